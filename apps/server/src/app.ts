@@ -1,0 +1,170 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { AppError } from './lib/app-error.ts';
+import type { AccessTokens } from './lib/tokens.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import type { MailProvider } from './providers/mail/mail-provider.ts';
+
+export type Deps = {
+  config: Config;
+  database: Database;
+  tokens: AccessTokens;
+  mail: MailProvider;
+  redis?: Redis;
+};
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+  interface FastifyRequest {
+    authUserId?: string;
+  }
+}
+
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** The whole app as a Fastify instance that tests boot without listening. */
+export async function buildApp(deps: Deps, opts: { logger?: boolean | object; serveWeb?: boolean } = {}) {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  app.decorateRequest('authUserId', undefined);
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .headers(error.headers)
+        .status(error.status)
+        .send({ error: error.message, code: error.code, ...error.details });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+        fields[key] ??= issue.message ?? 'Invalid value';
+      }
+      return reply
+        .status(400)
+        .send({ error: Object.values(fields)[0] ?? 'Invalid request', code: 'VALIDATION_ERROR', fields });
+    }
+    const err = error as { statusCode?: number; code?: string; message?: string };
+    const status = err.statusCode ?? 500;
+    if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_FILES_LIMIT') {
+      return reply.status(413).send({ error: 'File too large', code: 'FILE_TOO_LARGE' });
+    }
+    if (status === 415) {
+      return reply.status(415).send({ error: 'Unsupported media type', code: 'UNSUPPORTED_MEDIA_TYPE' });
+    }
+    if (status === 429) {
+      return reply
+        .status(429)
+        .send({ error: 'Too many requests. Please try again later.', code: 'RATE_LIMITED' });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({
+        error: err.message ?? 'Bad request',
+        code: status === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR',
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send({ error: 'Something went wrong. Please try again.', code: 'INTERNAL_ERROR' });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    redis: deps.redis,
+    nameSpace: 'ai-realty-rl:',
+    errorResponseBuilder: (_req, ctx) =>
+      new AppError(
+        'RATE_LIMITED',
+        'Too many requests. Please try again later.',
+        429,
+        { retryAfter: Math.ceil(ctx.ttl / 1000) },
+        { 'retry-after': String(Math.ceil(ctx.ttl / 1000)) },
+      ),
+  });
+  await app.register(multipart, { limits: { fileSize: 52_428_800, files: 1, fields: 20 } });
+  await app.register(swagger, {
+    openapi: { info: { title: 'AI Realty API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      const a = api.withTypeProvider<ZodTypeProvider>();
+      await a.register(healthRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  const serveWeb = opts.serveWeb ?? existsSync(path.join(webDist, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    if (url === '/api' || url.startsWith('/api/') || request.method !== 'GET' || !serveWeb) {
+      return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
+    }
+    // History fallback: the SPA owns every other path and its router decides what unknown paths do.
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}

@@ -1,0 +1,60 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../db/client.ts';
+import { appSecrets } from '../db/schema.ts';
+
+/** 256 bits of randomness, URL-safe. Used for refresh, verification and reset tokens. */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+export type AccessClaims = { userId: string; exp: number };
+
+export type AccessTokens = {
+  sign(userId: string, ttlSeconds: number): Promise<{ token: string; expiresAt: number }>;
+  verify(token: string): Promise<AccessClaims | null>;
+};
+
+/**
+ * The signing key comes from JWT_SECRET, or is generated once and kept in the database so that every
+ * API process of a scaled-out deployment, and every restart, agrees on it.
+ */
+export async function loadSigningKey(db: Db, configured?: string): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  await db
+    .insert(appSecrets)
+    .values({ name: 'jwt', value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, 'jwt'));
+  return new TextEncoder().encode(row.value);
+}
+
+export function createAccessTokens(key: Uint8Array): AccessTokens {
+  return {
+    async sign(userId, ttlSeconds) {
+      const expiresAt = Math.floor(Date.now() / 1000) + ttlSeconds;
+      const token = await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuedAt()
+        .setExpirationTime(expiresAt)
+        .setAudience('ai-realty')
+        .sign(key);
+      return { token, expiresAt };
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience: 'ai-realty' });
+        if (!payload.sub || typeof payload.exp !== 'number') return null;
+        return { userId: payload.sub, exp: payload.exp };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { createAccessTokens, loadSigningKey } from './lib/tokens.ts';
+import { createMailProvider } from './providers/mail/create-mail-provider.ts';
+
+// Entry: config → db → providers → app → listen / workers.
+const config = loadConfig();
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: path.join(config.DATA_DIR, 'pglite'),
+});
+const tokens = createAccessTokens(await loadSigningKey(database.db, config.JWT_SECRET));
+const mail = createMailProvider(config);
+const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+
+const app = await buildApp(
+  { config, database, tokens, mail, redis },
+  {
+    logger: {
+      level: config.LOG_LEVEL,
+      ...(config.NODE_ENV === 'production' ? {} : { transport: undefined }),
+    },
+  },
+);
+app.log.info(
+  {
+    database: database.kind,
+    mail: mail.kind,
+    rateLimits: redis ? 'redis' : 'memory',
+    role: config.ROLE,
+  },
+  'providers chosen',
+);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await redis?.quit();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+if (config.ROLE !== 'worker') {
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`AI Realty is ready at ${config.APP_URL}`);
+} else {
+  await app.ready();
+}

@@ -1,0 +1,2 @@
+// One toast for results of actions.
+export { toast } from 'sonner';

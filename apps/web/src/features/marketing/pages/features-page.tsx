@@ -1,0 +1,4 @@
+// Interim page: replaced by the feature's implementation.
+export default function FeaturesPage() {
+  return null;
+}

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { NAME_MIN, PASSWORD_MIN } from '../constants.ts';
+
+// Simple {something}@{something}.{something}, as the spec says.
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const fullNameSchema = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .min(NAME_MIN, 'Please enter your full name')
+  .max(200, 'Name is too long');
+
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .regex(EMAIL_PATTERN, 'Please enter a valid email address');
+
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN, 'Password must be at least 6 characters')
+  .max(256, 'Password is too long');
+
+export const registerBodySchema = z.object({
+  fullName: fullNameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  promoCode: z.string().trim().max(64).optional(),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const registerStep1Schema = z.object({ fullName: fullNameSchema, email: emailSchema });
+
+export const registerStep2Schema = z
+  .object({
+    password: passwordSchema,
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+    promoCode: z.string().optional(),
+    acceptTerms: z.boolean().refine((v) => v, 'You must accept the terms and conditions'),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  });
+
+export const loginBodySchema = z.object({
+  email: z.string().trim().toLowerCase().min(1, 'Email is required'),
+  password: z.string().min(1, 'Password is required'),
+  rememberMe: z.boolean().optional().default(false),
+  deviceFingerprint: z.string().max(256).optional(),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const tokenPairSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  accessExpiresAt: z.number().int(),
+  refreshExpiresAt: z.number().int(),
+});
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const loginResponseSchema = tokenPairSchema.extend({ isEmailVerified: z.boolean() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const refreshBodySchema = z.object({
+  refreshToken: z.string().min(1, 'Refresh token is required'),
+  deviceFingerprint: z.string().max(256).optional(),
+});
+
+export const revokeBodySchema = z.object({
+  refreshToken: z.string().optional(),
+  revokeAll: z.boolean().optional().default(false),
+});
+
+export const validateResponseSchema = z.object({
+  valid: z.literal(true),
+  isEmailVerified: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+});
+
+export const userSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  isEmailVerified: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+  credits: z.number().int(),
+  requestCount: z.number().int(),
+  propertyCount: z.number().int(),
+  userPermissions: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const updateUserBodySchema = z
+  .object({
+    id: z.string().optional(),
+    fullName: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(200),
+    email: z
+      .string({ error: 'Email is required' })
+      .trim()
+      .toLowerCase()
+      .min(1, 'Email is required')
+      .regex(EMAIL_PATTERN, 'Email is invalid'),
+    password: z.string().min(PASSWORD_MIN, 'New password must be at least 6 characters').max(256).optional(),
+    oldPassword: z.string().optional(),
+  })
+  .refine((v) => !v.password || (v.oldPassword && v.oldPassword.length > 0), {
+    path: ['oldPassword'],
+    message: 'Current password is required to change password',
+  });
+export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+export const emailBodySchema = z.object({ email: emailSchema });
+export const tokenBodySchema = z.object({ token: z.string().trim().min(1, 'Token is required').max(512) });
+export const passwordResetConfirmBodySchema = z.object({
+  token: z.string().trim().min(1, 'Token is required').max(512),
+  newPassword: passwordSchema,
+});
+
+export const messageResponseSchema = z.object({ message: z.string() });
+
+export const leadTrackBodySchema = z.object({
+  fullName: z.string().trim().max(200).optional(),
+  email: z.string().trim().toLowerCase().max(254).optional(),
+  source: z.string().trim().max(100).optional().default('unknown'),
+  timestamp: z.string().max(64).optional(),
+});
