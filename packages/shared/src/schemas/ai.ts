@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+export const generationOptionSchema = z.object({
+  name: z.string(),
+  title: z.string(),
+  description: z.string(),
+  price: z.number().int().min(0),
+  category: z.string(),
+});
+export const generationOptionsResponseSchema = z.object({
+  availableOptions: z.array(generationOptionSchema),
+});
+
+export const generateBodySchema = z.object({
+  propertyId: z.string().uuid('Invalid property id'),
+  generationType: z.string().trim().min(1, 'Generation type is required'),
+  customInstructions: z
+    .string()
+    .trim()
+    .max(4000, 'Custom instructions must be at most 4000 characters')
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+export type GenerateBody = z.infer<typeof generateBodySchema>;
+
+export const generateResponseSchema = z.object({
+  newCreditBalance: z.number().int(),
+  responseID: z.string(),
+});
+
+export const RESPONSE_STATUSES = ['Pending', 'Processing', 'Complete', 'Failed'] as const;
+
+export const aiResponseSchema = z.object({
+  ID: z.string(),
+  PropertyID: z.string().nullable(),
+  Type: z.string(),
+  Address: z.string(),
+  Response: z.string(),
+  Prompt: z.string().nullable(),
+  Time: z.string(),
+  Status: z.enum(RESPONSE_STATUSES),
+  ErrorMessage: z.string().nullable(),
+  /** 'builtin' for the offline writer, otherwise the model's name. */
+  Writer: z.string().nullable(),
+  GenerationType: z.string(),
+});
+export type AiResponse = z.infer<typeof aiResponseSchema>;
+
+export const followUpPromptSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  generationType: z.string(),
+  creativeAngle: z.string(),
+  expectedOutcome: z.string(),
+  targetAudience: z.string(),
+  relevanceScore: z.number().int().min(1).max(10),
+  propertySpecific: z.boolean(),
+});
+export type FollowUpPrompt = z.infer<typeof followUpPromptSchema>;
+
+export const followUpListResponseSchema = z.object({
+  status: z.enum(['none', 'pending', 'complete', 'failed']),
+  followUpPrompts: z.array(followUpPromptSchema),
+});
+
+export const followUpExecuteBodySchema = z.object({
+  followUpPromptId: z.string().uuid('Invalid follow-up prompt id'),
+  propertyId: z.string().uuid('Invalid property id'),
+  customInstructions: z
+    .string()
+    .trim()
+    .max(4000)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+export const followUpExecuteResponseSchema = z.object({
+  responseID: z.string(),
+  newCreditBalance: z.number().int(),
+});
