@@ -24,9 +24,22 @@ import {
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { AppError } from './lib/app-error.ts';
+import { createRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import type { AccessTokens } from './lib/tokens.ts';
+import { aiRoutes } from './modules/ai/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { followUpRoutes } from './modules/follow-ups/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { leadsRoutes } from './modules/leads/routes.ts';
+import { devMailboxRoutes } from './modules/mail/dev-mailbox-routes.ts';
+import { propertyRoutes } from './modules/properties/routes.ts';
+import { createLiveTextHub, type LiveTextHub } from './modules/responses/live-text-hub.ts';
+import { responsesRoutes } from './modules/responses/routes.ts';
+import { usersRoutes } from './modules/users/routes.ts';
+import type { AiWriter } from './providers/ai/ai-writer.ts';
+import { createAiWriter } from './providers/ai/create-ai-writer.ts';
 import type { MailProvider } from './providers/mail/mail-provider.ts';
 
 export type Deps = {
@@ -35,7 +48,19 @@ export type Deps = {
   tokens: AccessTokens;
   mail: MailProvider;
   redis?: Redis;
+  /** Counters for the auth and mail rate limits; defaults to Redis when `redis` is set, else memory. */
+  rateLimiter?: RateLimiter;
+  /** The AI writer: a model behind an OpenAI-compatible API, or the built-in offline writer. */
+  ai: AiWriter;
+  /** The job queue (pg-boss on the app's database); buildApp stops it when the app closes. */
+  queue: JobQueue;
+  /** Live text of responses being written, from the worker to the stream endpoint in this process. */
+  liveText: LiveTextHub;
 };
+
+/** What buildApp needs; the AI writer, queue and live-text hub default to the configured ones. */
+export type DepsInput = Omit<Deps, 'ai' | 'queue' | 'liveText'> &
+  Partial<Pick<Deps, 'ai' | 'queue' | 'liveText'>>;
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -57,7 +82,10 @@ declare module 'fastify' {
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** The whole app as a Fastify instance that tests boot without listening. */
-export async function buildApp(deps: Deps, opts: { logger?: boolean | object; serveWeb?: boolean } = {}) {
+export async function buildApp(
+  input: DepsInput,
+  opts: { logger?: boolean | object; serveWeb?: boolean } = {},
+) {
   const app = Fastify({
     logger: opts.logger ?? false,
     trustProxy: true,
@@ -65,7 +93,15 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean | object; se
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  input.rateLimiter ??= createRateLimiter(input.redis);
+  input.ai ??= createAiWriter(input.config);
+  input.liveText ??= createLiveTextHub();
+  input.queue ??= createJobQueue(input.database, { config: input.config });
+  const deps = input as Deps;
   app.decorate('deps', deps);
+  app.addHook('onClose', async () => {
+    await deps.queue.stop();
+  });
   app.decorateRequest('authUserId', undefined);
 
   app.setErrorHandler((error, request, reply) => {
@@ -149,9 +185,18 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean | object; se
     async (api) => {
       const a = api.withTypeProvider<ZodTypeProvider>();
       await a.register(healthRoutes);
+      await a.register(authRoutes);
+      await a.register(usersRoutes);
+      await a.register(leadsRoutes);
+      await a.register(propertyRoutes);
+      await a.register(aiRoutes);
+      await a.register(followUpRoutes);
+      await a.register(responsesRoutes);
     },
     { prefix: '/api' },
   );
+
+  if (deps.config.NODE_ENV !== 'production') await app.register(devMailboxRoutes);
 
   const serveWeb = opts.serveWeb ?? existsSync(path.join(webDist, 'index.html'));
   if (serveWeb) {

@@ -56,6 +56,34 @@ const envSchema = z.object({
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** Retries of one model call on 429/5xx/network errors, with exponential backoff from AI_RETRY_BASE_MS. */
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  AI_RETRY_BASE_MS: z.coerce.number().int().min(0).default(1000),
+  /** The endpoint accepts a JSON schema as response_format (OpenAI does; many compatible servers only take json_object). */
+  AI_STRUCTURED_OUTPUTS: bool,
+  /** Price overrides of the generation catalogue, e.g. {"social_media":3}. */
+  GENERATION_PRICES: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v || v.trim() === '') return {} as Record<string, number>;
+      try {
+        const parsed = z.record(z.string(), z.number().int().min(0)).parse(JSON.parse(v));
+        return parsed;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON object of generation names to credit prices' });
+        return z.NEVER;
+      }
+    }),
+  /** Job queue (pg-boss): attempts after the first, delay before a retry, poll interval of idle workers. */
+  JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(2),
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).default(5),
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  QUEUE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier')
+    .default('pgboss'),
   S3_ENDPOINT: optionalString,
   S3_REGION: z.string().default('us-east-1'),
   S3_BUCKET: optionalString,

@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createAccessTokens, loadSigningKey } from './lib/tokens.ts';
 import { createMailProvider } from './providers/mail/create-mail-provider.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD, demoAccountExists, hasNoUsers, seedDemoAccount } from './seed-demo.ts';
 
 // Entry: config → db → providers → app → listen / workers.
 const config = loadConfig();
@@ -34,6 +35,14 @@ app.log.info(
   },
   'providers chosen',
 );
+
+// A newcomer's first start can sign in at once; production never gets a known password unless asked.
+if (config.NODE_ENV !== 'production' || config.SEED_DEMO) {
+  if (await hasNoUsers(database.db)) await seedDemoAccount(database.db);
+  if (await demoAccountExists(database.db)) {
+    app.log.info(`Demo account: ${DEMO_EMAIL} / ${DEMO_PASSWORD} (unless its password was changed)`);
+  }
+}
 
 let closing = false;
 async function shutdown(signal: string) {

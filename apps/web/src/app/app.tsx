@@ -2,10 +2,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
-import { AuthProvider } from './auth-provider';
+import { SessionProvider } from '@/lib/session';
 import { router } from './router';
+import { applyInitialTheme, useTheme } from './theme';
+
+applyInitialTheme();
+
+const navigate = (to: string) => void router.navigate(to);
 
 export function App() {
+  const theme = useTheme();
   const [queryClient] = useState(
     () =>
       new QueryClient({
@@ -16,10 +22,10 @@ export function App() {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>
+      <SessionProvider navigate={navigate}>
         <RouterProvider router={router} />
-      </AuthProvider>
-      <Toaster richColors position="top-right" closeButton />
+      </SessionProvider>
+      <Toaster richColors position="top-right" closeButton theme={theme} />
     </QueryClientProvider>
   );
 }

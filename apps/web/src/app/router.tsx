@@ -2,12 +2,16 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { AppShell } from './layouts/app-shell';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './route-error';
-import { RedirectIfAuthenticated, RequireAdmin, RequireAuth } from './route-guard';
+import { Redirect, RedirectIfAuthenticated, RequireAdmin, RequireAuth } from './route-guard';
 
 // Pages load lazily so the first paint of a public page does not carry the whole app.
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
+
+/** Route handle: the title the signed-in header and the document title show. */
+export type RouteHandle = { title?: string };
+const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } });
 
 const shortcuts = [
   'dashboard',
@@ -32,23 +36,71 @@ export const router = createBrowserRouter([
         element: <PublicLayout />,
         children: [
           { index: true, lazy: page(() => import('@/features/marketing/pages/landing-page')) },
-          { path: 'features', lazy: page(() => import('@/features/marketing/pages/features-page')) },
-          { path: 'pricing', lazy: page(() => import('@/features/marketing/pages/pricing-page')) },
-          { path: 'about', lazy: page(() => import('@/features/marketing/pages/about-page')) },
-          { path: 'contact', lazy: page(() => import('@/features/marketing/pages/contact-page')) },
-          { path: 'privacy-policy', lazy: page(() => import('@/features/marketing/pages/privacy-page')) },
-          { path: 'privacy', element: <Navigate to="/privacy-policy" replace /> },
-          { path: 'terms-of-service', lazy: page(() => import('@/features/marketing/pages/terms-page')) },
-          { path: 'terms', element: <Navigate to="/terms-of-service" replace /> },
-          { path: 'password-reset', lazy: page(() => import('@/features/auth/pages/password-reset-page')) },
-          { path: 'reset-password', lazy: page(() => import('@/features/auth/pages/password-reset-page')) },
-          { path: 'email-verification', lazy: page(() => import('@/features/auth/pages/verify-email-page')) },
-          { path: 'verify-email', lazy: page(() => import('@/features/auth/pages/verify-email-page')) },
+          {
+            path: 'features',
+            ...titled('Features'),
+            lazy: page(() => import('@/features/marketing/pages/features-page')),
+          },
+          {
+            path: 'pricing',
+            ...titled('Pricing'),
+            lazy: page(() => import('@/features/marketing/pages/pricing-page')),
+          },
+          {
+            path: 'about',
+            ...titled('About'),
+            lazy: page(() => import('@/features/marketing/pages/about-page')),
+          },
+          {
+            path: 'contact',
+            ...titled('Contact'),
+            lazy: page(() => import('@/features/marketing/pages/contact-page')),
+          },
+          {
+            path: 'privacy-policy',
+            ...titled('Privacy Policy'),
+            lazy: page(() => import('@/features/marketing/pages/privacy-page')),
+          },
+          { path: 'privacy', element: <Redirect to="/privacy-policy" /> },
+          {
+            path: 'terms-of-service',
+            ...titled('Terms of Service'),
+            lazy: page(() => import('@/features/marketing/pages/terms-page')),
+          },
+          { path: 'terms', element: <Redirect to="/terms-of-service" /> },
+          {
+            path: 'password-reset',
+            ...titled('Reset Password'),
+            lazy: page(() => import('@/features/auth/pages/password-reset-page')),
+          },
+          {
+            path: 'reset-password',
+            ...titled('Reset Password'),
+            lazy: page(() => import('@/features/auth/pages/password-reset-page')),
+          },
+          {
+            path: 'email-verification',
+            ...titled('Email Verification'),
+            lazy: page(() => import('@/features/auth/pages/verify-email-page')),
+          },
+          {
+            path: 'verify-email',
+            ...titled('Email Verification'),
+            lazy: page(() => import('@/features/auth/pages/verify-email-page')),
+          },
           {
             element: <RedirectIfAuthenticated />,
             children: [
-              { path: 'login', lazy: page(() => import('@/features/auth/pages/login-page')) },
-              { path: 'register', lazy: page(() => import('@/features/auth/pages/register-page')) },
+              {
+                path: 'login',
+                ...titled('Sign In'),
+                lazy: page(() => import('@/features/auth/pages/login-page')),
+              },
+              {
+                path: 'register',
+                ...titled('Create Account'),
+                lazy: page(() => import('@/features/auth/pages/register-page')),
+              },
             ],
           },
         ],
@@ -61,36 +113,76 @@ export const router = createBrowserRouter([
             element: <AppShell />,
             children: [
               { index: true, element: <Navigate to="/app/dashboard" replace /> },
-              { path: 'dashboard', lazy: page(() => import('@/features/dashboard/pages/dashboard-page')) },
-              { path: 'properties', lazy: page(() => import('@/features/properties/pages/properties-page')) },
+              {
+                path: 'dashboard',
+                ...titled('Dashboard'),
+                lazy: page(() => import('@/features/dashboard/pages/dashboard-page')),
+              },
+              {
+                path: 'properties',
+                ...titled('Properties'),
+                lazy: page(() => import('@/features/properties/pages/properties-page')),
+              },
               {
                 path: 'properties/:id',
+                ...titled('Property Details'),
                 lazy: page(() => import('@/features/properties/pages/property-detail-page')),
               },
-              { path: 'ai', lazy: page(() => import('@/features/ai/pages/generate-page')) },
-              { path: 'ai/generate', lazy: page(() => import('@/features/ai/pages/generate-page')) },
-              { path: 'responses', lazy: page(() => import('@/features/responses/pages/responses-page')) },
+              {
+                path: 'ai',
+                ...titled('AI Generation'),
+                lazy: page(() => import('@/features/ai/pages/generate-page')),
+              },
+              {
+                path: 'ai/generate',
+                ...titled('AI Generation'),
+                lazy: page(() => import('@/features/ai/pages/generate-page')),
+              },
+              {
+                path: 'responses',
+                ...titled('Responses'),
+                lazy: page(() => import('@/features/responses/pages/responses-page')),
+              },
               {
                 path: 'responses/:responseId',
+                ...titled('Response'),
                 lazy: page(() => import('@/features/responses/pages/response-detail-page')),
               },
-              { path: 'account', lazy: page(() => import('@/features/account/pages/account-page')) },
-              { path: 'profile', lazy: page(() => import('@/features/account/pages/account-page')) },
-              { path: 'credits', lazy: page(() => import('@/features/account/pages/credits-page')) },
-              { path: 'payment', element: <Navigate to="/app/credits" replace /> },
-              { path: 'upgrade', element: <Navigate to="/app/credits" replace /> },
-              { path: 'billing', element: <Navigate to="/app/credits" replace /> },
-              { path: 'subscription', element: <Navigate to="/app/credits" replace /> },
+              {
+                path: 'account',
+                ...titled('Account Settings'),
+                lazy: page(() => import('@/features/account/pages/account-page')),
+              },
+              {
+                path: 'profile',
+                ...titled('Account Settings'),
+                lazy: page(() => import('@/features/account/pages/account-page')),
+              },
+              {
+                path: 'credits',
+                ...titled('Credits'),
+                lazy: page(() => import('@/features/account/pages/credits-page')),
+              },
+              { path: 'payment', element: <Redirect to="/app/credits" /> },
+              { path: 'upgrade', element: <Redirect to="/app/credits" /> },
+              { path: 'billing', element: <Redirect to="/app/credits" /> },
+              { path: 'subscription', element: <Redirect to="/app/credits" /> },
               {
                 element: <RequireAdmin />,
-                children: [{ path: 'admin', lazy: page(() => import('@/features/admin/pages/admin-page')) }],
+                children: [
+                  {
+                    path: 'admin',
+                    ...titled('Admin'),
+                    lazy: page(() => import('@/features/admin/pages/admin-page')),
+                  },
+                ],
               },
               { path: '*', element: <Navigate to="/app/dashboard" replace /> },
             ],
           },
         ],
       },
-      ...shortcuts.map((s) => ({ path: s, element: <Navigate to={`/app/${s}`} replace /> })),
+      ...shortcuts.map((s) => ({ path: s, element: <Redirect to={`/app/${s}`} /> })),
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -27,31 +27,39 @@ export function onUnauthorized(listener: Listener) {
   return () => unauthorizedListeners.delete(listener);
 }
 
-let refreshInFlight: Promise<boolean> | null = null;
+/** refreshed: new tokens stored; rejected: the server refused the refresh token; unreachable: no answer. */
+export type RefreshOutcome = 'refreshed' | 'rejected' | 'unreachable';
 
-/** Concurrent 401s and expiries share one refresh request. Resolves true when new tokens are stored. */
-export function refreshSession(): Promise<boolean> {
+let refreshInFlight: Promise<RefreshOutcome> | null = null;
+
+/** Concurrent 401s and expiries share one refresh request; every caller gets the same outcome. */
+export function refreshTokens(): Promise<RefreshOutcome> {
   if (!refreshInFlight) {
-    refreshInFlight = (async () => {
+    refreshInFlight = (async (): Promise<RefreshOutcome> => {
       const { refreshToken } = readTokens();
-      if (!refreshToken || isRefreshExpired()) return false;
+      if (!refreshToken || isRefreshExpired()) return 'rejected';
       try {
         const res = await fetch('/api/auth/refresh', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ refreshToken, deviceFingerprint: await deviceFingerprint() }),
         });
-        if (!res.ok) return false;
+        if (!res.ok) return res.status >= 500 ? 'unreachable' : 'rejected';
         storeTokens(await res.json());
-        return true;
+        return 'refreshed';
       } catch {
-        return false;
+        return 'unreachable';
       }
     })().finally(() => {
       refreshInFlight = null;
     });
   }
   return refreshInFlight;
+}
+
+/** Resolves true when new tokens are stored. */
+export async function refreshSession(): Promise<boolean> {
+  return (await refreshTokens()) === 'refreshed';
 }
 
 export type RequestOptions<T> = {
@@ -106,8 +114,10 @@ export async function api<T = unknown>(path: string, opts: RequestOptions<T> = {
 
   let res = await send();
   if (res.status === 401 && auth) {
-    if (await refreshSession()) res = await send();
-    if (res.status === 401) {
+    const outcome = await refreshTokens();
+    if (outcome === 'refreshed') res = await send();
+    // An unreachable refresh endpoint is not proof the session is over: keep the tokens for the next try.
+    if (res.status === 401 && outcome !== 'unreachable') {
       clearTokens();
       for (const l of unauthorizedListeners) l();
     }

@@ -78,3 +78,8 @@ export const followUpExecuteResponseSchema = z.object({
   responseID: z.string(),
   newCreditBalance: z.number().int(),
 });
+
+/** Optional on every call that spends credits: a retry with the same key is answered without charging again. */
+export const idempotencyHeadersSchema = z
+  .object({ 'idempotency-key': z.string().trim().min(1).max(200).optional() })
+  .loose();

@@ -48,8 +48,11 @@ export const registerStep2Schema = z
   });
 
 export const loginBodySchema = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'Email is required'),
-  password: z.string().min(1, 'Password is required'),
+  email: z.string({ error: 'Email is required' }).trim().toLowerCase().min(1, 'Email is required').max(254),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(256, 'Password is too long'),
   rememberMe: z.boolean().optional().default(false),
   deviceFingerprint: z.string().max(256).optional(),
 });
@@ -67,14 +70,20 @@ export const loginResponseSchema = tokenPairSchema.extend({ isEmailVerified: z.b
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const refreshBodySchema = z.object({
-  refreshToken: z.string().min(1, 'Refresh token is required'),
+  refreshToken: z.string({ error: 'Refresh token is required' }).min(1, 'Refresh token is required').max(512),
   deviceFingerprint: z.string().max(256).optional(),
 });
 
-export const revokeBodySchema = z.object({
-  refreshToken: z.string().optional(),
-  revokeAll: z.boolean().optional().default(false),
-});
+/** One session (the refresh token's), or every session of the user with revokeAll. */
+export const revokeBodySchema = z
+  .object({
+    refreshToken: z.string().max(512).optional(),
+    revokeAll: z.boolean().optional().default(false),
+  })
+  .refine((v) => v.revokeAll || (v.refreshToken && v.refreshToken.length > 0), {
+    path: ['refreshToken'],
+    message: 'Refresh token is required',
+  });
 
 export const validateResponseSchema = z.object({
   valid: z.literal(true),
@@ -112,13 +121,22 @@ export const updateUserBodySchema = z
   .refine((v) => !v.password || (v.oldPassword && v.oldPassword.length > 0), {
     path: ['oldPassword'],
     message: 'Current password is required to change password',
+  })
+  .refine((v) => !v.oldPassword || (v.password && v.password.length > 0), {
+    path: ['password'],
+    message: 'New password is required',
   });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
 export const emailBodySchema = z.object({ email: emailSchema });
-export const tokenBodySchema = z.object({ token: z.string().trim().min(1, 'Token is required').max(512) });
+const mailedTokenSchema = z
+  .string({ error: 'Token is required' })
+  .trim()
+  .min(1, 'Token is required')
+  .max(512);
+export const tokenBodySchema = z.object({ token: mailedTokenSchema });
 export const passwordResetConfirmBodySchema = z.object({
-  token: z.string().trim().min(1, 'Token is required').max(512),
+  token: mailedTokenSchema,
   newPassword: passwordSchema,
 });
 
@@ -128,5 +146,6 @@ export const leadTrackBodySchema = z.object({
   fullName: z.string().trim().max(200).optional(),
   email: z.string().trim().toLowerCase().max(254).optional(),
   source: z.string().trim().max(100).optional().default('unknown'),
-  timestamp: z.string().max(64).optional(),
+  timestamp: z.iso.datetime({ offset: true, error: 'Timestamp must be an ISO 8601 date' }).optional(),
 });
+export type LeadTrackBody = z.infer<typeof leadTrackBodySchema>;

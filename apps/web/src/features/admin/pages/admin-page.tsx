@@ -1,4 +1,6 @@
-// Interim page: replaced by the feature's implementation.
+import { ShieldCheck } from 'lucide-react';
+import { EmptyState } from '@/components/ui/empty-state';
+
 export default function AdminPage() {
-  return null;
+  return <EmptyState icon={ShieldCheck} title="Admin" description="Admin tools coming soon..." />;
 }

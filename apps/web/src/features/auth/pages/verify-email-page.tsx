@@ -1,4 +1,169 @@
-// Interim page: replaced by the feature's implementation.
+import { RESEND_COOLDOWN_SECONDS } from '@ai-realty/shared/constants';
+import { emailSchema } from '@ai-realty/shared/schemas/auth';
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { confirmEmailVerification } from '../api/confirm-email-verification';
+import { useRequestEmailVerification } from '../api/request-email-verification';
+import { AuthCard } from '../components/auth-card';
+import { useCountdown } from '../hooks/use-countdown';
+
+type Outcome =
+  | { state: 'loading' }
+  | { state: 'success'; message: string }
+  | { state: 'error'; message: string };
+
+const NO_TOKEN = 'Invalid verification link. No token provided.';
+const ALREADY_VERIFIED = 'Email already verified. You can now log in.';
+const FAILED = 'Email verification failed. The link may be expired or invalid.';
+
+function ResendVerification({ defaultEmail }: { defaultEmail: string }) {
+  const [email, setEmail] = useState(defaultEmail);
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [sent, setSent] = useState(false);
+  const cooldown = useCountdown();
+  const resend = useRequestEmailVerification();
+
+  const onSend = () => {
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message);
+    resend.mutate(parsed.data, {
+      onSuccess: () => {
+        setSent(true);
+        cooldown.start(RESEND_COOLDOWN_SECONDS);
+      },
+      onError: () => setSent(false),
+    });
+  };
+
+  return (
+    <div className="mt-6 space-y-3 border-t border-slate-200 pt-6 text-left dark:border-slate-800">
+      <h2 className="text-sm font-semibold text-slate-900 dark:text-white">Get a new verification link</h2>
+      {defaultEmail ? null : (
+        <Field label="Email" error={fieldError}>
+          {(p) => (
+            <Input
+              {...p}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setFieldError(undefined);
+              }}
+            />
+          )}
+        </Field>
+      )}
+      {sent ? <Alert tone="success">Verification email sent! Please check your inbox.</Alert> : null}
+      {resend.isError ? (
+        <Alert tone="error">Failed to send verification email. Please try again.</Alert>
+      ) : null}
+      <Button
+        className="w-full"
+        onClick={onSend}
+        loading={resend.isPending}
+        disabled={cooldown.remaining > 0}
+      >
+        {cooldown.remaining > 0 ? `Resend in ${cooldown.remaining}s` : 'Resend Verification Email'}
+      </Button>
+    </div>
+  );
+}
+
+/** Reads ?token=..., confirms it once and shows loading, success or error (commercial-area 2 and 4). */
 export default function VerifyEmailPage() {
-  return null;
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const { status, user, refreshUser } = useSession();
+  const [outcome, setOutcome] = useState<Outcome>(() =>
+    token ? { state: 'loading' } : { state: 'error', message: NO_TOKEN },
+  );
+  const confirmedToken = useRef<string | null>(null);
+
+  useEffect(() => {
+    // A verification token works once: never send it twice (strict mode runs effects twice).
+    if (!token || confirmedToken.current === token) return;
+    confirmedToken.current = token;
+    setOutcome({ state: 'loading' });
+    confirmEmailVerification(token).then(
+      (answer) => {
+        setOutcome({ state: 'success', message: answer?.message || 'Your email address is verified.' });
+        void refreshUser();
+      },
+      (err) => {
+        const message = errorMessage(err, FAILED);
+        if (/already verified/i.test(message)) setOutcome({ state: 'success', message: ALREADY_VERIFIED });
+        else setOutcome({ state: 'error', message });
+      },
+    );
+  }, [token, refreshUser]);
+
+  const signedIn = status === 'authenticated';
+
+  if (outcome.state === 'loading') {
+    return (
+      <AuthCard title="Verifying your email">
+        <div className="flex flex-col items-center py-6 text-center">
+          <Spinner className="h-10 w-10" label="Verifying your email" />
+          <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">This takes a moment.</p>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  if (outcome.state === 'success') {
+    return (
+      <AuthCard title="Email verified">
+        <div className="flex flex-col items-center text-center">
+          <div className="flex h-12 w-12 items-center justify-center rounded-full bg-emerald-100 text-emerald-700 dark:bg-emerald-900/40 dark:text-emerald-300">
+            <CheckCircle2 className="h-7 w-7" aria-hidden />
+          </div>
+          <p className="mt-4 text-sm text-slate-700 dark:text-slate-300" role="status">
+            {outcome.message}
+          </p>
+          <div className="mt-6 flex w-full flex-col gap-2">
+            {signedIn ? (
+              <Link to="/app/dashboard" className={buttonClasses('primary', 'lg')}>
+                Go to Dashboard
+              </Link>
+            ) : (
+              <Link to="/login" className={buttonClasses('primary', 'lg')}>
+                Sign In
+              </Link>
+            )}
+          </div>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  const expired = /expired/i.test(outcome.message);
+  return (
+    <AuthCard title="We could not verify your email">
+      <div className="flex flex-col items-center text-center">
+        <div className="flex h-12 w-12 items-center justify-center rounded-full bg-red-100 text-red-700 dark:bg-red-900/40 dark:text-red-300">
+          <XCircle className="h-7 w-7" aria-hidden />
+        </div>
+        <p className="mt-4 text-sm text-slate-700 dark:text-slate-300" role="alert">
+          {outcome.message}
+        </p>
+        <div className="mt-6 flex w-full flex-col gap-2 sm:flex-row">
+          <Link to="/login" className={`${buttonClasses('secondary')} flex-1`}>
+            Sign In
+          </Link>
+          <Link to="/register" className={`${buttonClasses('secondary')} flex-1`}>
+            Create Account
+          </Link>
+        </div>
+      </div>
+      {expired ? <ResendVerification defaultEmail={user?.email ?? ''} /> : null}
+    </AuthCard>
+  );
 }

@@ -1,4 +1,45 @@
-// Interim page: replaced by the feature's implementation.
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { AddPropertyWizard } from '../components/add-property-wizard';
+import { PdfModesSlot } from '../components/pdf-modes-slot';
+import { PropertiesListView } from '../components/properties-list-view';
+
+type ViewMode = 'list' | 'wizard' | 'aiDetect' | 'aiDetectJobs';
+
+const modeFromParam = (value: string | null): ViewMode | null =>
+  value === 'wizard' || value === 'aiDetect' ? value : null;
+
+/** /app/properties: the list, the Add Property wizard and the two AI Detect modes (core-area section 2). */
 export default function PropertiesPage() {
-  return null;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [mode, setMode] = useState<ViewMode>(() => modeFromParam(searchParams.get('viewMode')) ?? 'list');
+
+  // ?viewMode=wizard|aiDetect opens that mode once and leaves the address clean.
+  useEffect(() => {
+    if (!searchParams.has('viewMode')) return;
+    const requested = modeFromParam(searchParams.get('viewMode'));
+    if (requested) setMode(requested);
+    const next = new URLSearchParams(searchParams);
+    next.delete('viewMode');
+    setSearchParams(next, { replace: true });
+  }, [searchParams, setSearchParams]);
+
+  const show = (next: ViewMode) => {
+    setMode(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  if (mode === 'wizard') {
+    return <AddPropertyWizard onClose={() => show('list')} onCreated={() => show('list')} />;
+  }
+  if (mode === 'aiDetect' || mode === 'aiDetectJobs') {
+    return <PdfModesSlot mode={mode} onBack={() => show('list')} />;
+  }
+  return (
+    <PropertiesListView
+      onAdd={() => show('wizard')}
+      onAiDetect={() => show('aiDetect')}
+      onHistory={() => show('aiDetectJobs')}
+    />
+  );
 }

@@ -1,0 +1,19 @@
+import type { Deps } from '../app.ts';
+import { failAbandonedGeneration, type GenerationJob, runGeneration } from '../modules/ai/run-generation.ts';
+import {
+  type FollowUpJob,
+  failAbandonedFollowUps,
+  generateFollowUps,
+} from '../modules/follow-ups/generate-follow-ups.ts';
+import type { QueueLogger } from './job-queue.ts';
+import { QUEUE_NAMES } from './queue-definitions.ts';
+
+/** Starts the job workers of this process (ROLE=all or ROLE=worker). */
+export async function startWorkers(deps: Deps, logger?: QueueLogger): Promise<void> {
+  const { queue } = deps;
+  await queue.start(logger);
+  await queue.work<GenerationJob>(QUEUE_NAMES.generation, (job) => runGeneration(deps, job));
+  await queue.work<GenerationJob>(QUEUE_NAMES.generationFailed, (job) => failAbandonedGeneration(deps, job));
+  await queue.work<FollowUpJob>(QUEUE_NAMES.followUps, (job) => generateFollowUps(deps, job));
+  await queue.work<FollowUpJob>(QUEUE_NAMES.followUpsFailed, (job) => failAbandonedFollowUps(deps, job));
+}

@@ -1,0 +1,140 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Deps } from '../../app.ts';
+import { aiResponses, followUpPrompts } from '../../db/schema.ts';
+import type { QueueJob } from '../../jobs/job-queue.ts';
+import { QUEUE_NAMES } from '../../jobs/queue-definitions.ts';
+import { type FollowUpAngle, WriterError } from '../../providers/ai/ai-writer.ts';
+import { refundCredits } from '../credits/credit-ledger.ts';
+import { findOwnedProperty } from './owned-property.ts';
+
+export type GenerationJob = { responseId: string };
+
+type WorkerDeps = Pick<Deps, 'database' | 'ai' | 'queue' | 'liveText'>;
+
+const RUNNING = ['Pending', 'Processing'] as const;
+
+function refundNote(cost: number): string {
+  return cost === 1 ? 'Your 1 credit was refunded.' : `Your ${cost} credits were refunded.`;
+}
+
+/**
+ * Marks a response Failed and refunds what it cost. Safe to call twice and after completion: only a
+ * response still Pending or Processing changes, and the refund is keyed by the response id.
+ */
+export async function failGeneration(deps: WorkerDeps, responseId: string, reason: string): Promise<boolean> {
+  const failed = await deps.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ userId: aiResponses.userId, cost: aiResponses.cost })
+      .from(aiResponses)
+      .where(and(eq(aiResponses.id, responseId), inArray(aiResponses.status, [...RUNNING])))
+      .for('update');
+    if (!row) return null;
+    const message = row.cost > 0 ? `${reason} ${refundNote(row.cost)}` : reason;
+    const [updated] = await tx
+      .update(aiResponses)
+      .set({ status: 'Failed', errorMessage: message, completedAt: new Date() })
+      .where(and(eq(aiResponses.id, responseId), inArray(aiResponses.status, [...RUNNING])))
+      .returning({ id: aiResponses.id });
+    if (!updated) return null;
+    if (row.cost > 0)
+      await refundCredits(tx, { userId: row.userId, amount: row.cost, reference: responseId });
+    return message;
+  });
+  if (failed) deps.liveText.finish(responseId, 'Failed', failed);
+  return failed !== null;
+}
+
+/**
+ * The generation worker: Pending → Processing → Complete, then queues the follow-up suggestions.
+ * Each attempt claims the response with a fresh start time and completes it only if that claim still
+ * holds, so a retried or duplicated job never completes a response twice. Credits were spent when the
+ * request was accepted; a failure that is not the user's refunds them once the job will not be retried.
+ */
+export async function runGeneration(deps: WorkerDeps, job: QueueJob<GenerationJob>): Promise<void> {
+  const { database, ai, queue, liveText } = deps;
+  const { responseId } = job.data;
+  const claimedAt = new Date();
+  const [row] = await database.db
+    .update(aiResponses)
+    .set({ status: 'Processing', startedAt: claimedAt, errorMessage: null })
+    .where(and(eq(aiResponses.id, responseId), inArray(aiResponses.status, [...RUNNING])))
+    .returning();
+  // Already Complete or Failed (a duplicate delivery), or deleted with its property.
+  if (!row) return;
+
+  try {
+    const owned = row.propertyId ? await findOwnedProperty(database.db, row.userId, row.propertyId) : null;
+    if (!owned) {
+      await failGeneration(deps, responseId, 'The property was removed before the content was written.');
+      return;
+    }
+    let followUp: FollowUpAngle | undefined;
+    if (row.sourceFollowUpId) {
+      const [source] = await database.db
+        .select()
+        .from(followUpPrompts)
+        .where(and(eq(followUpPrompts.id, row.sourceFollowUpId), eq(followUpPrompts.userId, row.userId)));
+      if (source) followUp = source;
+    }
+    liveText.begin(responseId);
+    const result = await ai.write(
+      {
+        generationType: row.generationType,
+        property: owned.property,
+        address: owned.address,
+        customInstructions: row.prompt ?? undefined,
+        followUp,
+      },
+      {
+        onText: (chunk) => liveText.append(responseId, chunk),
+        onRestart: () => liveText.begin(responseId),
+        signal: job.signal,
+      },
+    );
+    const completed = await database.db.transaction(async (tx) => {
+      const [done] = await tx
+        .update(aiResponses)
+        .set({
+          status: 'Complete',
+          response: result.text,
+          writer: ai.name,
+          promptTokens: result.usage?.promptTokens ?? null,
+          completionTokens: result.usage?.completionTokens ?? null,
+          completedAt: new Date(),
+          followUpStatus: 'pending',
+          errorMessage: null,
+        })
+        .where(
+          and(
+            eq(aiResponses.id, responseId),
+            eq(aiResponses.status, 'Processing'),
+            eq(aiResponses.startedAt, claimedAt),
+          ),
+        )
+        .returning({ id: aiResponses.id });
+      if (!done) return false;
+      await queue.send(QUEUE_NAMES.followUps, { responseId }, { tx });
+      return true;
+    });
+    if (completed) {
+      queue.wake(QUEUE_NAMES.followUps);
+      liveText.finish(responseId, 'Complete');
+    }
+  } catch (err) {
+    if (err instanceof WriterError) {
+      await failGeneration(deps, responseId, err.message);
+      return;
+    }
+    if (job.isFinalAttempt) {
+      await failGeneration(deps, responseId, 'The writer stopped unexpectedly and could not finish.');
+      return;
+    }
+    // Left Processing: the queue retries the job, which claims the response again.
+    throw err;
+  }
+}
+
+/** Dead letter of the generation queue: a job that failed for good, including after a worker crash. */
+export async function failAbandonedGeneration(deps: WorkerDeps, job: QueueJob<GenerationJob>): Promise<void> {
+  await failGeneration(deps, job.data.responseId, 'The writer did not finish in time.');
+}

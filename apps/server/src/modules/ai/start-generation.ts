@@ -1,0 +1,38 @@
+import type { Deps } from '../../app.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { validationError } from '../../lib/app-error.ts';
+import { createGeneration, type GenerationStarted } from './create-generation.ts';
+import { findGenerationOption, generationOptions } from './generation-options.ts';
+import { getOwnedProperty } from './owned-property.ts';
+
+export type StartGenerationInput = {
+  user: UserRow;
+  propertyId: string;
+  generationType: string;
+  customInstructions?: string;
+  idempotencyKey?: string;
+};
+
+/** POST /ai/generate: checks the type and the property, then pays for and queues the generation. */
+export async function startGeneration(deps: Deps, input: StartGenerationInput): Promise<GenerationStarted> {
+  const option = findGenerationOption(deps.config, input.generationType);
+  if (!option) {
+    const names = generationOptions(deps.config).map((o) => o.name);
+    throw validationError(
+      { generationType: 'Invalid generation type' },
+      `Invalid generation type "${input.generationType}". Available types: ${names.join(', ')}`,
+    );
+  }
+  const owned = await getOwnedProperty(deps.database.db, input.user.id, input.propertyId);
+  return createGeneration(deps, {
+    userId: input.user.id,
+    propertyId: owned.id,
+    address: owned.address,
+    generationType: option.name,
+    price: option.price,
+    reason: 'generation',
+    insufficientMessage: `Insufficient credits. You need ${option.price} credit(s) to generate ${option.title}. Please purchase more credits or upgrade your plan.`,
+    customInstructions: input.customInstructions,
+    idempotencyKey: input.idempotencyKey,
+  });
+}

@@ -1,0 +1,47 @@
+import type { RegisterBody } from '@ai-realty/shared/schemas/auth';
+import { eq } from 'drizzle-orm';
+import type { Deps } from '../../app.ts';
+import { users } from '../../db/schema.ts';
+import { registrationAttemptMail } from './account-mails.ts';
+import { sendVerificationMail } from './email-verification.ts';
+import { hashPassword } from './passwords.ts';
+
+export const REGISTRATION_MESSAGE = 'Account created. Please check your email to verify your address.';
+
+/**
+ * Creates the account and mails a verification link. For an email that already has an account it
+ * mails that address a notice instead, and answers the same: the reply never tells whether an
+ * address is registered (docs/decisions/0002).
+ */
+export async function registerUser(deps: Pick<Deps, 'config' | 'database' | 'mail'>, body: RegisterBody) {
+  const { db } = deps.database;
+  // Hash first on both paths so the answer takes as long whether or not the email is known.
+  const passwordHash = await hashPassword(body.password);
+  const [created] = await db
+    .insert(users)
+    .values({
+      fullName: body.fullName,
+      email: body.email,
+      passwordHash,
+      promoCode: body.promoCode || null,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+
+  if (created) {
+    await sendVerificationMail(deps, created);
+  } else {
+    const [existing] = await db.select().from(users).where(eq(users.email, body.email));
+    if (existing) {
+      await deps.mail.send(
+        registrationAttemptMail({
+          to: existing.email,
+          fullName: existing.fullName,
+          loginUrl: `${deps.config.APP_URL}/login`,
+          resetUrl: `${deps.config.APP_URL}/reset-password`,
+        }),
+      );
+    }
+  }
+  return { message: REGISTRATION_MESSAGE };
+}

@@ -1,0 +1,47 @@
+import { FOLLOW_UP_CREDITS } from '@ai-realty/shared/constants';
+import { and, eq } from 'drizzle-orm';
+import type { Deps } from '../../app.ts';
+import { followUpPrompts, type UserRow } from '../../db/schema.ts';
+import { notFound, validationError } from '../../lib/app-error.ts';
+import { createGeneration, type GenerationStarted } from '../ai/create-generation.ts';
+import { getOwnedProperty } from '../ai/owned-property.ts';
+import { isUuid } from '../responses/response-records.ts';
+
+export type ExecuteFollowUpInput = {
+  user: UserRow;
+  followUpPromptId: string;
+  propertyId: string;
+  customInstructions?: string;
+  idempotencyKey?: string;
+};
+
+export const followUpInsufficientMessage = (credits = FOLLOW_UP_CREDITS) =>
+  `Insufficient credits. You need ${credits} credit${credits === 1 ? '' : 's'} to execute a follow-up prompt. Please purchase more credits.`;
+
+/** POST /ai/follow-up/execute: a new response of the suggestion's type, at the follow-up price. */
+export async function executeFollowUp(deps: Deps, input: ExecuteFollowUpInput): Promise<GenerationStarted> {
+  const db = deps.database.db;
+  const [prompt] = isUuid(input.followUpPromptId)
+    ? await db
+        .select()
+        .from(followUpPrompts)
+        .where(and(eq(followUpPrompts.id, input.followUpPromptId), eq(followUpPrompts.userId, input.user.id)))
+    : [];
+  if (!prompt) throw notFound('Follow-up prompt not found');
+  const owned = await getOwnedProperty(db, input.user.id, input.propertyId);
+  if (prompt.propertyId && prompt.propertyId !== owned.id) {
+    throw validationError({ propertyId: 'This follow-up belongs to a different property' });
+  }
+  return createGeneration(deps, {
+    userId: input.user.id,
+    propertyId: owned.id,
+    address: owned.address,
+    generationType: prompt.generationType,
+    price: FOLLOW_UP_CREDITS,
+    reason: 'follow_up',
+    insufficientMessage: followUpInsufficientMessage(),
+    customInstructions: input.customInstructions,
+    sourceFollowUpId: prompt.id,
+    idempotencyKey: input.idempotencyKey,
+  });
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { extractLinks, parseEml } from './read-outbox.ts';
+
+describe('parseEml', () => {
+  it('decodes quoted-printable and base64 parts and encoded-word headers', () => {
+    const raw = [
+      'From: AI Realty <a@b.co>',
+      'To: "Zoe" <zoe@example.com>',
+      'Subject: =?UTF-8?B?Q2Fmw6kgcmVhZHk=?=',
+      'Content-Type: multipart/alternative; boundary="xyz"',
+      '',
+      'preamble',
+      '--xyz',
+      'Content-Type: text/plain; charset=utf-8',
+      'Content-Transfer-Encoding: quoted-printable',
+      '',
+      'Open http://localhost:3000/verify-email?token=3Dabc_de=',
+      'f-1 now. 350 000 =E2=82=AC',
+      '--xyz',
+      'Content-Type: text/html; charset=utf-8',
+      'Content-Transfer-Encoding: base64',
+      '',
+      Buffer.from('<p>Hello</p>').toString('base64'),
+      '--xyz--',
+      '',
+    ].join('\r\n');
+    const mail = parseEml(raw);
+    expect(mail.subject).toBe('Café ready');
+    expect(mail.to).toBe('"Zoe" <zoe@example.com>');
+    expect(mail.text).toBe('Open http://localhost:3000/verify-email?token=abc_def-1 now. 350 000 €');
+    expect(mail.html).toBe('<p>Hello</p>');
+    expect(mail.links).toEqual(['http://localhost:3000/verify-email?token=abc_def-1']);
+  });
+
+  it('extracts links without trailing punctuation, once each', () => {
+    expect(extractLinks('See https://a.test/x?y=1. Or (https://a.test/x?y=1), http://b.test/')).toEqual([
+      'https://a.test/x?y=1',
+      'http://b.test/',
+    ]);
+  });
+});

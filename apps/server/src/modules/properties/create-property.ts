@@ -1,0 +1,25 @@
+import type { ListingStatus } from '@ai-realty/shared/constants';
+import { type Property, type PropertyRecord, validateProperty } from '@ai-realty/shared/schemas/property';
+import type { DbOrTx } from '../../db/client.ts';
+import { validationError } from '../../lib/app-error.ts';
+import { propertyValues, toPropertyRecord } from './property-record.ts';
+import { insertProperty } from './property-repo.ts';
+
+/** Validates with the wizard's rules (400 VALIDATION_ERROR with per-field messages) and stores. */
+export async function createProperty(
+  db: DbOrTx,
+  userId: string,
+  input: { property: Property; status?: ListingStatus },
+): Promise<PropertyRecord> {
+  assertValidProperty(input.property);
+  const row = await insertProperty(db, userId, {
+    ...propertyValues(input.property),
+    status: input.status ?? 'active',
+  });
+  return toPropertyRecord(row);
+}
+
+export function assertValidProperty(property: Property) {
+  const fields = validateProperty(property);
+  if (Object.keys(fields).length > 0) throw validationError(fields);
+}

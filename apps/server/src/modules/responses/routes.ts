@@ -1,0 +1,69 @@
+import { aiResponseSchema } from '@ai-realty/shared/schemas/ai';
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import { unauthorized } from '../../lib/app-error.ts';
+import { requireUserId } from '../../lib/guards.ts';
+import { getOwnedResponse, listOwnedResponses, toApiResponse } from './response-records.ts';
+import { streamResponse } from './stream-response.ts';
+
+export async function responsesRoutes(app: App) {
+  const openStreams = new Set<() => void>();
+  // Long-lived streams would otherwise hold the server open on shutdown.
+  app.addHook('preClose', async () => {
+    for (const close of [...openStreams]) close();
+  });
+
+  app.get(
+    '/responses/user',
+    {
+      schema: {
+        description: "The signed-in user's AI responses, newest first, at most 500.",
+        querystring: z.object({ propertyId: z.string().optional() }),
+        response: { 200: z.array(aiResponseSchema) },
+      },
+    },
+    async (request) => {
+      const userId = await requireUserId(request);
+      const rows = await listOwnedResponses(app.deps.database.db, userId, {
+        propertyId: request.query.propertyId,
+      });
+      return rows.map(toApiResponse);
+    },
+  );
+
+  app.get(
+    '/responses/get/:id',
+    {
+      schema: {
+        params: z.object({ id: z.string().min(1) }),
+        response: { 200: aiResponseSchema },
+      },
+    },
+    async (request) => {
+      const userId = await requireUserId(request);
+      return toApiResponse(await getOwnedResponse(app.deps.database.db, userId, request.params.id));
+    },
+  );
+
+  app.get(
+    '/responses/stream/:id',
+    {
+      schema: {
+        description:
+          'Server-sent events with the live text of a response: snapshot {status, text}, reset {}, chunk {text}, then done {status, errorMessage}, after which the server closes the stream. EventSource cannot send headers, so the access token may be given as ?access_token=. Live chunks reach only an API process that also runs the worker; otherwise the stream sends the final text at the end and clients poll every 3 s.',
+        params: z.object({ id: z.string().min(1) }),
+        querystring: z.object({ access_token: z.string().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const token = request.query.access_token;
+      if (!request.headers.authorization && token) {
+        const claims = await app.deps.tokens.verify(token);
+        if (!claims) throw unauthorized('Invalid or expired token');
+        request.authUserId = claims.userId;
+      }
+      const userId = await requireUserId(request);
+      await streamResponse(app.deps, request, reply, userId, request.params.id, { open: openStreams });
+    },
+  );
+}

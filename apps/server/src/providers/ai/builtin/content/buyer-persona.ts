@@ -1,0 +1,33 @@
+import { agentNotes, type Facts } from '../facts.ts';
+import { segmentsFor } from '../segments.ts';
+import { capitalize } from '../text-tools.ts';
+
+// 2-3 personas named by what they need ("The Remote Professional"), never by a demographic label.
+
+export function writeBuyerPersona(f: Facts): string {
+  const personas = segmentsFor(f).slice(0, 3);
+  const body = personas
+    .map(
+      (p) => `## ${p.persona}
+
+**Goals**
+${p.goals.map((g) => `- ${g}`).join('\n')}
+
+**Must-haves this ${f.noun} meets**
+${p.draws.map((d) => `- ${capitalize(d)}`).join('\n')}
+
+**Likely objections**
+${p.objections.map((o) => `- ${o}`).join('\n')}
+
+**Where they search**
+${p.channels.map((c) => `- ${c}`).join('\n')}
+
+**The message that moves them**
+> ${p.message}`,
+    )
+    .join('\n\n');
+  const notes = [
+    'Personas describe needs and lifestyle, never who a buyer is (Fair Housing). Use them to choose channels and messages, not to screen people.',
+  ];
+  return `${body}${agentNotes(f, notes)}`;
+}

@@ -1,0 +1,27 @@
+import { agentNotes, type Facts } from '../facts.ts';
+import { segmentsFor } from '../segments.ts';
+import { capitalize } from '../text-tools.ts';
+
+// 3-4 likely buyer or renter segments: what draws them, what they will ask, where to reach them.
+
+export function writeDemographics(f: Facts): string {
+  const segments = segmentsFor(f).slice(0, f.highlights.length >= 3 ? 4 : 3);
+  const body = segments
+    .map(
+      (s, i) => `### ${i + 1}. ${s.name}
+
+**What draws them to this ${f.noun}**
+${s.draws.map((d) => `- ${capitalize(d)}`).join('\n')}
+
+**What they will ask**
+${s.questions.map((q) => `- ${q}`).join('\n')}
+
+**Where to reach them**
+${s.channels.map((c) => `- ${c}`).join('\n')}`,
+    )
+    .join('\n\n');
+  const notes = [
+    'Segments are defined by needs and lifestyle only. Housing ads on Meta must run in the Housing special ad category, which does not allow targeting by age, gender or ZIP code.',
+  ];
+  return `## Likely ${f.isRental ? 'renters' : 'buyers'} for ${f.address || `this ${f.noun}`}\n\n${body}${agentNotes(f, notes)}`;
+}

@@ -1,0 +1,223 @@
+import { agentNotes, type Facts } from '../facts.ts';
+import { count, hashtag, num, splitSentences, unique, usd } from '../text-tools.ts';
+
+// SEO keywords: 15-25 phrases in groups (primary, features, neighborhood and landmarks, long-tail
+// buyer searches), then 10-15 hashtags.
+
+export const KEYWORDS_MIN = 15;
+export const KEYWORDS_MAX = 25;
+export const HASHTAGS_MIN = 10;
+export const HASHTAGS_MAX = 15;
+
+const SEARCH_NOUN: Record<Facts['kind'], string> = {
+  'single-family': 'house',
+  condo: 'condo',
+  townhouse: 'townhouse',
+  'multi-family': 'multi-family property',
+  land: 'land',
+  commercial: 'commercial property',
+  other: 'property',
+};
+
+/** Short search-friendly form of a feature: "Kitchen remodeled in 2021" → "remodeled kitchen". */
+export function shortFeature(item: string): string {
+  const head = item
+    .toLowerCase()
+    .split(/\s+(?:with|of|in|on|for|from|to|that|overlooking)\s+/)[0]
+    .replace(/[^a-z0-9\s'-]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const flipped = head.replace(/^(\w+) (remodeled|renovated|updated|replaced|refinished|restored)$/, '$2 $1');
+  return flipped.split(' ').length <= 4 ? flipped : '';
+}
+
+/** Capitalised multi-word names in the neighborhood text (not at a sentence start), e.g. "Travis Heights". */
+export function placeNames(text: string): string[] {
+  const names: string[] = [];
+  for (const s of splitSentences(text)) {
+    const words = s
+      .replace(/[.,;:!?()"]/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean);
+    let run: string[] = [];
+    const flush = () => {
+      if (run.length >= 2 || (run.length === 1 && run[0].length > 3 && !names.includes(run[0])))
+        names.push(run.join(' '));
+      run = [];
+    };
+    words.forEach((w, i) => {
+      // A capitalised word opening the sentence counts only when the next word is capitalised too.
+      const startsName = i === 0 && /^[A-Z][a-z]+$/.test(words[1] ?? '');
+      if ((i > 0 || startsName) && /^[A-Z][a-z]+$/.test(w)) run.push(w);
+      else flush();
+    });
+    flush();
+  }
+  return unique(names).filter((n) => n.split(' ').length >= 2);
+}
+
+/** Round price bracket buyers type into a search: "under $550,000". */
+export function bracketAbove(price: number): number {
+  const step = price < 300_000 ? 25_000 : price < 1_000_000 ? 50_000 : price < 3_000_000 ? 100_000 : 250_000;
+  return Math.ceil((price + 1) / step) * step;
+}
+
+export function keywordGroups(f: Facts): { name: string; phrases: string[] }[] {
+  const noun = SEARCH_NOUN[f.kind];
+  const loc = [f.city, f.state].filter(Boolean).join(' ');
+  const sale = f.isRental ? 'for rent' : 'for sale';
+  const beds = f.beds && f.kind !== 'land' && f.kind !== 'commercial' ? `${count(f.beds)} bedroom` : '';
+  const bedBath = f.beds && f.baths ? `${count(f.beds)} bed ${count(f.baths)} bath` : '';
+
+  const primary = unique([
+    beds && loc ? `${beds} ${noun} ${loc}` : '',
+    loc ? `${noun} ${sale} ${loc}` : `${noun} ${sale}`,
+    f.city ? `${f.city} ${noun}s ${sale}` : '',
+    f.zip ? `${noun}s ${sale} ${f.zip}` : '',
+    bedBath && f.city ? `${bedBath} ${noun} ${f.city}` : '',
+    f.propertyType && f.city && f.propertyType.toLowerCase() !== noun
+      ? `${f.propertyType.toLowerCase()} ${f.city}`
+      : '',
+  ]).filter(Boolean);
+
+  const featureItems = unique([
+    ...f.outdoor,
+    ...f.renovations,
+    ...f.architecture,
+    ...f.environmental,
+    ...f.onsite,
+    ...f.appliances,
+    ...f.parking,
+  ])
+    .map(shortFeature)
+    .filter((s) => s.length > 2);
+  const features = unique(
+    featureItems.slice(0, 6).map((item) => `${noun} with ${item}${f.city ? ` ${f.city}` : ''}`),
+  );
+
+  const landmarks = unique([...f.nearby, ...placeNames(f.neighborhood)])
+    .map((n) => n.replace(/[.]+$/, '').trim())
+    .filter((n) => n.length > 2 && n.split(' ').length <= 6);
+  const names = placeNames(f.neighborhood);
+  const neighborhood = unique([
+    ...names.slice(0, 2).map((n) => `${n} ${noun}s ${sale}`),
+    ...landmarks
+      .filter((n) => !names.includes(n))
+      .slice(0, 4)
+      .map((n) => `${noun}s near ${n}`),
+  ]);
+
+  const longTail = unique([
+    f.price && beds && f.city && !f.isRental
+      ? `${beds} ${noun} under ${usd(bracketAbove(f.price))} in ${f.city}`
+      : '',
+    f.price && f.isRental && f.city
+      ? `${noun} for rent under ${usd(bracketAbove(f.price))} a month ${f.city}`
+      : '',
+    featureItems[0] && featureItems[1] && loc
+      ? `${noun} with ${featureItems[0]} and ${featureItems[1]} in ${loc}`
+      : '',
+    f.renovations.length && f.city ? `move-in ready ${noun} ${f.city}` : '',
+    f.yearBuilt && f.city ? `${noun} built in ${f.yearBuilt} ${f.city}` : '',
+    f.sqft && f.sqft >= 1000 && f.city && f.kind !== 'land'
+      ? `${noun} over ${num(Math.floor(f.sqft / 500) * 500)} sq ft in ${f.city}`
+      : '',
+    f.kind === 'land' && f.sqft && f.city
+      ? `${Math.round(f.sqft).toLocaleString('en-US')} sq ft lot ${f.city}`
+      : '',
+    /office|den|study|flex/i.test([f.description, ...f.architecture].join(' ')) && f.city
+      ? `${noun} with home office ${f.city}`
+      : '',
+    f.kind === 'multi-family' && f.city ? `income property ${f.city} ${f.state}`.trim() : '',
+  ]).filter(Boolean);
+
+  const agent = unique(f.keywords.map((k) => k.toLowerCase()));
+
+  // Always-true phrases, used only to reach the minimum of 15.
+  const fallback = unique([
+    f.city ? `${f.city} real estate` : '',
+    loc ? `${loc} ${noun} listings` : '',
+    f.zip ? `${f.zip} real estate` : '',
+    f.state ? `${f.state} ${noun}s ${sale}` : '',
+    f.city ? `new listings ${f.city}` : '',
+    f.city ? `${f.city} ${f.isRental ? 'rentals' : 'homes'}` : '',
+    f.street && f.city ? `${f.street} ${f.city}` : '',
+    `${noun} ${sale} near me`,
+    f.city ? `buy a ${noun} in ${f.city}` : `buy a ${noun}`,
+  ]).filter(Boolean);
+
+  const groups = [
+    { name: 'Primary', phrases: primary },
+    { name: 'Features', phrases: features },
+    { name: 'Neighborhood and landmarks', phrases: neighborhood },
+    { name: 'Long-tail buyer searches', phrases: longTail },
+    { name: 'From your property keywords', phrases: agent },
+  ];
+  // Fit the total into 15-25: trim the largest groups first, then top up the primary group.
+  const total = () => groups.reduce((n, g) => n + g.phrases.length, 0);
+  while (total() > KEYWORDS_MAX) {
+    const largest = groups.reduce((a, b) => (b.phrases.length > a.phrases.length ? b : a));
+    largest.phrases.pop();
+  }
+  const seen = new Set(groups.flatMap((g) => g.phrases.map((p) => p.toLowerCase())));
+  for (const phrase of fallback) {
+    if (total() >= KEYWORDS_MIN) break;
+    if (seen.has(phrase.toLowerCase())) continue;
+    seen.add(phrase.toLowerCase());
+    groups[0].phrases.push(phrase);
+  }
+  return groups.filter((g) => g.phrases.length);
+}
+
+export function hashtags(f: Facts): string[] {
+  const noun = SEARCH_NOUN[f.kind];
+  const feature = (pattern: RegExp, tag: string) =>
+    [...f.outdoor, ...f.onsite, ...f.renovations, ...f.environmental, ...f.architecture].some((i) =>
+      pattern.test(i),
+    )
+      ? tag
+      : '';
+  const tags = unique(
+    [
+      f.city ? hashtag(`${f.city} Real Estate`) : '',
+      f.city && f.state ? hashtag(`${f.city} ${f.state}`) : '',
+      f.city ? hashtag(`${f.city} ${f.isRental ? 'Rentals' : 'Homes'}`) : '',
+      f.isRental ? '#ForRent' : f.isSold ? '#JustSold' : f.isComingSoon ? '#ComingSoon' : '#JustListed',
+      f.isRental ? '#RentalHome' : '#HomeForSale',
+      hashtag(f.propertyType || noun),
+      f.beds && f.kind !== 'land' && f.kind !== 'commercial'
+        ? hashtag(`${count(f.beds).replace('.', '')} Bedroom ${noun}`)
+        : '',
+      feature(/pool/i, '#PoolHome'),
+      feature(/view/i, '#HomeWithAView'),
+      feature(/renovat|remodel|updated|new /i, '#UpdatedHome'),
+      feature(/solar|energy/i, '#EnergyEfficientHome'),
+      feature(/garden|yard/i, '#OutdoorLiving'),
+      feature(/craftsman/i, '#CraftsmanHome'),
+      feature(/historic|victorian/i, '#HistoricHome'),
+      f.instructions?.openHouse ? '#OpenHouse' : '',
+      f.state ? hashtag(`${f.state} Real Estate`) : '',
+      '#RealEstate',
+      '#HouseHunting',
+      '#NewListing',
+      '#RealtorLife',
+      '#HomeSearch',
+      '#PropertySearch',
+      '#HomeBuyers',
+    ].filter(Boolean),
+  );
+  return tags.slice(0, HASHTAGS_MAX);
+}
+
+export function writeKeywords(f: Facts): string {
+  const groups = keywordGroups(f);
+  const tags = hashtags(f);
+  const n = groups.reduce((s, g) => s + g.phrases.length, 0);
+  const body = groups
+    .map((g) => `### ${g.name}\n\n${g.phrases.map((p) => `- ${p}`).join('\n')}`)
+    .join('\n\n');
+  const notes = [
+    `${n} phrases and ${tags.length} hashtags. Use the primary phrases in the listing title and first sentence, features and long-tail phrases in the body and photo captions.`,
+  ];
+  return `## SEO keywords\n\n${body}\n\n## Hashtags\n\n${tags.join(' ')}${agentNotes(f, notes)}`;
+}

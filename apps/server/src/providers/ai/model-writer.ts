@@ -1,0 +1,192 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { GENERATION_NAMES, GENERATION_OPTIONS } from '@ai-realty/shared/generation-catalogue';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { APICallError, generateText, Output, streamText } from 'ai';
+import { z } from 'zod';
+import { type AiWriter, type FollowUpSuggestion, type TokenUsage, WriterError } from './ai-writer.ts';
+import { readFacts } from './builtin/facts.ts';
+import { followUpsByRule } from './builtin/follow-up-rules.ts';
+import {
+  followUpForPrompt,
+  type PromptLibrary,
+  propertyForPrompt,
+  renderPrompt,
+  typeListForPrompt,
+} from './prompt-library.ts';
+
+// The model writer: any OpenAI-compatible chat-completions endpoint through the AI SDK. Text streams as
+// it is written; each call has a timeout; 429, 5xx and network errors are retried with exponential
+// backoff; token usage is returned for the response record.
+
+export type ModelWriterOptions = {
+  baseURL: string;
+  apiKey: string;
+  model: string;
+  timeoutMs: number;
+  maxRetries: number;
+  retryBaseMs: number;
+  structuredOutputs: boolean;
+  prompts: PromptLibrary;
+  fetch?: typeof fetch;
+};
+
+const suggestionSchema = z.object({
+  generationType: z.string(),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  creativeAngle: z.string().min(1),
+  expectedOutcome: z.string().min(1),
+  targetAudience: z.string().min(1),
+  relevanceScore: z.coerce.number(),
+  propertySpecific: z.boolean().default(true),
+});
+const suggestionsSchema = z.object({ suggestions: z.array(suggestionSchema).min(1).max(8) });
+
+class Timeout extends Error {}
+
+/** What went wrong, in words an agent can act on. */
+function describeFailure(err: unknown, timeoutMs: number): string {
+  if (err instanceof Timeout)
+    return `The AI service did not answer within ${Math.round(timeoutMs / 1000)} seconds.`;
+  if (APICallError.isInstance(err)) {
+    if (err.statusCode === 401 || err.statusCode === 403)
+      return `The AI service refused the request (HTTP ${err.statusCode}): check the API key.`;
+    if (err.statusCode === 429) return 'The AI service is rate-limiting requests (HTTP 429).';
+    if (err.statusCode) return `The AI service returned an error (HTTP ${err.statusCode}).`;
+    return 'The AI service could not be reached.';
+  }
+  return 'The AI service failed to produce a response.';
+}
+
+function isRetryable(err: unknown): boolean {
+  if (err instanceof Timeout) return false;
+  if (APICallError.isInstance(err))
+    return err.isRetryable || (err.statusCode ?? 0) >= 500 || err.statusCode === 429;
+  // Network failures surface as TypeError("fetch failed") or a cause with a system error code.
+  return err instanceof TypeError || (err as { code?: string })?.code === 'ECONNRESET';
+}
+
+export function createModelWriter(options: ModelWriterOptions): AiWriter {
+  const provider = createOpenAICompatible({
+    name: 'ai-writer',
+    baseURL: options.baseURL.replace(/\/$/, ''),
+    apiKey: options.apiKey,
+    includeUsage: true,
+    supportsStructuredOutputs: options.structuredOutputs,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const model = provider.chatModel(options.model);
+
+  /** Runs one call with a timeout, retrying 429/5xx/network errors with exponential backoff. */
+  async function withRetries<T>(
+    run: (signal: AbortSignal, attempt: number) => Promise<T>,
+    outer?: AbortSignal,
+  ): Promise<T> {
+    const attempts = options.maxRetries + 1;
+    let lastError: unknown;
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(new Timeout()), options.timeoutMs);
+      const signal = outer ? AbortSignal.any([controller.signal, outer]) : controller.signal;
+      try {
+        return await run(signal, attempt);
+      } catch (err) {
+        lastError = controller.signal.aborted ? new Timeout() : err;
+        if (outer?.aborted)
+          throw new WriterError('The writer was stopped before it finished.', { cause: err });
+        if (!isRetryable(lastError) || attempt === attempts) break;
+        await sleep(options.retryBaseMs * 2 ** (attempt - 1));
+      } finally {
+        clearTimeout(timer);
+      }
+    }
+    const message = describeFailure(lastError, options.timeoutMs);
+    throw new WriterError(
+      isRetryable(lastError) && attempts > 1 ? `${message} It failed ${attempts} times in a row.` : message,
+      { cause: lastError },
+    );
+  }
+
+  return {
+    name: options.model,
+    kind: 'model',
+
+    async write(request, hooks = {}) {
+      const template = options.prompts.byType[request.generationType];
+      if (!template) throw new WriterError(`No prompt exists for "${request.generationType}".`);
+      const prompt = renderPrompt(template, {
+        property: propertyForPrompt(request.property, request.address),
+        instructions: request.customInstructions?.trim() || 'None.',
+        follow_up: followUpForPrompt(request.followUp),
+      });
+      return withRetries(async (signal, attempt) => {
+        if (attempt > 1) hooks.onRestart?.();
+        const result = streamText({
+          model,
+          system: options.prompts.system,
+          prompt,
+          maxRetries: 0,
+          abortSignal: signal,
+        });
+        let text = '';
+        let usage: TokenUsage | null = null;
+        for await (const part of result.fullStream) {
+          if (part.type === 'text-delta') {
+            text += part.text;
+            hooks.onText?.(part.text);
+          } else if (part.type === 'error') {
+            throw part.error;
+          } else if (part.type === 'abort') {
+            throw signal.reason ?? new Timeout();
+          } else if (part.type === 'finish') {
+            usage = {
+              promptTokens: part.totalUsage.inputTokens ?? null,
+              completionTokens: part.totalUsage.outputTokens ?? null,
+            };
+          }
+        }
+        if (!text.trim()) throw new WriterError('The AI service returned an empty response.');
+        return { text: text.trim(), usage };
+      }, hooks.signal);
+    },
+
+    async suggestFollowUps(request) {
+      const option = GENERATION_OPTIONS.find((o) => o.name === request.generationType);
+      const prompt = renderPrompt(options.prompts.followUps, {
+        generation_title: option?.title ?? request.generationType,
+        generation_type: request.generationType,
+        types: typeListForPrompt(),
+        property: propertyForPrompt(request.property, request.address),
+        instructions: request.customInstructions?.trim() || 'None.',
+        response: request.responseText.slice(0, 12_000),
+      });
+      const output = await withRetries(async (signal) => {
+        const result = await generateText({
+          model,
+          system: options.prompts.system,
+          prompt,
+          output: Output.object({ schema: suggestionsSchema }),
+          maxRetries: 0,
+          abortSignal: signal,
+        });
+        return result.output;
+      });
+      const valid: FollowUpSuggestion[] = [];
+      for (const s of output.suggestions) {
+        if (!GENERATION_NAMES.includes(s.generationType) || s.generationType === request.generationType)
+          continue;
+        if (valid.some((v) => v.generationType === s.generationType)) continue;
+        valid.push({ ...s, relevanceScore: Math.min(10, Math.max(1, Math.round(s.relevanceScore))) });
+      }
+      // A model that names unknown types still gets the agent three usable suggestions: the rest come
+      // from the built-in rules.
+      if (valid.length < 3) {
+        for (const s of followUpsByRule(request.generationType, readFacts(request))) {
+          if (valid.length >= 3) break;
+          if (!valid.some((v) => v.generationType === s.generationType)) valid.push(s);
+        }
+      }
+      return valid.sort((a, b) => b.relevanceScore - a.relevanceScore).slice(0, 5);
+    },
+  };
+}

@@ -1,0 +1,225 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import {
+  accuracy,
+  type FieldResult,
+  listFixtures,
+  OWN_LISTING_FIXTURES,
+  SHARED_LISTING_FIXTURES,
+  scoreFields,
+} from '../../../test/fixtures/score-extraction.ts';
+import { createBuiltinExtractor, extractProperty } from './builtin-extractor.ts';
+import { readPdfText } from './read-pdf-text.ts';
+
+async function scoreDirectory(dir: string) {
+  const extractor = createBuiltinExtractor();
+  const all: FieldResult[] = [];
+  const failures: string[] = [];
+  for (const fixture of listFixtures(dir)) {
+    if (!fixture.truth) continue;
+    const { text } = await readPdfText(new Uint8Array(await readFile(fixture.pdfPath)));
+    // No typed address: the document's own address is read and scored.
+    const property = await extractor.extract({ text });
+    const results = scoreFields(fixture.truth, property);
+    all.push(...results);
+    for (const r of results.filter((x) => !x.ok)) {
+      failures.push(
+        `${fixture.name} ${r.field}: expected ${JSON.stringify(r.expected)}, got ${JSON.stringify(r.actual)}`,
+      );
+    }
+  }
+  return { all, failures };
+}
+
+describe('built-in extractor accuracy', () => {
+  it('gets at least 95% of the fields of the shared listing PDFs right', async () => {
+    const { all, failures } = await scoreDirectory(SHARED_LISTING_FIXTURES);
+    expect(all.length).toBeGreaterThan(200);
+    expect(accuracy(all), failures.join('\n')).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('gets at least 97% of the fields of its own fixtures in other layouts right', async () => {
+    const { all, failures } = await scoreDirectory(OWN_LISTING_FIXTURES);
+    expect(all.length).toBeGreaterThan(200);
+    expect(accuracy(all), failures.join('\n')).toBeGreaterThanOrEqual(0.97);
+  });
+});
+
+describe('built-in extractor rules', () => {
+  const extract = (text: string, extra: { address?: string; customInstructions?: string } = {}) =>
+    extractProperty({ text, ...extra });
+
+  it('reads labelled fields with colons, without colons and as table rows', () => {
+    const p = extract(
+      [
+        'Beds 4',
+        'Baths: 3',
+        'Price | $1,250,000 | Type | Townhome',
+        'Living Area ........ 2,450 sq ft',
+        'HOA $350/mo',
+        'Year Built: 1998',
+        'Zoning: R-2',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({
+      Bedrooms: 4,
+      Bathrooms: 3,
+      Price: 1_250_000,
+      PropertyType: 'Townhouse',
+      SquareFootage: 2450,
+    });
+    expect(p.LegalCompliance).toEqual({ HOAFees: 350, ZoningInfo: 'R-2' });
+    expect(p.HistoricalInfo.YearBuilt).toBe(1998);
+  });
+
+  it('reads facts written in prose, with digits or words', () => {
+    const digits = extract('Charming 3BR/2BA bungalow with 2,450 sq ft. Built in 1998. HOA $350/mo.');
+    expect(digits.BasicInfo).toMatchObject({ Bedrooms: 3, Bathrooms: 2, SquareFootage: 2450 });
+    expect(digits.HistoricalInfo.YearBuilt).toBe(1998);
+    expect(digits.LegalCompliance.HOAFees).toBe(350);
+
+    const words = extract(
+      'This three bedroom, two and a half bath home offers twenty-four hundred square feet. It was built in nineteen twenty-seven and is offered at one million two hundred fifty thousand dollars.',
+    );
+    expect(words.BasicInfo).toMatchObject({
+      Bedrooms: 3,
+      Bathrooms: 2,
+      SquareFootage: 2400,
+      Price: 1_250_000,
+    });
+    expect(words.HistoricalInfo.YearBuilt).toBe(1927);
+
+    const compact = extract('Just listed: 4 bd | 3 ba | 1,900 SF\n$615,000');
+    expect(compact.BasicInfo).toMatchObject({
+      Bedrooms: 4,
+      Bathrooms: 3,
+      SquareFootage: 1900,
+      Price: 615_000,
+    });
+    expect(compact.BasicInfo.ListingType).toBe('For Sale');
+  });
+
+  it("ignores a lot's square feet and a fee's dollars when looking for the home's", () => {
+    const p = extract(
+      'Lot size 6,000 sq ft. The home has 1,450 square feet.\nHOA dues $400 per month.\nAsking $389,000.',
+    );
+    expect(p.BasicInfo.SquareFootage).toBe(1450);
+    expect(p.BasicInfo.Price).toBe(389_000);
+    expect(p.LegalCompliance.HOAFees).toBe(400);
+  });
+
+  it('maps property and listing types onto the spec options', () => {
+    const type = (t: string) => extract(`Property Type: ${t}\nStatus: Active`).BasicInfo.PropertyType;
+    expect(type('Condominium')).toBe('Condo');
+    expect(type('Duplex')).toBe('Multi-Family');
+    expect(type('Row house')).toBe('Townhouse');
+    expect(type('Vacant land')).toBe('Land');
+    expect(type('Retail')).toBe('Commercial');
+    expect(type('Detached single-family')).toBe('Single Family Home');
+
+    const listing = (t: string) => extract(t).BasicInfo.ListingType;
+    expect(listing('Status: Closed')).toBe('Sold');
+    expect(listing('Listing Status: Withdrawn')).toBe('Off Market');
+    expect(listing('COMING SOON\n12 Elm St')).toBe('Coming Soon');
+    expect(listing('Available for lease: $2,100 per month')).toBe('For Rent');
+    expect(extract('Available for lease: $2,100 per month').BasicInfo.Price).toBe(2100);
+    expect(listing('Spacious loft, $3,200/month, heat included.')).toBe('For Rent');
+    // A fee per month is not a rent.
+    expect(listing('Condo for sale. HOA $350/mo.\nPrice: $450,000')).toBe('For Sale');
+  });
+
+  it('reads an agent contact block written in one line or several', () => {
+    const oneLine = extract('Contact Jane Doe | Acme Realty | (555) 123-4567 | jane@acmerealty.com');
+    expect(oneLine.RealtorContact).toEqual({
+      Name: 'Jane Doe',
+      Phone: '(555) 123-4567',
+      Email: 'jane@acmerealty.com',
+      AgencyName: 'Acme Realty',
+    });
+    const block = extract(
+      'Presented by\nLuis Ortega, Harbor Homes Group\nCell 555.987.6543  luis@harborhomes.com',
+    );
+    expect(block.RealtorContact).toEqual({
+      Name: 'Luis Ortega',
+      Phone: '555.987.6543',
+      Email: 'luis@harborhomes.com',
+      AgencyName: 'Harbor Homes Group',
+    });
+  });
+
+  it('sorts unlabelled bullets into features and reads labelled sections', () => {
+    const p = extract(
+      [
+        'Highlights',
+        '• Bosch dishwasher and gas range',
+        '• Wide-plank oak floors',
+        '• Ductless mini-splits',
+        '• Two-car garage with EV charger',
+        '• Rooftop deck with skyline views',
+        '',
+        'Nearby:',
+        '• Green Lake Park',
+        '• Light rail station',
+        '',
+        'Accessibility Features: Step-free entry, elevator',
+        'Green Features: Solar panels',
+      ].join('\n'),
+    );
+    expect(p.KeyFeatures).toMatchObject({
+      Appliances: 'Bosch dishwasher and gas range',
+      FlooringType: 'Wide-plank oak',
+      HeatingCooling: 'Ductless mini-splits',
+      Parking: 'Two-car garage with EV charger',
+      OutdoorSpaces: 'Rooftop deck with skyline views',
+    });
+    expect(p.Amenities.Nearby).toBe('Green Lake Park, Light rail station');
+    expect(p.Accessibility.Features).toBe('Step-free entry, elevator');
+    expect(p.Environmental.Features).toBe('Solar panels');
+  });
+
+  it('keeps the prose as the description and leaves out sentences that only restate facts', () => {
+    const p = extract(
+      'JUST LISTED\n\nA sunny home on a quiet lane with a chef’s kitchen. This condo offers 2 bedrooms and 2 bathrooms across 1,100 square feet. Built in 2004.',
+    );
+    expect(p.Descriptions.PropertyDescription).toBe('A sunny home on a quiet lane with a chef’s kitchen.');
+    expect(p.BasicInfo.PropertyType).toBe('Condo');
+  });
+
+  it('lets the typed address win over the document, part by part, and keeps the instructions', () => {
+    const text = 'Address: 12 Old Road, Springfield, IL 62701\nPrice: $300,000';
+    const p = extract(text, {
+      address: '48 New Street, Chicago, IL 60601',
+      customInstructions: '  Focus on schools ',
+    });
+    expect(p.BasicInfo.Address).toEqual({
+      Street: '48 New Street',
+      City: 'Chicago',
+      State: 'IL',
+      ZipCode: '60601',
+    });
+    expect(p.CustomInstructions.Instructions).toBe('Focus on schools');
+
+    const partial = extract(text, { address: '48 New Street' });
+    expect(partial.BasicInfo.Address).toEqual({
+      Street: '48 New Street',
+      City: 'Springfield',
+      State: 'IL',
+      ZipCode: '62701',
+    });
+  });
+
+  it('answers a valid, complete property even for text with no listing in it', () => {
+    const p = extract('Quarterly newsletter\nThank you for reading.');
+    expect(p.BasicInfo.Price).toBe(0);
+    expect(p.BasicInfo.PropertyType).toBe('');
+    expect(p.SEO.Keywords).toEqual([]);
+    expect(p.HistoricalInfo.YearBuilt).toBe(0);
+  });
+
+  it('drops values the property rules refuse instead of storing them', () => {
+    const p = extract('Year Built: 2999\nBathrooms: 2.5\nState: Oregon');
+    expect(p.HistoricalInfo.YearBuilt).toBe(0);
+    expect(p.BasicInfo.Bathrooms).toBe(2);
+    expect(p.BasicInfo.Address.State).toBe('OR');
+  });
+});

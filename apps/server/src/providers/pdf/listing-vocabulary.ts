@@ -1,0 +1,379 @@
+import type { LISTING_TYPES, PROPERTY_TYPES } from '@ai-realty/shared/constants';
+
+// The words of real estate listings: how labels name each field of the property object, how property
+// and listing types are written, and which words mark a feature as appliances, flooring, parking...
+
+export type FieldKey =
+  | 'address'
+  | 'street'
+  | 'city'
+  | 'state'
+  | 'zip'
+  | 'propertyType'
+  | 'listingType'
+  | 'price'
+  | 'rent'
+  | 'beds'
+  | 'baths'
+  | 'sqft'
+  | 'yearBuilt'
+  | 'hoa'
+  | 'zoning'
+  | 'appliances'
+  | 'flooring'
+  | 'heatingCooling'
+  | 'heating'
+  | 'cooling'
+  | 'parking'
+  | 'renovations'
+  | 'architecture'
+  | 'windows'
+  | 'outdoor'
+  | 'onsite'
+  | 'nearby'
+  | 'environmental'
+  | 'accessibility'
+  | 'description'
+  | 'neighborhood'
+  | 'keywords'
+  | 'historical'
+  | 'inspections'
+  | 'maintenance'
+  | 'agentName'
+  | 'agentPhone'
+  | 'agentEmail'
+  | 'agency'
+  | 'features';
+
+/** Labels are compared lower-cased, with punctuation dropped and '&', '/', '+' read as spaces. */
+export function normalizeLabel(label: string): string {
+  return label
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/\(s\)/g, 's')
+    .replace(/[&/+_]/g, ' ')
+    .replace(/[^a-z0-9# ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const LABELS: [RegExp, FieldKey][] = [
+  [/^(?:property |street |listing |site |home |subject )?address(?: line 1)?$/, 'address'],
+  [/^(?:street|street address)$/, 'street'],
+  [/^(?:city|town|city town|municipality)$/, 'city'],
+  [/^(?:state|st|province)$/, 'state'],
+  [/^(?:zip|zip code|zipcode|postal code|postcode|zip postal code)$/, 'zip'],
+  [
+    /^(?:property |home |building |dwelling |residence )?type$|^type of (?:property|home)$|^property (?:category|class|sub ?type)$/,
+    'propertyType',
+  ],
+  [
+    /^(?:listing |sale |listing sale |offer |transaction |market )?(?:type|status)$|^status$|^listing status$/,
+    'listingType',
+  ],
+  [
+    /^(?:list|listing|asking|sale|sales|sold|offering|offer|purchase|current|reduced|new)? ?price(?: usd)?$|^offered at$|^asking$|^list$/,
+    'price',
+  ],
+  [
+    /^(?:monthly |asking |lease )?rent(?:al)?(?: rate| price| amount| per month| monthly)?$|^lease (?:rate|price|amount)$|^monthly lease$/,
+    'rent',
+  ],
+  [
+    /^(?:total |number of |no of |# of |#)?(?:bed|beds|bedroom|bedrooms|br|bd|bds|bdrm|bdrms)(?: count| total)?$/,
+    'beds',
+  ],
+  [
+    /^(?:total |number of |no of |# of |#|full )?(?:bath|baths|bathroom|bathrooms|ba|bth|bths)(?: count| total)?$/,
+    'baths',
+  ],
+  [
+    /^(?:(?:approx(?:imate)?|total|finished|heated|interior|living|home|building) )?(?:sq ?ft|sqft|sf|square (?:feet|footage|ft)|gla)$|^(?:approx(?:imate)?|total|finished|heated|interior|living|home|building|floor) (?:area|size|space)$|^size$/,
+    'sqft',
+  ],
+  [
+    /^(?:year built|yr built|built|year constructed|construction year|built in|year of construction)$/,
+    'yearBuilt',
+  ],
+  [
+    /^(?:monthly )?(?:hoa|hoa fees?|hoa dues|hoa fee monthly|hoa monthly|hoa month|hoa per month|association(?: fees?| dues)?|homeowners association(?: fees?| dues)?|condo (?:fees?|dues)|strata fees?|common charges)$/,
+    'hoa',
+  ],
+  [/^(?:zoning(?: info| information| code| district| designation)?|zoned|zone)$/, 'zoning'],
+  [/^(?:appliances?|kitchen appliances|included appliances|appliances included|equipment)$/, 'appliances'],
+  [/^(?:floors?|flooring|flooring types?|floor coverings?|floor type|floor finishes)$/, 'flooring'],
+  [
+    /^(?:heating cooling|heating and cooling|heating air|heating ac|heating a c|hvac|climate|climate control|heat ac|heat cooling|heat air)$/,
+    'heatingCooling',
+  ],
+  [/^(?:heat|heating)(?: type| system| fuel)?$/, 'heating'],
+  [/^(?:cooling|air conditioning|a c|ac)(?: type| system)?$/, 'cooling'],
+  [
+    /^(?:parking|garage|garage parking|parking garage|parking spaces?|car storage|parking details)$/,
+    'parking',
+  ],
+  [
+    /^(?:recent )?(?:renovations?|updates|upgrades|improvements|remodel|remodeling)(?: history)?$|^renovated$/,
+    'renovations',
+  ],
+  [/^(?:architectural (?:details|style|features)|architecture|style|design|architectural)$/, 'architecture'],
+  [/^(?:windows?|window features|window treatments)$/, 'windows'],
+  [
+    /^(?:outdoor(?: spaces?| living| features| areas?| amenities)?|exterior(?: features)?|yard|patio|deck|grounds|outside)$/,
+    'outdoor',
+  ],
+  [
+    /^(?:amenities|on ?site(?: amenities)?|community (?:amenities|features)|building (?:amenities|features)|property amenities|resort amenities|onsite amenities)$/,
+    'onsite',
+  ],
+  [
+    /^(?:nearby(?: amenities| attractions| places)?|points of interest|location highlights|close to|whats nearby|near by|in the area)$/,
+    'nearby',
+  ],
+  [
+    /^(?:environmental(?: features)?|green (?:features|building)|energy(?: features| efficiency| efficient features)?|sustainability|eco features)$/,
+    'environmental',
+  ],
+  [/^(?:accessibility(?: features)?|accessible features|ada features|universal design)$/, 'accessibility'],
+  [
+    /^(?:description|property description|listing description|public remarks|remarks|listing remarks|agent remarks|about(?: the| this)? (?:home|property|residence|house|listing|condo|unit|townhouse|townhome)|about|overview|property overview|home overview|the home|the property|summary|property summary|welcome home)$/,
+    'description',
+  ],
+  [
+    /^(?:(?:about )?(?:the )?neighbou?rhood(?: description| overview| info| information)?|(?:the )?location|area|area description|(?:the )?community|surrounding area|location description|neighbou?rhood and location)$/,
+    'neighborhood',
+  ],
+  [/^(?:keywords|seo keywords|tags|search keywords|search terms)$/, 'keywords'],
+  [
+    /^(?:history|historical(?: details| info| information| notes| significance)?|historic(?: details| notes)?|heritage|property history)$/,
+    'historical',
+  ],
+  [/^(?:inspections?(?: report| notes| results| history)?)$/, 'inspections'],
+  [/^(?:maintenance(?: history| records| notes)?|service history|upkeep)$/, 'maintenance'],
+  [
+    /^(?:listing agent|agent|agent name|realtor|listing realtor|listed by|presented by|contact|contact agent|your agent|sales agent|listing agent name|realtor name|broker associate|associate broker|salesperson)$/,
+    'agentName',
+  ],
+  [
+    /^(?:phone|tel|telephone|cell|cell phone|mobile|office phone|direct|direct line|agent phone|contact phone|ph|call|call or text|text|phone number|mobile phone|office)$/,
+    'agentPhone',
+  ],
+  [/^(?:e ?mail|email address|agent email|contact email|e mail address)$/, 'agentEmail'],
+  [
+    /^(?:brokerage|agency|broker|listing brokerage|listing office|office name|company|firm|brokerage firm|real estate agency|listing broker|agency name|brokerage name|courtesy of|listing courtesy of|listing firm)$/,
+    'agency',
+  ],
+  [
+    /^(?:(?:property |home |key |interior |special |notable |listing )?(?:highlights|features)|features (?:and )?amenities|at a glance|interior|interior details|whats special|property details|home details|details)$/,
+    'features',
+  ],
+];
+
+/** The field a label names, or undefined for labels this vocabulary does not know. */
+export function fieldForLabel(label: string): FieldKey | undefined {
+  const n = normalizeLabel(label);
+  if (!n || n.length > 48) return undefined;
+  for (const [pattern, key] of LABELS) if (pattern.test(n)) return key;
+  return undefined;
+}
+
+/** Labels that stay in CustomFields under a tidy name (lot size, MLS number, taxes...). */
+const CUSTOM_LABELS: [RegExp, string][] = [
+  [/^lot(?: size| area| sq ?ft| acres| dimensions)?$|^acreage$|^land (?:area|size)$|^acres$/, 'Lot Size'],
+  [/^(?:mls|mls ?#|mls number|mls id|listing id|listing #|listing number|ml ?#)$/, 'MLS Number'],
+  [/^(?:taxes|property tax(?:es)?|annual (?:property )?taxes|tax(?:es)? year|tax amount)$/, 'Property Taxes'],
+  [/^(?:county|parish)$/, 'County'],
+  [/^(?:subdivision|development|complex|building name)$/, 'Subdivision'],
+  [/^(?:school district|schools?)$/, 'Schools'],
+  [/^(?:half baths?|partial baths?)$/, 'Half Baths'],
+  [/^(?:stories|levels|floors in building|number of stories)$/, 'Stories'],
+  [/^(?:days on market|dom)$/, 'Days on Market'],
+  [/^(?:pets?|pet policy)$/, 'Pet Policy'],
+  [/^(?:lease terms?|lease length|minimum lease)$/, 'Lease Terms'],
+  [/^(?:security deposit|deposit)$/, 'Security Deposit'],
+  [/^(?:available|availability|available date|move in date|date available)$/, 'Available'],
+  [/^(?:utilities|utilities included)$/, 'Utilities'],
+  [/^(?:furnished)$/, 'Furnished'],
+  [/^(?:units?|number of units|unit count)$/, 'Units'],
+  [/^(?:price per sq ?ft|price sq ?ft|per sq ?ft)$/, 'Price per Sq Ft'],
+];
+
+export function customLabel(label: string): string | undefined {
+  const n = normalizeLabel(label);
+  for (const [pattern, name] of CUSTOM_LABELS) if (pattern.test(n)) return name;
+  return undefined;
+}
+
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+export type ListingType = (typeof LISTING_TYPES)[number];
+
+/** A labelled property type ("condominium", "Duplex", "SFR", "Vacant land") as one of the spec's options. */
+export function mapPropertyType(value: string): PropertyType | '' {
+  const t = value.toLowerCase();
+  if (
+    /\b(?:multi[- ]?family|multifamily|multi[- ]unit|duplex|triplex|fourplex|four[- ]plex|quadplex|quadruplex|(?:two|three|four|2|3|4)[- ](?:family|unit)|apartment (?:building|complex)|income property)\b/.test(
+      t,
+    )
+  )
+    return 'Multi-Family';
+  if (/\b(?:town ?house|town ?home|row ?house|row ?home)s?\b/.test(t)) return 'Townhouse';
+  if (/\b(?:condo|condominium|co-?op|apartment|flat|loft|penthouse|unit)s?\b/.test(t)) return 'Condo';
+  if (/\b(?:land|lot|acreage|parcel|farm|ranch land|vacant)s?\b/.test(t)) return 'Land';
+  if (
+    /\b(?:commercial|retail|office|industrial|warehouse|mixed[- ]use|storefront|restaurant|hotel|business)\b/.test(
+      t,
+    )
+  )
+    return 'Commercial';
+  if (
+    /\b(?:single[- ]family|sfr|sfh|detached|house|home|residence|residential|bungalow|cottage|ranch|colonial|craftsman|victorian|cape cod|split[- ]level|farmhouse|villa|estate|cabin|tudor)\b/.test(
+      t,
+    )
+  )
+    return 'Single Family Home';
+  return '';
+}
+
+/**
+ * The property type a listing's prose names. Stricter than a label: "home office", "large lot" or
+ * "in-law apartment" say nothing about the type, so only unambiguous phrases count. Answers the
+ * strongest mention: a specific type beats the generic "home".
+ */
+export function propertyTypeInProse(text: string): PropertyType | '' {
+  const t = text.toLowerCase();
+  const specific: [RegExp, PropertyType][] = [
+    [
+      /\b(?:multi[- ]?family|multifamily|multi[- ]unit|duplex|triplex|fourplex|quadplex|(?:two|three|four|2|3|4)[- ](?:family|unit) (?:home|building|property)|income property|apartment building)\b/,
+      'Multi-Family',
+    ],
+    [/\b(?:town ?house|town ?home|row ?house|row ?home)s?\b/, 'Townhouse'],
+    [/\b(?:condo|condominium|co-?op|penthouse)s?\b/, 'Condo'],
+    [
+      /\b(?:vacant (?:land|lot)|building lot|buildable lot|acres of (?:raw |vacant )?land|raw land)\b/,
+      'Land',
+    ],
+    [
+      /\b(?:commercial (?:property|building|space)|retail space|office (?:space|building)|warehouse|mixed[- ]use|industrial (?:property|building|space))\b/,
+      'Commercial',
+    ],
+    [/\b(?:single[- ]family|detached home|detached house)\b/, 'Single Family Home'],
+  ];
+  let best: { index: number; type: PropertyType } | undefined;
+  for (const [pattern, type] of specific) {
+    const m = pattern.exec(t);
+    if (m && (!best || m.index < best.index)) best = { index: m.index, type };
+  }
+  if (best) return best.type;
+  if (/\bapartment\b/.test(t) && !/\b(?:in-?law|garage|basement|guest) apartment\b/.test(t)) return 'Condo';
+  if (/\b(?:house|home|residence|bungalow|cottage|farmhouse|colonial|craftsman|victorian|ranch)\b/.test(t))
+    return 'Single Family Home';
+  return '';
+}
+
+/** A labelled listing type or status ("Active", "For Lease", "Closed", "Withdrawn") as a spec option. */
+export function mapListingType(value: string): ListingType | '' {
+  const t = value.toLowerCase();
+  if (/\bcoming soon\b/.test(t)) return 'Coming Soon';
+  if (/\b(?:off[- ]market|withdrawn|expired|cancell?ed|temporarily off|not (?:for sale|available))\b/.test(t))
+    return 'Off Market';
+  if (/\b(?:sold|closed)\b/.test(t)) return 'Sold';
+  if (/\b(?:for rent|for lease|rent|rental|lease|leasing|leased|per month|monthly)\b/.test(t))
+    return 'For Rent';
+  if (
+    /\b(?:for sale|sale|active|just listed|new listing|new to market|pending|under contract|contingent|available|back on market|price (?:reduced|improvement)|open house|new price|just reduced|listed)\b/.test(
+      t,
+    )
+  )
+    return 'For Sale';
+  return '';
+}
+
+export type FeatureKey =
+  | 'appliances'
+  | 'flooring'
+  | 'heatingCooling'
+  | 'parking'
+  | 'renovations'
+  | 'architecture'
+  | 'windows'
+  | 'outdoor'
+  | 'onsite'
+  | 'nearby'
+  | 'environmental'
+  | 'accessibility';
+
+// Order breaks ties: a bullet about a garage with an EV charger is about parking first.
+const FEATURE_WORDS: [FeatureKey, RegExp, number][] = [
+  [
+    'heatingCooling',
+    /\b(?:heat(?:ing|ed)?|furnace|boiler|hvac|a\/?c|air[- ]condition\w*|central air|cooling|mini[- ]splits?|heat pump|radiant|baseboard|forced[- ]air|ductless|zoned climate|climate control)\b/g,
+    1,
+  ],
+  [
+    'appliances',
+    /\b(?:appliances?|refrigerators?|fridge|range|ovens?|stove|cooktop|dishwasher|microwave|washer|dryer|freezer|range hood|wine (?:fridge|cooler)|disposal|sub-zero|viking|wolf|bosch|miele|thermador|ge profile|kitchenaid|laundry)\b/g,
+    1,
+  ],
+  [
+    'flooring',
+    /\b(?:floors|flooring|floor|hardwood|carpet(?:ed|ing)?|tile|laminate|vinyl|lvp|plank|marble|travertine|terrazzo|parquet|polished concrete|engineered (?:oak|wood|hardwood))\b/g,
+    1,
+  ],
+  [
+    'parking',
+    /\b(?:garage|parking|carport|driveway|(?:assigned|covered|reserved|deeded|guest|tandem)\s+(?:parking\s+)?spaces?|\w+-car|off-street|valet)\b/g,
+    2,
+  ],
+  [
+    'windows',
+    /\b(?:windows?|skylights?|double[- ]pane|triple[- ]pane|low-e|bay window|shutters|blinds)\b/g,
+    1,
+  ],
+  [
+    'outdoor',
+    /\b(?:patio|deck|porch|balcon(?:y|ies)|terrace|yard|backyard|garden|pool|fire ?pit|outdoor kitchen|pergola|gazebo|lawn|courtyard|veranda|hot tub|landscap\w*)\b/g,
+    1,
+  ],
+  [
+    'renovations',
+    /\b(?:renovat\w*|remodel\w*|updated|upgraded|new roof|replaced|refinished|restored|newly|brand[- ]new|new (?:hvac|furnace|windows|kitchen|bath\w*|roof|siding|water heater))\b/g,
+    2,
+  ],
+  [
+    'architecture',
+    /\b(?:ceilings?|vaulted|cathedral|crown mold\w*|built-ins?|fireplaces?|beams?|open (?:floor )?plan|craftsman|victorian|colonial|mid-century|contemporary|tudor|arched|wainscot\w*|millwork|columns?|facade|architect\w*|staircase|molding)\b/g,
+    1,
+  ],
+  [
+    'environmental',
+    /\b(?:solar|energy star|energy[- ]efficient|leed|geothermal|rainwater|insulation|tankless|low-flow|ev charg\w*|net[- ]zero|passive house|drought|xeriscap\w*|green)\b/g,
+    1,
+  ],
+  [
+    'accessibility',
+    /\b(?:accessib\w*|wheelchair|ada|ramps?|elevator|grab bars?|step-free|zero[- ]step|no-step|single[- ]level living|one[- ]level living|wide doorways|roll-in|stair ?lift)\b/g,
+    2,
+  ],
+  [
+    'onsite',
+    /\b(?:gym|fitness|clubhouse|concierge|doorman|community (?:pool|center|garden|room)|rooftop|lounge|tennis|pickleball|playground|dog park|bike storage|package|sauna|business center|co-working|storage units?)\b/g,
+    1,
+  ],
+  [
+    'nearby',
+    /\b(?:near|nearby|close to|minutes (?:to|from)|walk(?:ing distance)? to|steps (?:to|from)|blocks? (?:to|from)|proximity|schools?|shopping|downtown|transit|light rail|train station|beach)\b/g,
+    1,
+  ],
+];
+
+/** The feature field a short item ("Hardwood floors", "Two-car garage") belongs to, if any. */
+export function classifyFeature(item: string): FeatureKey | undefined {
+  const t = item.toLowerCase();
+  let best: { key: FeatureKey; score: number } | undefined;
+  for (const [key, pattern, weight] of FEATURE_WORDS) {
+    const hits = new Set((t.match(pattern) ?? []).map((h) => h.trim()));
+    const score = hits.size * weight;
+    if (score > 0 && (!best || score > best.score)) best = { key, score };
+  }
+  return best?.key;
+}

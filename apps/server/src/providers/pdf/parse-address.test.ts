@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { parseAddress, stateCode } from './parse-address.ts';
+
+describe('parseAddress', () => {
+  it.each([
+    ['123 Main St, Springfield, IL 62704', ['123 Main St', 'Springfield', 'IL', '62704']],
+    ['123 Main St, Apt 4, Springfield, IL 62704-1234', ['123 Main St, Apt 4', 'Springfield', 'IL', '62704']],
+    ['123 Main Street Springfield IL 62704', ['123 Main Street', 'Springfield', 'IL', '62704']],
+    ['500 Pine Ave Unit 3B, Portland, Oregon 97201', ['500 Pine Ave Unit 3B', 'Portland', 'OR', '97201']],
+    ['77 Juniper St, Burlington VT', ['77 Juniper St', 'Burlington', 'VT', '']],
+    ['9 Harbor Rd, New York, New York 10001, USA', ['9 Harbor Rd', 'New York', 'NY', '10001']],
+    ['1500 Bayshore Drive #1804, Miami, FL 33132', ['1500 Bayshore Drive #1804', 'Miami', 'FL', '33132']],
+    ['12 Oak Ct', ['12 Oak Ct', '', '', '']],
+    ['Austin, TX', ['', 'Austin', 'TX', '']],
+    ['  ', ['', '', '', '']],
+  ])('%s', (input, [Street, City, State, ZipCode]) => {
+    expect(parseAddress(input)).toEqual({ Street, City, State, ZipCode });
+  });
+
+  it('reads state names and codes', () => {
+    expect(stateCode('wa')).toBe('WA');
+    expect(stateCode('North Carolina')).toBe('NC');
+    expect(stateCode('Atlantis')).toBe('');
+  });
+});

@@ -1,0 +1,63 @@
+import { YEAR_BUILT_MIN } from '@ai-realty/shared/constants';
+import {
+  normalizeProperty,
+  type Property,
+  type PropertyInput,
+  parseStoredProperty,
+} from '@ai-realty/shared/schemas/property';
+import { parseAddress } from './parse-address.ts';
+
+export type ExtractInput = {
+  /** The document's text with its layout, as `readPdfText` gives it. */
+  text: string;
+  /** The address the user typed; its parts win over the document's. */
+  address?: string;
+  customInstructions?: string;
+};
+
+/** Turns a listing document's text into the full property object of the spec. */
+export type PdfExtractor = {
+  readonly kind: 'builtin' | 'model';
+  extract(input: ExtractInput): Promise<Property>;
+};
+
+/**
+ * The last step of every extractor: the result is made to pass the shared property rules (whole
+ * bedroom and bathroom counts, a real year, a two-letter state, no negative amounts: values that would
+ * break them are dropped, never guessed), the typed address wins part by part, and the user's
+ * instructions are kept with the property.
+ */
+export function finishProperty(draft: PropertyInput, input: ExtractInput): Property {
+  const property = normalizeProperty(parseStoredProperty(draft));
+  const b = property.BasicInfo;
+  // "2.5 baths" is two full baths plus a half: the count the spec stores is the whole number.
+  b.Bedrooms = wholeCount(b.Bedrooms);
+  b.Bathrooms = wholeCount(b.Bathrooms);
+  for (const key of ['Price', 'SquareFootage'] as const) b[key] = nonNegative(b[key]);
+  property.LegalCompliance.HOAFees = nonNegative(property.LegalCompliance.HOAFees);
+  const year = property.HistoricalInfo.YearBuilt;
+  if (!Number.isInteger(year) || year < YEAR_BUILT_MIN || year > new Date().getFullYear()) {
+    property.HistoricalInfo.YearBuilt = 0;
+  }
+  if (!/^[A-Z]{2}$/.test(b.Address.State)) b.Address.State = '';
+
+  const typed = parseAddress(input.address ?? '');
+  for (const key of ['Street', 'City', 'State', 'ZipCode'] as const) {
+    if (typed[key]) b.Address[key] = typed[key];
+  }
+  // A typed address with no recognisable parts still belongs where the user will see it.
+  if (input.address?.trim() && !typed.Street && !typed.City && !typed.State && !typed.ZipCode) {
+    b.Address.Street = input.address.trim();
+  }
+  const instructions = input.customInstructions?.trim();
+  if (instructions) property.CustomInstructions.Instructions = instructions;
+  return property;
+}
+
+function wholeCount(value: number): number {
+  return Number.isFinite(value) && value > 0 ? Math.trunc(value) : 0;
+}
+
+function nonNegative(value: number): number {
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}

@@ -1,0 +1,291 @@
+import { getDocumentProxy } from 'unpdf';
+
+// Text with its layout, rebuilt from pdf.js positions: items that share a baseline become one line,
+// read left to right; wide horizontal gaps split a line into cells (tables, label/value columns);
+// side-by-side prose columns are read one column after the other; a vertical gap wider than the line
+// spacing starts a new paragraph (an empty line).
+
+export const PDF_NO_TEXT_MESSAGE =
+  'This PDF has no text layer (it looks like a scanned image). Upload a PDF with selectable text.';
+export const PDF_UNREADABLE_MESSAGE = 'This file could not be read as a PDF.';
+export const PDF_ENCRYPTED_MESSAGE = 'This PDF is password-protected. Upload a PDF without a password.';
+
+export type PdfReadErrorCode = 'NO_TEXT_LAYER' | 'UNREADABLE' | 'ENCRYPTED';
+
+/** A document the user sent that cannot be analysed; its message is shown to the user as is. */
+export class PdfReadError extends Error {
+  readonly code: PdfReadErrorCode;
+  constructor(code: PdfReadErrorCode, message: string) {
+    super(message);
+    this.name = 'PdfReadError';
+    this.code = code;
+  }
+}
+
+export type PdfLine = {
+  page: number;
+  /** Cells of the line, left to right; a plain line has one. */
+  cells: string[];
+  fontSize: number;
+};
+
+export type PdfText = {
+  pageCount: number;
+  /** Lines in reading order; `null` marks a paragraph break. */
+  lines: (PdfLine | null)[];
+  /** The same as text: cells joined by ' | ', paragraphs separated by an empty line, pages by '\f'. */
+  text: string;
+};
+
+/** Fewer visible characters than this over the whole document means there is no text layer. */
+const MIN_TEXT_CHARS = 16;
+const CELL_SEPARATOR = ' | ';
+
+type Item = { str: string; x: number; y: number; width: number; fontSize: number };
+type Span = { text: string; x0: number; x1: number; fontSize: number };
+type RawLine = { y: number; fontSize: number; spans: Span[] };
+
+export async function readPdfText(data: Uint8Array): Promise<PdfText> {
+  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
+  try {
+    // pdf.js may take ownership of the buffer; give it a copy so the caller's bytes stay usable.
+    pdf = await getDocumentProxy(new Uint8Array(data), {
+      verbosity: 0,
+      stopAtErrors: false,
+    });
+  } catch (error) {
+    throw toReadError(error);
+  }
+  try {
+    const lines: (PdfLine | null)[] = [];
+    const textParts: string[] = [];
+    let visibleChars = 0;
+    for (let pageNumber = 1; pageNumber <= pdf.numPages; pageNumber++) {
+      let page: Awaited<ReturnType<typeof pdf.getPage>>;
+      let items: Item[];
+      try {
+        page = await pdf.getPage(pageNumber);
+        const content = await page.getTextContent();
+        items = [];
+        for (const raw of content.items) {
+          if (!('str' in raw)) continue;
+          const [a, b, c, d, e, f] = raw.transform as number[];
+          // Rotated text (vertical labels, watermarks) is not part of the reading order.
+          if (Math.abs(b) > 0.01 || Math.abs(c) > 0.01) continue;
+          items.push({
+            str: raw.str,
+            x: e,
+            y: f,
+            width: raw.width,
+            fontSize: Math.abs(d) || Math.abs(a) || 10,
+          });
+        }
+        page.cleanup();
+      } catch (error) {
+        throw toReadError(error);
+      }
+      const pageWidth = page.view[2] - page.view[0];
+      const pageLines = layoutPage(items, pageWidth, pageNumber);
+      for (const line of pageLines) {
+        if (line) visibleChars += line.cells.join('').replace(/\s/g, '').length;
+      }
+      if (pageNumber > 1) lines.push(null);
+      lines.push(...pageLines);
+      textParts.push(
+        pageLines
+          .map((line) => (line ? line.cells.join(CELL_SEPARATOR) : ''))
+          .join('\n')
+          .trim(),
+      );
+    }
+    if (visibleChars < MIN_TEXT_CHARS) throw new PdfReadError('NO_TEXT_LAYER', PDF_NO_TEXT_MESSAGE);
+    return { pageCount: pdf.numPages, lines, text: textParts.join('\n\f\n') };
+  } finally {
+    await pdf.loadingTask.destroy();
+  }
+}
+
+/**
+ * Checks that bytes are a PDF pdf.js can open, with at least one page, without reading any text:
+ * what an upload must pass before it is accepted.
+ */
+export async function inspectPdf(data: Uint8Array): Promise<{ pageCount: number }> {
+  let pdf: Awaited<ReturnType<typeof getDocumentProxy>> | undefined;
+  try {
+    pdf = await getDocumentProxy(new Uint8Array(data), { verbosity: 0, stopAtErrors: false });
+    if (pdf.numPages < 1) throw new PdfReadError('UNREADABLE', PDF_UNREADABLE_MESSAGE);
+    await pdf.getPage(1);
+    return { pageCount: pdf.numPages };
+  } catch (error) {
+    throw toReadError(error);
+  } finally {
+    await pdf?.loadingTask.destroy();
+  }
+}
+
+function toReadError(error: unknown): PdfReadError {
+  if (error instanceof PdfReadError) return error;
+  const name = (error as { name?: string })?.name;
+  if (name === 'PasswordException') return new PdfReadError('ENCRYPTED', PDF_ENCRYPTED_MESSAGE);
+  return new PdfReadError('UNREADABLE', PDF_UNREADABLE_MESSAGE);
+}
+
+/** Lines of one page in reading order, with `null` for paragraph breaks. */
+export function layoutPage(items: Item[], pageWidth: number, page: number): (PdfLine | null)[] {
+  const rawLines = groupIntoLines(items);
+  const ordered = splitColumns(rawLines, pageWidth);
+  const result: (PdfLine | null)[] = [];
+  let previous: RawLine | undefined;
+  for (const entry of ordered) {
+    if (entry === null) {
+      if (result.length > 0 && result[result.length - 1] !== null) result.push(null);
+      previous = undefined;
+      continue;
+    }
+    if (previous) {
+      const gap = previous.y - entry.y;
+      const spacing = Math.max(previous.fontSize, entry.fontSize) * 1.75;
+      if (gap > spacing && result[result.length - 1] !== null) result.push(null);
+    }
+    result.push({ page, cells: entry.spans.map((s) => s.text), fontSize: entry.fontSize });
+    previous = entry;
+  }
+  while (result.length > 0 && result[result.length - 1] === null) result.pop();
+  return result;
+}
+
+function groupIntoLines(items: Item[]): RawLine[] {
+  const sorted = items
+    .filter((i) => i.str.length > 0)
+    .sort((p, q) => q.y - p.y || p.x - q.x)
+    .map((i) => ({ ...i, str: i.str.replace(/\s+/g, ' ') }));
+  const groups: Item[][] = [];
+  for (const item of sorted) {
+    const current = groups[groups.length - 1];
+    if (current) {
+      const y = current[0].y;
+      const size = Math.max(current[0].fontSize, item.fontSize);
+      if (Math.abs(y - item.y) <= size * 0.4) {
+        current.push(item);
+        continue;
+      }
+    }
+    groups.push([item]);
+  }
+  const lines: RawLine[] = [];
+  for (const group of groups) {
+    group.sort((p, q) => p.x - q.x);
+    const spans: Span[] = [];
+    let current: Span | undefined;
+    for (const item of group) {
+      const blank = item.str.trim() === '';
+      if (!current) {
+        if (blank) continue;
+        current = { text: item.str, x0: item.x, x1: item.x + item.width, fontSize: item.fontSize };
+        continue;
+      }
+      const gap = item.x - current.x1;
+      if (!blank && gap > Math.max(item.fontSize, current.fontSize) * 1.6) {
+        spans.push(current);
+        current = { text: item.str, x0: item.x, x1: item.x + item.width, fontSize: item.fontSize };
+        continue;
+      }
+      // Blank items are spacing, sometimes as wide as a tab stop: they separate but never extend a cell.
+      if (blank) {
+        if (!current.text.endsWith(' ')) current.text += ' ';
+        continue;
+      }
+      const needsSpace =
+        gap > item.fontSize * 0.15 && !current.text.endsWith(' ') && !item.str.startsWith(' ');
+      current.text += (needsSpace ? ' ' : '') + item.str;
+      current.x1 = Math.max(current.x1, item.x + item.width);
+      current.fontSize = Math.max(current.fontSize, item.fontSize);
+    }
+    if (current) spans.push(current);
+    const cleaned = spans
+      .map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ').trim() }))
+      .filter((s) => s.text.length > 0);
+    if (cleaned.length === 0) continue;
+    lines.push({
+      y: group[0].y,
+      fontSize: Math.max(...cleaned.map((s) => s.fontSize)),
+      spans: cleaned,
+    });
+  }
+  return lines;
+}
+
+/**
+ * Finds a vertical gutter shared by a run of lines whose both sides hold prose (lines that fill their
+ * column), and reads such a run column by column. Label/value tables are left as rows of cells: their
+ * left side is short labels, which never fills a column.
+ */
+function splitColumns(lines: RawLine[], pageWidth: number): (RawLine | null)[] {
+  if (lines.length < 4 || pageWidth <= 0) return lines;
+  const candidates = new Set<number>();
+  for (const line of lines) {
+    for (let i = 1; i < line.spans.length; i++) {
+      const mid = Math.round((line.spans[i - 1].x1 + line.spans[i].x0) / 2);
+      if (mid > pageWidth * 0.25 && mid < pageWidth * 0.75) candidates.add(mid);
+    }
+  }
+  let best: { gutter: number; score: number } | undefined;
+  for (const gutter of candidates) {
+    let score = 0;
+    for (const line of lines) {
+      if (crosses(line, gutter)) continue;
+      if (line.spans.some((s) => s.x1 <= gutter) && line.spans.some((s) => s.x0 >= gutter)) score++;
+    }
+    if (!best || score > best.score) best = { gutter, score };
+  }
+  if (!best || best.score < 3) return lines;
+  const gutter = best.gutter;
+
+  const out: (RawLine | null)[] = [];
+  let run: RawLine[] = [];
+  const flush = () => {
+    if (run.length > 0) out.push(...readRun(run, gutter, pageWidth));
+    run = [];
+  };
+  for (const line of lines) {
+    if (crosses(line, gutter)) {
+      flush();
+      out.push(line);
+    } else run.push(line);
+  }
+  flush();
+  return out;
+}
+
+function crosses(line: RawLine, gutter: number): boolean {
+  return line.spans.some((s) => s.x0 < gutter && s.x1 > gutter);
+}
+
+function readRun(run: RawLine[], gutter: number, pageWidth: number): (RawLine | null)[] {
+  const side = (line: RawLine, left: boolean): RawLine | null => {
+    const spans = line.spans.filter((s) => (left ? s.x1 <= gutter : s.x0 >= gutter));
+    return spans.length ? { y: line.y, fontSize: Math.max(...spans.map((s) => s.fontSize)), spans } : null;
+  };
+  const left = run.map((l) => side(l, true)).filter((l): l is RawLine => l !== null);
+  const right = run.map((l) => side(l, false)).filter((l): l is RawLine => l !== null);
+  // The left column decides: prose fills it, while a label column (a table) never does. The right one
+  // may be anything (prose, a bulleted list).
+  if (left.length < 3 || right.length < 3) return run;
+  if (!fillsColumn(left, gutter, pageWidth)) return run;
+  return [...left, null, ...right, null];
+}
+
+/**
+ * Prose fills its column: the column is wide (labels never are) and most lines are single runs of
+ * text reaching at least 60% of its width.
+ */
+function fillsColumn(lines: RawLine[], rightEdge: number, pageWidth: number): boolean {
+  const x0 = Math.min(...lines.map((l) => l.spans[0].x0));
+  const x1 = Math.min(rightEdge, Math.max(...lines.map((l) => l.spans[l.spans.length - 1].x1)));
+  const width = x1 - x0;
+  if (width < pageWidth * 0.28) return false;
+  const full = lines.filter(
+    (l) => l.spans[l.spans.length - 1].x1 - x0 >= width * 0.6 && l.spans.length === 1,
+  );
+  return full.length >= lines.length * 0.6;
+}

@@ -1,0 +1,48 @@
+import { useSyncExternalStore } from 'react';
+
+// Light or dark, chosen by the user and remembered; the system preference decides until then.
+export type Theme = 'light' | 'dark';
+
+const STORAGE_KEY = 'ai-realty-theme';
+const listeners = new Set<() => void>();
+
+function storedTheme(): Theme | null {
+  try {
+    const value = localStorage.getItem(STORAGE_KEY);
+    return value === 'light' || value === 'dark' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function currentTheme(): Theme {
+  return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
+}
+
+/** Applies the remembered (or system) theme; called once before the first render. */
+export function applyInitialTheme() {
+  const prefersDark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
+  const theme = storedTheme() ?? (prefersDark ? 'dark' : 'light');
+  document.documentElement.classList.toggle('dark', theme === 'dark');
+}
+
+export function setTheme(theme: Theme) {
+  document.documentElement.classList.toggle('dark', theme === 'dark');
+  try {
+    localStorage.setItem(STORAGE_KEY, theme);
+  } catch {
+    // Private browsing may refuse storage; the theme still applies for this visit.
+  }
+  for (const listener of listeners) listener();
+}
+
+export function useTheme(): Theme {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    currentTheme,
+    () => 'light',
+  );
+}

@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type UpdateAccountInput = {
+  id: string;
+  fullName: string;
+  email: string;
+  password?: string;
+  oldPassword?: string;
+};
+
+export function updateAccount(body: UpdateAccountInput): Promise<unknown> {
+  return api('/user/update', { method: 'PUT', body });
+}
+
+export function useUpdateAccount() {
+  return useMutation({ mutationFn: updateAccount });
+}

@@ -1,0 +1,164 @@
+import type { PropertyRecord } from '@ai-realty/shared/schemas/property';
+import { ArrowLeft, ChevronDown, Crown, MapPin, Sparkles } from 'lucide-react';
+import { useId, useState } from 'react';
+import { InsufficientCreditsAlert } from '@/components/insufficient-credits-alert';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Label, Textarea } from '@/components/ui/field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { formatCredits } from '@/lib/format-credits';
+import type { GenerationOption } from '../api/get-generation-options';
+import { insufficientCreditsMessage } from '../utils/check-generation';
+
+export type GenerationError =
+  | { kind: 'credits'; message: string; required?: number; available?: number; plan?: string }
+  | { kind: 'verify' | 'other'; message: string };
+
+export const INSTRUCTIONS_MAX = 4000;
+
+export function CustomizeStep({
+  property,
+  option,
+  balance,
+  instructions,
+  onInstructionsChange,
+  running,
+  error,
+  onBack,
+  onGenerate,
+}: {
+  property: PropertyRecord;
+  option: GenerationOption;
+  /** Undefined while the user is loading. */
+  balance: number | undefined;
+  instructions: string;
+  onInstructionsChange: (value: string) => void;
+  running: boolean;
+  error: GenerationError | null;
+  onBack: () => void;
+  onGenerate: () => void;
+}) {
+  const [open, setOpen] = useState(instructions.length > 0);
+  const panelId = useId();
+  const fieldId = useId();
+  const price = option.price;
+  const short = balance !== undefined && balance < price;
+  const premium = price > 1;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <Card>
+        <CardContent className="space-y-5">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{option.category}</p>
+              <h2 className="mt-1 text-lg font-semibold">{option.title}</h2>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{option.description}</p>
+            </div>
+            {premium ? (
+              <Badge tone="accent">
+                <Crown className="h-3 w-3" aria-hidden />
+                Premium
+              </Badge>
+            ) : null}
+          </div>
+          <p className="flex items-start gap-2 text-sm text-slate-700 dark:text-slate-300">
+            <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden />
+            <span className="break-words">{property.address}</span>
+          </p>
+
+          <div className="rounded-lg border border-slate-200 dark:border-slate-800">
+            <button
+              type="button"
+              aria-expanded={open}
+              aria-controls={panelId}
+              onClick={() => setOpen((v) => !v)}
+              className="flex w-full items-center justify-between gap-2 rounded-lg px-4 py-3 text-left text-sm font-medium hover:bg-slate-50 dark:hover:bg-slate-800/60"
+            >
+              <span>
+                Custom Instructions <span className="font-normal text-slate-500">(optional)</span>
+              </span>
+              <ChevronDown className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} aria-hidden />
+            </button>
+            <div id={panelId} hidden={!open} className="border-t border-slate-200 p-4 dark:border-slate-800">
+              <Label htmlFor={fieldId}>Instructions for the writer</Label>
+              <Textarea
+                id={fieldId}
+                value={instructions}
+                maxLength={INSTRUCTIONS_MAX}
+                onChange={(e) => onInstructionsChange(e.target.value)}
+                placeholder="e.g. Emphasise the renovated kitchen and keep it under 200 words."
+                rows={4}
+              />
+              <p className="mt-1 text-xs text-slate-500">
+                Tone, length, features to highlight or avoid. The writer never invents facts that are not in
+                the property's details.
+              </p>
+            </div>
+          </div>
+
+          {error?.kind === 'credits' ? (
+            <InsufficientCreditsAlert
+              message={error.message}
+              required={error.required}
+              available={error.available}
+              plan={error.plan}
+            />
+          ) : error?.kind === 'verify' ? (
+            <Alert tone="warning" title="Verify your email address">
+              {error.message}
+            </Alert>
+          ) : error ? (
+            <Alert tone="error">{error.message}</Alert>
+          ) : short ? (
+            <InsufficientCreditsAlert
+              message={insufficientCreditsMessage(price, option.title)}
+              required={price}
+              available={balance}
+            />
+          ) : null}
+        </CardContent>
+      </Card>
+
+      <Card className="h-fit">
+        <CardContent className="space-y-4">
+          <dl className="space-y-2 text-sm">
+            <div className="flex justify-between gap-2">
+              <dt className="text-slate-600 dark:text-slate-400">Cost</dt>
+              <dd className="font-semibold">{formatCredits(price)}</dd>
+            </div>
+            <div className="flex justify-between gap-2">
+              <dt className="text-slate-600 dark:text-slate-400">Your balance</dt>
+              <dd className={cn('font-semibold', short && 'text-amber-700 dark:text-amber-300')}>
+                {balance === undefined ? <Skeleton className="h-4 w-16" /> : formatCredits(balance)}
+              </dd>
+            </div>
+            {balance !== undefined && !short ? (
+              <div className="flex justify-between gap-2 border-t border-slate-200 pt-2 dark:border-slate-800">
+                <dt className="text-slate-600 dark:text-slate-400">Balance after</dt>
+                <dd className="font-semibold">{formatCredits(balance - price)}</dd>
+              </div>
+            ) : null}
+          </dl>
+          <Button
+            className="w-full"
+            size="lg"
+            onClick={onGenerate}
+            loading={running}
+            disabled={balance === undefined || short}
+          >
+            {running ? null : <Sparkles className="h-4 w-4" aria-hidden />}
+            {running ? 'Generating...' : 'Generate Content'}
+          </Button>
+          <Button variant="secondary" className="w-full" onClick={onBack} disabled={running}>
+            <ArrowLeft className="h-4 w-4" aria-hidden />
+            Back
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type LeadInput = { fullName: string; email: string; source: string };
+
+/** Records a sign-up lead as `registration_{source}` with the time it started. */
+export function trackLead({ fullName, email, source }: LeadInput): Promise<unknown> {
+  return api('/lead/track', {
+    method: 'POST',
+    auth: false,
+    body: { fullName, email, source: `registration_${source}`, timestamp: new Date().toISOString() },
+  });
+}
+
+export function useTrackLead() {
+  return useMutation({ mutationFn: trackLead });
+}

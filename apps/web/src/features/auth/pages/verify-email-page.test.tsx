@@ -1,0 +1,84 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '@/lib/session';
+import { stubFetch } from '@/test/fetch-stub';
+import VerifyEmailPage from './verify-email-page';
+
+function renderVerify(route: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <SessionProvider navigate={() => undefined}>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path="/verify-email" element={<VerifyEmailPage />} />
+          </Routes>
+        </MemoryRouter>
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('email verification page', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('says the link is invalid when it has no token', () => {
+    const { calls } = stubFetch({});
+    renderVerify('/verify-email');
+    expect(screen.getByText('Invalid verification link. No token provided.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('confirms the token once and shows success', async () => {
+    const { calls } = stubFetch({
+      'POST /api/auth/email-verification-confirm': { body: { message: 'Email verified successfully.' } },
+    });
+    renderVerify('/verify-email?token=abc');
+    expect(await screen.findByText('Email verified successfully.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(calls).toHaveLength(1);
+    expect(calls[0].body).toEqual({ token: 'abc' });
+  });
+
+  it('treats an already verified address as success', async () => {
+    stubFetch({
+      'POST /api/auth/email-verification-confirm': {
+        status: 400,
+        body: { error: 'Email already verified', code: 'VALIDATION_ERROR' },
+      },
+    });
+    renderVerify('/verify-email?token=abc');
+    expect(await screen.findByText('Email already verified. You can now log in.')).toBeInTheDocument();
+  });
+
+  it('offers a resend with a 60 s cooldown when the link has expired', async () => {
+    const { calls } = stubFetch({
+      'POST /api/auth/email-verification-confirm': {
+        status: 400,
+        body: {
+          error: 'Verification token has expired. Please request a new verification email.',
+          code: 'VALIDATION_ERROR',
+        },
+      },
+      'POST /api/auth/email-verification-request': { body: { message: 'sent' } },
+    });
+    const user = renderVerify('/verify-email?token=abc');
+    expect(
+      await screen.findByText('Verification token has expired. Please request a new verification email.'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'jordan@example.com');
+    await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
+    expect(await screen.findByText('Verification email sent! Please check your inbox.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Resend in (60|59)s/ })).toBeDisabled();
+    expect(calls.find((c) => c.path === '/api/auth/email-verification-request')?.body).toEqual({
+      email: 'jordan@example.com',
+    });
+  });
+});

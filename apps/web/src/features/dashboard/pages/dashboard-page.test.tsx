@@ -1,0 +1,98 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeResponse, makeUser } from '@/test/ai-fixtures';
+import { signIn, stubFetch } from '@/test/fetch-stub';
+import { renderPage } from '@/test/render-page';
+import DashboardPage from './dashboard-page';
+
+const seven = Array.from({ length: 7 }, (_, i) =>
+  makeResponse({
+    ID: `r${i}`,
+    Time: new Date(Date.UTC(2025, 2, 1 + i)).toISOString(),
+    Status: i === 6 ? 'Processing' : 'Complete',
+    Type: i % 2 ? 'Keywords' : 'ListingDescription',
+  }),
+);
+
+function setup(user = makeUser({ credits: 7, propertyCount: 3, requestCount: 9 }), responses = seven) {
+  stubFetch({
+    'GET /api/user/get/me': { body: user },
+    'GET /api/responses/user': { body: responses },
+  });
+  renderPage(<DashboardPage />, { route: '/app/dashboard', path: '/app/dashboard' });
+}
+
+beforeEach(() => signIn());
+afterEach(() => vi.useRealTimers());
+
+describe('DashboardPage', () => {
+  it('shows the welcome, plan, four stat tiles and the quick actions', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Dana' })).toBeInTheDocument();
+    const stats = screen.getByRole('region', { name: 'Statistics' });
+    const tile = (label: string) => within(stats).getByText(label).parentElement!;
+    expect(await within(tile('AI Responses')).findByText('7')).toBeInTheDocument();
+    expect(tile('Total Properties')).toHaveTextContent('3');
+    expect(tile('AI Credits')).toHaveTextContent('7');
+    expect(tile('Total Requests')).toHaveTextContent('9');
+    expect(screen.getByText('Free')).toBeInTheDocument();
+    expect(screen.getByText('Running low')).toBeInTheDocument();
+    for (const [name, href] of [
+      ['Add Property', '/app/properties?viewMode=wizard'],
+      ['View Responses', '/app/responses'],
+      ['Buy Credits', '/app/credits'],
+    ])
+      expect(screen.getAllByRole('link', { name: new RegExp(name) })[0]).toHaveAttribute('href', href);
+  });
+
+  it('lists the 5 most recent responses newest first', async () => {
+    setup();
+    const list = (await screen.findByText('Recent AI responses')).closest('div')!.parentElement!;
+    const links = await within(list).findAllByRole('link', { name: /\(/ });
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/app/responses/r6',
+      '/app/responses/r5',
+      '/app/responses/r4',
+      '/app/responses/r3',
+      '/app/responses/r2',
+    ]);
+    expect(links[0]).toHaveTextContent('(Processing)');
+    expect(links[0].querySelector('.bg-amber-400')).not.toBeNull();
+    expect(links[1].querySelector('.bg-emerald-500')).not.toBeNull();
+  });
+
+  it('shows the empty state without responses', async () => {
+    setup(makeUser({ propertyCount: 1, requestCount: 0 }), []);
+    expect(await screen.findByText('No AI responses yet')).toBeInTheDocument();
+  });
+
+  it('opens the add-property onboarding step 2 s after load and records Skip', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    setup(makeUser({ propertyCount: 0, requestCount: 0 }), []);
+    await screen.findByRole('heading', { name: 'Welcome back, Dana' });
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Add your first property' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Skip for now' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const stored = JSON.parse(localStorage.getItem('ai-realty-onboarding')!);
+    expect(stored.skippedSteps).toEqual(['add-property']);
+    expect(stored.lastShownStep).toBe('add-property');
+  });
+
+  it('opens the follow-up step after 1 s and completes it with its action', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    setup(makeUser({ propertyCount: 1, requestCount: 1 }), seven.slice(0, 1));
+    await screen.findByRole('heading', { name: 'Welcome back, Dana' });
+    await act(() => vi.advanceTimersByTimeAsync(1100));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'View Responses' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/app/responses');
+    expect(JSON.parse(localStorage.getItem('ai-realty-onboarding')!).completedSteps).toEqual(['follow-up']);
+  });
+});

@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { refreshSession } from '@/lib/api-client';
+import { isAccessExpired, readTokens } from '@/lib/token-storage';
+
+export type ResponseStream = {
+  /** The text received so far on this connection. */
+  text: string;
+  /** True while the connection is open. */
+  live: boolean;
+};
+
+/**
+ * Live text of a response being written, from the server-sent events of
+ * GET /api/responses/stream/{id} (`chunk` events carry `{ text }`, `reset` starts the text over, `done`
+ * ends the stream).
+ * EventSource cannot send headers, so the access token travels as a query parameter.
+ * Any failure just closes the stream: the 3 s polling of the record remains the source of truth.
+ */
+export function useResponseStream(responseId: string, enabled: boolean, onDone: () => void): ResponseStream {
+  const [text, setText] = useState('');
+  const [live, setLive] = useState(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: onDone is read when the stream ends, not a reason to reconnect.
+  useEffect(() => {
+    setText('');
+    if (!enabled || typeof EventSource === 'undefined') return;
+    let source: EventSource | null = null;
+    let cancelled = false;
+
+    const close = () => {
+      source?.close();
+      setLive(false);
+    };
+
+    (async () => {
+      if (isAccessExpired()) await refreshSession();
+      const token = readTokens().accessToken;
+      if (cancelled || !token) return;
+      source = new EventSource(
+        `/api/responses/stream/${encodeURIComponent(responseId)}?access_token=${encodeURIComponent(token)}`,
+      );
+      source.addEventListener('open', () => {
+        // A (re)connection replays the text from the start.
+        setText('');
+        setLive(true);
+      });
+      // The writer started over (a retried call): what was shown is discarded.
+      source.addEventListener('reset', () => setText(''));
+      source.addEventListener('chunk', (event) => {
+        try {
+          const data = JSON.parse((event as MessageEvent<string>).data) as { text?: unknown };
+          if (typeof data.text === 'string') setText((t) => t + data.text);
+        } catch {
+          // A malformed event is skipped; polling delivers the full text.
+        }
+      });
+      source.addEventListener('done', () => {
+        close();
+        onDone();
+      });
+      source.addEventListener('error', close);
+    })();
+
+    return () => {
+      cancelled = true;
+      close();
+    };
+  }, [responseId, enabled]);
+
+  return { text, live };
+}

@@ -1,0 +1,193 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeFollowUp, makeResponse, makeUser, PROPERTY_ID } from '@/test/ai-fixtures';
+import { type StubRoute, signIn, stubFetch } from '@/test/fetch-stub';
+import { renderPage } from '@/test/render-page';
+import ResponseDetailPage from './response-detail-page';
+
+function setup(routes: Record<string, StubRoute>) {
+  const stub = stubFetch({
+    'GET /api/user/get/me': { body: makeUser({ credits: 5 }) },
+    'GET /api/ai/follow-up/r1': { body: { status: 'complete', followUpPrompts: [makeFollowUp()] } },
+    ...routes,
+  });
+  renderPage(<ResponseDetailPage />, { route: '/app/responses/r1', path: '/app/responses/:responseId' });
+  return stub;
+}
+const followUpCalls = (stub: ReturnType<typeof stubFetch>) =>
+  stub.calls.filter((c) => c.path === '/api/ai/follow-up/r1').length;
+
+beforeEach(() => signIn());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('ResponseDetailPage', () => {
+  it('renders the sanitised markdown, the writer label and the actions', async () => {
+    setup({
+      'GET /api/responses/get/r1': {
+        body: makeResponse({
+          Prompt: 'Mention the dock',
+          Response:
+            '## Harbor living\n\n<script>alert(1)</script>\n\n[site](javascript:alert(1)) **Dock** included.',
+        }),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Listing Description' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Harbor living' })).toBeInTheDocument();
+    expect(document.querySelector('script')).toBeNull();
+    expect(screen.getByText('site').getAttribute('href') ?? '').not.toContain('javascript');
+    expect(screen.getByText('Built-in writer (offline)')).toBeInTheDocument();
+    expect(screen.getByText('Mention the dock')).toBeInTheDocument();
+    expect(screen.getByText('Complete')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Generate New/ })).toHaveAttribute(
+      'href',
+      `/app/ai?propertyId=${PROPERTY_ID}`,
+    );
+    expect(screen.getAllByRole('link', { name: /Back to All Responses/ })[0]).toHaveAttribute(
+      'href',
+      '/app/responses',
+    );
+  });
+
+  it('shows Copied! for 2 seconds after copying', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    setup({ 'GET /api/responses/get/r1': { body: makeResponse() } });
+    await user.click(await screen.findByRole('button', { name: 'Copy' }));
+    expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(makeResponse().Response);
+    await act(() => vi.advanceTimersByTimeAsync(1900));
+    expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+  });
+
+  it('shows the Response Not Found screen for an unknown id', async () => {
+    setup({ 'GET /api/responses/get/r1': { status: 404, body: { error: 'Not found', code: 'NOT_FOUND' } } });
+    expect(await screen.findByRole('heading', { name: 'Response Not Found' })).toBeInTheDocument();
+    expect(
+      screen.getByText("The response you're looking for doesn't exist or has been removed."),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the error of a failed response and the refund', async () => {
+    setup({
+      'GET /api/responses/get/r1': {
+        body: makeResponse({ Status: 'Failed', Response: '', ErrorMessage: 'The writer timed out.' }),
+      },
+    });
+    expect(await screen.findByText('The writer timed out.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The credits for this request were refunded to your balance.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Follow-up suggestions')).toBeNull();
+  });
+
+  it('shows live text from the stream while the response is being written', async () => {
+    const sources: FakeEventSource[] = [];
+    class FakeEventSource extends EventTarget {
+      url: string;
+      closed = false;
+      constructor(url: string) {
+        super();
+        this.url = url;
+        sources.push(this);
+      }
+      close() {
+        this.closed = true;
+      }
+      emit(type: string, data?: unknown) {
+        this.dispatchEvent(new MessageEvent(type, { data: data === undefined ? '' : JSON.stringify(data) }));
+      }
+    }
+    vi.stubGlobal('EventSource', FakeEventSource);
+    setup({ 'GET /api/responses/get/r1': { body: makeResponse({ Status: 'Processing', Response: '' }) } });
+    await screen.findByText(/Writing/);
+    expect(sources).toHaveLength(1);
+    expect(sources[0].url).toBe('/api/responses/stream/r1?access_token=test-access-token');
+    act(() => {
+      sources[0].emit('open');
+      sources[0].emit('chunk', { text: '## Sunlit ' });
+      sources[0].emit('chunk', { text: 'corner unit' });
+    });
+    expect(await screen.findByRole('heading', { name: 'Sunlit corner unit' })).toBeInTheDocument();
+    act(() => sources[0].emit('done'));
+    expect(sources[0].closed).toBe(true);
+  });
+
+  it('polls for suggestions every 3 s and gives up after 20 attempts', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const stub = setup({
+      'GET /api/responses/get/r1': { body: makeResponse() },
+      'GET /api/ai/follow-up/r1': { body: { status: 'pending', followUpPrompts: [] } },
+    });
+    expect(await screen.findByText(/Writing follow-up suggestions/)).toBeInTheDocument();
+    for (let i = 0; i < 25; i++) await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(followUpCalls(stub)).toBe(20);
+    expect(screen.getByText('No Follow-Up Suggestions Generated')).toBeInTheDocument();
+  });
+
+  it('shows each suggestion and runs the selected one', async () => {
+    const stub = setup({
+      'GET /api/responses/get/r1': { body: makeResponse() },
+      'POST /api/ai/follow-up/execute': { body: { responseID: 'r2', newCreditBalance: 4 } },
+      'GET /api/responses/get/r2': {
+        body: makeResponse({ ID: 'r2', Type: 'SocialMedia', Status: 'Pending', Response: '' }),
+      },
+    });
+    const card = await screen.findByRole('button', { name: /Instagram carousel/ });
+    expect(within(card).getByRole('img', { name: 'Relevance 8 of 10' })).toBeInTheDocument();
+    expect(within(card).getByText('Lifestyle by the harbor')).toBeInTheDocument();
+    expect(within(card).getByText('More saves and DMs')).toBeInTheDocument();
+    expect(within(card).getByText('Young professionals')).toBeInTheDocument();
+    expect(within(card).getByText('Property-specific')).toBeInTheDocument();
+
+    await userEvent.click(card);
+    await userEvent.type(screen.getByLabelText('Additional instructions (optional)'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByLabelText('Additional instructions (optional)')).toBeNull();
+
+    await userEvent.click(card);
+    expect(screen.getByLabelText('Additional instructions (optional)')).toHaveValue('');
+    await userEvent.type(screen.getByLabelText('Additional instructions (optional)'), '  Keep it short ');
+    await userEvent.click(screen.getByRole('button', { name: 'Execute' }));
+    // The new response opens on the same page.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Social Media' })).toBeInTheDocument();
+    expect(screen.getByText('Pending')).toBeInTheDocument();
+    expect(stub.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      followUpPromptId: makeFollowUp().id,
+      propertyId: PROPERTY_ID,
+      customInstructions: 'Keep it short',
+    });
+    expect(JSON.parse(localStorage.getItem('ai-realty-onboarding') ?? '{}').completedSteps).toContain(
+      'follow-up',
+    );
+  });
+
+  it('requires a credit to run a follow-up', async () => {
+    setup({
+      'GET /api/responses/get/r1': { body: makeResponse() },
+      'GET /api/user/get/me': { body: makeUser({ credits: 0 }) },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /Instagram carousel/ }));
+    expect(
+      await screen.findByText(
+        'Insufficient credits. You need 1 credit to execute a follow-up prompt. Please purchase more credits.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Execute' })).toBeDisabled();
+  });
+
+  it('reports a failed execution', async () => {
+    setup({
+      'GET /api/responses/get/r1': { body: makeResponse() },
+      'POST /api/ai/follow-up/execute': { status: 500, body: { error: 'boom', code: 'INTERNAL_ERROR' } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /Instagram carousel/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Execute' }));
+    expect(await screen.findByText('Failed to execute follow-up prompt')).toBeInTheDocument();
+  });
+});

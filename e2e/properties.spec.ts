@@ -1,0 +1,254 @@
+import { emptyProperty, type PropertyRecord } from '@ai-realty/shared/schemas/property';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { seriousViolations } from './support/axe.ts';
+import { createAccount, expect, loginThroughApi, signInDirectly, test } from './support/fixtures.ts';
+import { saveScreenshot, VIEWPORTS } from './support/screenshots.ts';
+
+// The onboarding modals open over any page 2 s after load; these journeys are about properties, so
+// each starts with the onboarding already done.
+async function onboardingDone(page: Page) {
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      'ai-realty-onboarding',
+      JSON.stringify({
+        completedSteps: ['add-property', 'generate-ai', 'follow-up'],
+        skippedSteps: [],
+        lastShownStep: null,
+        lastShownAt: null,
+      }),
+    );
+  });
+}
+
+/** The value next to a label in one of the detail page's definition lists. */
+const detailValue = (page: Page, label: string) =>
+  page
+    .getByRole('main')
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+
+async function createPropertyThroughApi(request: APIRequestContext, accessToken: string, street: string) {
+  const property = emptyProperty();
+  property.BasicInfo = {
+    PropertyType: 'Condo',
+    ListingType: 'For Sale',
+    Price: 615000,
+    Bedrooms: 2,
+    Bathrooms: 2,
+    SquareFootage: 1230,
+    Address: { Street: street, City: 'Portland', State: 'ME', ZipCode: '04101' },
+  };
+  property.KeyFeatures.Appliances = 'Bosch dishwasher, gas range';
+  property.KeyFeatures.Parking = 'Deeded garage space';
+  property.Descriptions.PropertyDescription =
+    'Top-floor condo with harbor views, an open kitchen and a private deck facing the water.';
+  property.SEO.Keywords = ['harbor view', 'top floor', 'deck'];
+  property.HistoricalInfo.YearBuilt = 2008;
+  const res = await request.post('/api/property/create', {
+    data: property,
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as PropertyRecord;
+}
+
+test.describe('properties', () => {
+  test('add by the wizard, find it in the list and on its page, edit the price, delete it', async ({
+    page,
+    signedInAccount,
+  }) => {
+    expect(signedInAccount.email).toContain('@');
+    await onboardingDone(page);
+    await page.goto('/app/properties');
+    const main = page.getByRole('main');
+    await expect(main.getByText('No properties yet')).toBeVisible();
+
+    await main.getByRole('button', { name: 'Add Property' }).click();
+    await expect(main.getByRole('heading', { name: 'Add New Property' })).toBeVisible();
+    await expect(main.getByText('Step 1 of 5')).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    // Next on an empty basic step shows every required field's message and stays.
+    await main.getByRole('button', { name: 'Next' }).click();
+    await expect(main.getByText('Street address is required')).toBeVisible();
+    await expect(main.getByText('ZIP code is required')).toBeVisible();
+    await expect(main.getByText('Step 1 of 5')).toBeVisible();
+
+    await main.getByLabel('Property Type').selectOption('Single Family Home');
+    await main.getByLabel('Listing Type').selectOption('For Sale');
+    await main.getByLabel('Street').fill('500 Oak Lane');
+    await main.getByLabel('City').fill('Austin');
+    await main.getByLabel('State').fill('TX');
+    await main.getByLabel('ZIP Code').fill('78701');
+    await main.getByLabel('Price').fill('350000');
+    await main.getByLabel('Bedrooms').fill('3');
+    await main.getByLabel('Bathrooms').fill('2');
+    await main.getByLabel('Square Footage').fill('1750');
+    await expect(main.getByText('Street address is required')).toHaveCount(0);
+    await main.getByRole('button', { name: 'Next' }).click();
+
+    await expect(main.getByText('Step 2 of 5')).toBeVisible();
+    await main.getByLabel('Appliances').fill('Gas range, dishwasher');
+    await main.getByLabel('Parking').fill('Two-car garage');
+    await main.getByRole('button', { name: 'Next' }).click();
+    await expect(main.getByText('Step 3 of 5')).toBeVisible();
+    await main.getByLabel('Onsite Amenities').fill('Backyard pool');
+    await main.getByRole('button', { name: 'Next' }).click();
+
+    await expect(main.getByText('Step 4 of 5')).toBeVisible();
+    await main.getByLabel('Property Description').fill('A bright craftsman on a quiet, tree-lined street.');
+    const keyword = main.getByLabel('SEO Keywords');
+    await keyword.fill('craftsman');
+    await keyword.press('Enter');
+    await keyword.fill('  craftsman ');
+    await main.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(main.getByRole('list', { name: 'Keywords added' }).getByRole('listitem')).toHaveCount(1);
+    await main.getByRole('button', { name: 'Next' }).click();
+
+    await expect(main.getByText('Step 5 of 5')).toBeVisible();
+    await main.getByLabel('Year Built').fill('1998');
+    await main.getByLabel('Agent Name').fill('Jordan Rivera');
+    await main.getByRole('button', { name: 'Create Property' }).click();
+
+    // Back on the list, refetched, with the new card.
+    const card = main.getByTestId('property-card').filter({ hasText: '500 Oak Lane' });
+    await expect(card).toBeVisible();
+    await expect(main.getByText('1 property in your portfolio')).toBeVisible();
+    await expect(card.getByText('$350,000')).toBeVisible();
+    await expect(card.getByText('Active')).toBeVisible();
+    const onboarding = await page.evaluate(() => localStorage.getItem('ai-realty-onboarding'));
+    expect(JSON.parse(onboarding ?? '{}').completedSteps).toContain('add-property');
+
+    await main.getByLabel('Search properties').fill('GAS RANGE');
+    await expect(main.getByText('Showing 1 result for "GAS RANGE"')).toBeVisible();
+    await main.getByLabel('Search properties').fill('');
+
+    await card.getByRole('link', { name: 'View 500 Oak Lane' }).click();
+    await page.waitForURL(/\/app\/properties\/[0-9a-f-]{36}$/);
+    await expect(
+      main.getByRole('heading', { level: 1, name: '500 Oak Lane, Austin, TX 78701' }),
+    ).toBeVisible();
+    await expect(detailValue(page, 'Price per Sq Ft')).toHaveText('$200');
+    await expect(detailValue(page, 'Property Tax')).toHaveText('Not available');
+    await expect(detailValue(page, 'Year Built')).toHaveText('1998');
+    await expect(main.getByText('No AI content yet')).toBeVisible();
+
+    await main.getByRole('button', { name: 'Edit', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Property' });
+    await expect(dialog).toBeVisible();
+    const save = dialog.getByRole('button', { name: 'Save Changes' });
+    await expect(save).toBeDisabled();
+    await dialog.getByLabel('Price').fill('437500');
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(dialog).toHaveCount(0);
+    await expect(detailValue(page, 'Price per Sq Ft')).toHaveText('$250');
+    await expect(detailValue(page, 'Price').first()).toHaveText('$437,500');
+
+    // The new price is what the server holds, not only what the page shows.
+    await page.reload();
+    await expect(detailValue(page, 'Price per Sq Ft')).toHaveText('$250');
+
+    await main.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this property?' });
+    await expect(confirm.getByText(/all AI content generated for it/)).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete Property' }).click();
+    await page.waitForURL(/\/app\/properties$/);
+    await expect(main.getByText('No properties yet')).toBeVisible();
+  });
+
+  test('a missing property shows the Property Not Found screen', async ({ page, signedInAccount }) => {
+    expect(signedInAccount.email).toContain('@');
+    await onboardingDone(page);
+    await page.goto('/app/properties/00000000-0000-4000-8000-000000000000');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Property Not Found' })).toBeVisible();
+    await expect(
+      main.getByText("The property you're looking for doesn't exist or has been removed."),
+    ).toBeVisible();
+    await main.getByRole('link', { name: 'Back to Properties' }).click();
+    await page.waitForURL(/\/app\/properties$/);
+  });
+
+  test.describe('accessibility', () => {
+    test.use({ bypassCSP: true });
+
+    test('list, wizard, edit modal and detail have no serious or critical axe violations', async ({
+      page,
+      request,
+    }) => {
+      const tokens = await loginThroughApi(request, await createAccount(request));
+      const record = await createPropertyThroughApi(request, tokens.accessToken, '12 Harbor Way');
+      await signInDirectly(page, tokens);
+      await onboardingDone(page);
+      const main = page.getByRole('main');
+
+      await page.goto('/app/properties');
+      await expect(main.getByTestId('property-card')).toHaveCount(1);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await main.getByRole('button', { name: 'Edit 12 Harbor Way' }).click();
+      await expect(page.getByRole('dialog', { name: 'Edit Property' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await main.getByRole('button', { name: 'Add Property' }).click();
+      await main.getByRole('button', { name: 'Next' }).click();
+      await expect(main.getByText('City is required')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.goto(`/app/properties/${record.id}`);
+      await expect(main.getByRole('heading', { name: 'Key Details' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+
+  test.describe('screenshots', () => {
+    for (const viewport of VIEWPORTS) {
+      test(`properties screens at ${viewport.width} px`, async ({ page, request }) => {
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        const tokens = await loginThroughApi(request, await createAccount(request));
+        const record = await createPropertyThroughApi(request, tokens.accessToken, '12 Harbor Way');
+        await createPropertyThroughApi(request, tokens.accessToken, '88 Commercial Street');
+        await signInDirectly(page, tokens);
+        await onboardingDone(page);
+        const main = page.getByRole('main');
+
+        await page.goto('/app/properties');
+        await expect(main.getByTestId('property-card')).toHaveCount(2);
+        await saveScreenshot(page, 'properties-list');
+
+        await main.getByRole('button', { name: 'Import CSV' }).first().click();
+        await expect(page.getByRole('dialog', { name: 'Import properties from CSV' })).toBeVisible();
+        await saveScreenshot(page, 'properties-csv-import');
+        await page.keyboard.press('Escape');
+
+        await main.getByRole('button', { name: 'Edit 12 Harbor Way' }).click();
+        await expect(page.getByRole('dialog', { name: 'Edit Property' })).toBeVisible();
+        await page.getByRole('dialog').getByLabel('City').fill('Portland Harbor');
+        await saveScreenshot(page, 'properties-edit');
+        await page.getByRole('dialog').getByRole('tab', { name: 'Descriptions' }).click();
+        await saveScreenshot(page, 'properties-edit-descriptions');
+        await page.keyboard.press('Escape');
+
+        await main.getByRole('button', { name: 'Add Property' }).click();
+        await main.getByLabel('City').fill('Austin');
+        await main.getByRole('button', { name: 'Next' }).click();
+        await expect(main.getByText('Street address is required')).toBeVisible();
+        await saveScreenshot(page, 'properties-wizard');
+
+        await page.goto(`/app/properties/${record.id}`);
+        await expect(main.getByRole('heading', { name: 'Key Details' })).toBeVisible();
+        await saveScreenshot(page, 'property-detail');
+
+        await page.getByRole('button', { name: 'Switch to dark theme' }).first().click();
+        await saveScreenshot(page, 'property-detail-dark');
+        await page.goto('/app/properties');
+        await expect(main.getByTestId('property-card')).toHaveCount(2);
+        await saveScreenshot(page, 'properties-list-dark');
+        await main.getByRole('button', { name: 'Add Property' }).click();
+        await saveScreenshot(page, 'properties-wizard-dark');
+      });
+    }
+  });
+});
