@@ -232,13 +232,16 @@ async function measureGrid(context: BrowserContext, base: string): Promise<GridS
   const page = await context.newPage();
   try {
     await page.goto(`${base}/app/properties`, { waitUntil: 'commit' });
-    await page.waitForFunction(
-      () => (window as unknown as { gridPaintedAt?: number }).gridPaintedAt !== undefined,
-      null,
-      {
-        timeout: 60_000,
-      },
-    );
+    try {
+      await page.waitForFunction(
+        () => (window as unknown as { gridPaintedAt?: number }).gridPaintedAt !== undefined,
+        null,
+        { timeout: 60_000 },
+      );
+    } catch (error) {
+      const text = (await page.locator('body').innerText()).slice(0, 600);
+      throw new Error(`the grid never appeared at ${page.url()}; the page said:\n${text}`, { cause: error });
+    }
     return await page.evaluate(() => {
       const w = window as unknown as { gridAt: number; gridPaintedAt: number; listJsonAt: number };
       const entry = performance

@@ -21,14 +21,14 @@ test.describe('accounts', () => {
   }) => {
     const account = newAccount('register');
     await page.goto('/register');
-    await page.getByLabel('Full name').fill(account.fullName);
+    await page.getByLabel('Full name', { exact: true }).fill(account.fullName);
     await page.getByLabel('Work email').fill(account.email);
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await expect(page.getByRole('heading', { name: 'Almost There' })).toBeVisible();
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await expect(page.getByText('Password strength: Strong')).toBeVisible();
-    await page.getByLabel('Confirm password').fill(account.password);
+    await page.getByLabel('Confirm password', { exact: true }).fill(account.password);
     await page.getByLabel(/I agree to the/).check();
     await page.getByRole('button', { name: 'Create Account' }).click();
 
@@ -36,11 +36,14 @@ test.describe('accounts', () => {
     await page.waitForURL('**/app/dashboard');
     await expect(page.getByTestId('credit-count')).toHaveText('0 credits');
     await expect(page.getByText('Please verify your email address')).toBeVisible();
+    await page.getByRole('button', { name: 'Resend Email' }).click();
+    await expect(page.getByText('Verification email sent! Please check your inbox.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
 
     const mail = await latestMail(request, account.email, verificationMail);
     await page.goto(linkTo(mail, '/verify-email'));
     await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
-    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Go to Dashboard' }).click();
 
     await page.waitForURL('**/app/dashboard');
     await expect(page.getByTestId('credit-count')).toHaveText(`${REGISTRATION_CREDITS} credits`);
@@ -82,7 +85,7 @@ test.describe('accounts', () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(account.email);
     const submit = page.getByRole('button', { name: 'Sign In' });
-    const locked = page.getByText('Account Locked');
+    const locked = page.getByText('Account Locked', { exact: true });
     for (let attempt = 1; attempt <= 3; attempt++) {
       await page.getByLabel('Password', { exact: true }).fill(`wrong-${attempt}`);
       await submit.click();
@@ -107,6 +110,7 @@ test.describe('accounts', () => {
   }) => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
     await page.getByLabel('Email').fill(account.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
@@ -115,10 +119,10 @@ test.describe('accounts', () => {
     await page.goto(linkTo(mail, '/reset-password'));
     const newPassword = 'Cedar-Lane-77?';
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
-    await page.getByLabel('Confirm new password').fill('something-else');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('something-else');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByText('Passwords do not match')).toBeVisible();
-    await page.getByLabel('Confirm new password').fill(newPassword);
+    await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByText('Your password has been reset. Taking you to sign in...')).toBeVisible();
 
@@ -148,7 +152,7 @@ test.describe('accounts', () => {
     await expect(overview.getByText('Verified')).toBeVisible();
     await expect(overview.getByText(String(REGISTRATION_CREDITS), { exact: true })).toBeVisible();
 
-    await page.getByLabel('Full name').fill('Jordan Rivera-Okafor');
+    await page.getByLabel('Full name', { exact: true }).fill('Jordan Rivera-Okafor');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Your account has been updated.')).toBeVisible();
     await expect(page.getByText('Welcome, Jordan Rivera-Okafor').first()).toBeVisible();
@@ -156,11 +160,11 @@ test.describe('accounts', () => {
     // A new password needs the current one.
     const newPassword = 'Maple-Court-19#';
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
-    await page.getByLabel('Confirm new password').fill(newPassword);
+    await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Current password is required to change password')).toBeVisible();
 
-    await page.getByLabel('Current password').fill('not-my-password');
+    await page.getByLabel('Current password', { exact: true }).fill('not-my-password');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(
       page
@@ -169,7 +173,7 @@ test.describe('accounts', () => {
         .first(),
     ).toBeVisible();
 
-    await page.getByLabel('Current password').fill(signedInAccount.password);
+    await page.getByLabel('Current password', { exact: true }).fill(signedInAccount.password);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Your account and password have been updated.')).toBeVisible();
 
@@ -250,7 +254,7 @@ test.describe('accounts', () => {
       expect(await seriousViolations(page)).toEqual([]);
 
       const account = newAccount('axe');
-      await page.getByLabel('Full name').fill(account.fullName);
+      await page.getByLabel('Full name', { exact: true }).fill(account.fullName);
       await page.getByLabel('Work email').fill(account.email);
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page.getByRole('heading', { name: 'Almost There' })).toBeVisible();

@@ -33,6 +33,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { followUpRoutes } from './modules/follow-ups/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { leadsRoutes } from './modules/leads/routes.ts';
+import { pdfAnalysisRoutes } from './modules/pdf-analysis/routes.ts';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox-routes.ts';
 import { propertyRoutes } from './modules/properties/routes.ts';
 import { createLiveTextHub, type LiveTextHub } from './modules/responses/live-text-hub.ts';
@@ -41,6 +42,10 @@ import { usersRoutes } from './modules/users/routes.ts';
 import type { AiWriter } from './providers/ai/ai-writer.ts';
 import { createAiWriter } from './providers/ai/create-ai-writer.ts';
 import type { MailProvider } from './providers/mail/mail-provider.ts';
+import { createPdfExtractor } from './providers/pdf/create-pdf-extractor.ts';
+import type { PdfExtractor } from './providers/pdf/pdf-extractor.ts';
+import { createFileStorage } from './providers/storage/create-file-storage.ts';
+import type { FileStorage } from './providers/storage/file-storage.ts';
 
 export type Deps = {
   config: Config;
@@ -56,11 +61,15 @@ export type Deps = {
   queue: JobQueue;
   /** Live text of responses being written, from the worker to the stream endpoint in this process. */
   liveText: LiveTextHub;
+  /** Uploaded files: DATA_DIR/uploads, or an S3-compatible bucket when S3_BUCKET is set. */
+  storage: FileStorage;
+  /** Listing PDF text → property object: a model when configured, else the built-in rules. */
+  pdfExtractor: PdfExtractor;
 };
 
 /** What buildApp needs; the AI writer, queue and live-text hub default to the configured ones. */
-export type DepsInput = Omit<Deps, 'ai' | 'queue' | 'liveText'> &
-  Partial<Pick<Deps, 'ai' | 'queue' | 'liveText'>>;
+export type DepsInput = Omit<Deps, 'ai' | 'queue' | 'liveText' | 'storage' | 'pdfExtractor'> &
+  Partial<Pick<Deps, 'ai' | 'queue' | 'liveText' | 'storage' | 'pdfExtractor'>>;
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -97,6 +106,8 @@ export async function buildApp(
   input.ai ??= createAiWriter(input.config);
   input.liveText ??= createLiveTextHub();
   input.queue ??= createJobQueue(input.database, { config: input.config });
+  input.storage ??= createFileStorage(input.config);
+  input.pdfExtractor ??= createPdfExtractor(input.config);
   const deps = input as Deps;
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
@@ -192,6 +203,7 @@ export async function buildApp(
       await a.register(aiRoutes);
       await a.register(followUpRoutes);
       await a.register(responsesRoutes);
+      await a.register(pdfAnalysisRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,23 +1,38 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { buildApp, type Deps } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
+import { createJobQueue } from '../src/jobs/job-queue.ts';
+import { startWorkers } from '../src/jobs/start-workers.ts';
 import { createAccessTokens, loadSigningKey } from '../src/lib/tokens.ts';
+import { createLiveTextHub } from '../src/modules/responses/live-text-hub.ts';
+import { createAiWriter } from '../src/providers/ai/create-ai-writer.ts';
 import { createMailProvider } from '../src/providers/mail/create-mail-provider.ts';
+import { createPdfExtractor } from '../src/providers/pdf/create-pdf-extractor.ts';
+import { createFileStorage } from '../src/providers/storage/create-file-storage.ts';
 
 /**
  * Boots the real app on a real database: PGlite in memory, or PostgreSQL when DATABASE_URL is set
  * (migrated once by the global set-up). Each test file gets its own data directory for the outbox.
+ * With `{ workers: true }` the job workers run too, so queued generations complete.
  */
-export async function createTestApp(env: Record<string, string> = {}, overrides: Partial<Deps> = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: Partial<Deps> = {},
+  options: { workers?: boolean } = {},
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ai-realty-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     APP_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
+    JOB_RETRY_DELAY_SECONDS: '0',
+    JOB_POLL_SECONDS: '0.5',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...env,
   });
@@ -27,15 +42,35 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     migrate: !config.DATABASE_URL,
   });
   const tokens = createAccessTokens(await loadSigningKey(database.db, config.JWT_SECRET));
-  const deps: Deps = { config, database, tokens, mail: createMailProvider(config), ...overrides };
+  // Test apps sharing one PostgreSQL database each get their own queue schema, so no app's workers
+  // take another app's jobs.
+  const queueSchema = config.DATABASE_URL
+    ? `pgboss_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`
+    : undefined;
+  const deps: Deps = {
+    config,
+    database,
+    tokens,
+    mail: createMailProvider(config),
+    ai: createAiWriter(config),
+    queue: createJobQueue(database, { config, schema: queueSchema }),
+    liveText: createLiveTextHub(),
+    storage: createFileStorage(config),
+    pdfExtractor: createPdfExtractor(config),
+    ...overrides,
+  };
   const app = await buildApp(deps, { serveWeb: false });
   await app.ready();
+  if (options.workers) await startWorkers(deps);
   return {
     app,
     deps,
     dataDir,
     async close() {
       await app.close();
+      if (queueSchema && !overrides.queue) {
+        await database.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${queueSchema}" CASCADE`));
+      }
       await database.close();
     },
   };

@@ -30,8 +30,11 @@ export type JobQueue = {
   stop(timeoutMs?: number): Promise<void>;
   /** Enqueues a job; with `tx` the job exists only if that transaction commits. */
   send(name: QueueName, data: object, opts?: { tx?: DbOrTx; singletonKey?: string }): Promise<string | null>;
-  /** Runs `handler` for each job of the queue. A throw is a failed attempt, retried per the queue's definition. */
-  work<T>(name: QueueName, handler: (job: QueueJob<T>) => Promise<void>): Promise<void>;
+  /**
+   * Runs `handler` for each job of the queue, `concurrency` at a time (default WORKER_CONCURRENCY). A
+   * throw is a failed attempt, retried per the queue's definition.
+   */
+  work<T>(name: QueueName, handler: (job: QueueJob<T>) => Promise<void>, opts?: { concurrency?: number }): Promise<void>;
   /** Wakes this process's workers of a queue at once instead of at their next poll. */
   wake(name: QueueName): void;
   readonly schema: string;
@@ -126,12 +129,16 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
       });
     },
 
-    async work<T>(name: QueueName, handler: (job: QueueJob<T>) => Promise<void>) {
+    async work<T>(
+      name: QueueName,
+      handler: (job: QueueJob<T>) => Promise<void>,
+      opts: { concurrency?: number } = {},
+    ) {
       await queue.start();
       const options = {
         includeMetadata: true as const,
         batchSize: 1,
-        localConcurrency: config.WORKER_CONCURRENCY,
+        localConcurrency: opts.concurrency ?? config.WORKER_CONCURRENCY,
         pollingIntervalSeconds: config.JOB_POLL_SECONDS,
         notifyPollingIntervalSeconds: Math.max(config.JOB_POLL_SECONDS, 5),
       };

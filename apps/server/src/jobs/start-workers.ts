@@ -5,6 +5,7 @@ import {
   failAbandonedFollowUps,
   generateFollowUps,
 } from '../modules/follow-ups/generate-follow-ups.ts';
+import { startPdfAnalysisWorkers } from '../modules/pdf-analysis/pdf-analysis-worker.ts';
 import type { QueueLogger } from './job-queue.ts';
 import { QUEUE_NAMES } from './queue-definitions.ts';
 
@@ -13,7 +14,13 @@ export async function startWorkers(deps: Deps, logger?: QueueLogger): Promise<vo
   const { queue } = deps;
   await queue.start(logger);
   await queue.work<GenerationJob>(QUEUE_NAMES.generation, (job) => runGeneration(deps, job));
-  await queue.work<GenerationJob>(QUEUE_NAMES.generationFailed, (job) => failAbandonedGeneration(deps, job));
+  // Dead letters are rare: one worker each is plenty.
+  await queue.work<GenerationJob>(QUEUE_NAMES.generationFailed, (job) => failAbandonedGeneration(deps, job), {
+    concurrency: 1,
+  });
   await queue.work<FollowUpJob>(QUEUE_NAMES.followUps, (job) => generateFollowUps(deps, job));
-  await queue.work<FollowUpJob>(QUEUE_NAMES.followUpsFailed, (job) => failAbandonedFollowUps(deps, job));
+  await queue.work<FollowUpJob>(QUEUE_NAMES.followUpsFailed, (job) => failAbandonedFollowUps(deps, job), {
+    concurrency: 1,
+  });
+  await startPdfAnalysisWorkers(deps);
 }

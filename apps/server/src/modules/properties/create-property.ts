@@ -5,13 +5,17 @@ import { validationError } from '../../lib/app-error.ts';
 import { propertyValues, toPropertyRecord } from './property-record.ts';
 import { insertProperty } from './property-repo.ts';
 
-/** Validates with the wizard's rules (400 VALIDATION_ERROR with per-field messages) and stores. */
+/**
+ * Validates with the wizard's rules (400 VALIDATION_ERROR with per-field messages) and stores.
+ * `allowIncomplete` stores a property a document left incomplete (AI Detect): the agent completes
+ * the missing fields in the edit form, which applies the rules.
+ */
 export async function createProperty(
   db: DbOrTx,
   userId: string,
-  input: { property: Property; status?: ListingStatus },
+  input: { property: Property; status?: ListingStatus; allowIncomplete?: boolean },
 ): Promise<PropertyRecord> {
-  assertValidProperty(input.property);
+  if (!input.allowIncomplete) assertValidProperty(input.property);
   const row = await insertProperty(db, userId, {
     ...propertyValues(input.property),
     status: input.status ?? 'active',

@@ -474,7 +474,9 @@ describe('properties API', () => {
           data: { BasicInfo: { Price: 'n/a', Bedrooms: 4 }, SEO: { Keywords: ['a', 7] }, Unknown: true },
         })
         .returning();
-      const p = (await t.app.inject({ method: 'GET', url: `/api/property/get/${partial.id}`, headers: user.headers })).json();
+      const p = (
+        await t.app.inject({ method: 'GET', url: `/api/property/get/${partial.id}`, headers: user.headers })
+      ).json();
       expect(p.property).not.toHaveProperty('Unknown');
       expect(p.property.BasicInfo).toMatchObject({ Price: 0, Bedrooms: 4, PropertyType: '' });
       expect(p.property.SEO.Keywords).toEqual([]);
@@ -486,7 +488,11 @@ describe('properties API', () => {
       ).json();
       expect(list).toHaveLength(4);
       for (const item of list) {
-        const one = await t.app.inject({ method: 'GET', url: `/api/property/get/${item.id}`, headers: user.headers });
+        const one = await t.app.inject({
+          method: 'GET',
+          url: `/api/property/get/${item.id}`,
+          headers: user.headers,
+        });
         expect(item).toEqual(one.json());
       }
     });

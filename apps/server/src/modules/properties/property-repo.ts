@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type PropertyRow, properties } from '../../db/schema.ts';
 
@@ -63,34 +63,39 @@ export async function insertPropertiesBatch(
   return inserted.length;
 }
 
-export type PropertyListRow = Omit<StoredProperty, 'data'> & { dataText: string };
+const isoUtc = (column: SQL | AnyColumn) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * The caller's properties newest first, with the property object as its JSON text so that the list
- * can pass stored objects through without parsing and re-serialising them.
+ * The caller's properties newest first, as the JSON text of PropertyRecord[] built by the database
+ * in a single value: for a thousand properties that is several times cheaper than fetching rows,
+ * parsing every object and serialising it again. Timestamps are formatted like Date#toISOString.
  */
-export async function selectPropertyList(
+export async function selectPropertyListJson(
   db: DbOrTx,
   userId: string,
   opts: { search?: string; status?: PropertyRow['status']; limit: number },
-): Promise<PropertyListRow[]> {
+): Promise<string> {
   const conditions = [eq(properties.userId, userId)];
   if (opts.status) conditions.push(eq(properties.status, opts.status));
   // strpos needs no escaping of % or _, unlike LIKE.
   if (opts.search) conditions.push(sql`strpos(${properties.searchText}, ${opts.search.toLowerCase()}) > 0`);
-  return db
-    .select({
-      id: properties.id,
-      address: properties.address,
-      status: properties.status,
-      dataText: sql<string>`${properties.data}::text`,
-      createdAt: properties.createdAt,
-      updatedAt: properties.updatedAt,
-    })
+  const page = db
+    .select(recordColumns)
     .from(properties)
     .where(and(...conditions))
     .orderBy(desc(properties.createdAt), desc(properties.id))
-    .limit(opts.limit);
+    .limit(opts.limit)
+    .as('page');
+  const [row] = await db
+    .select({
+      json: sql<string>`coalesce(json_agg(json_build_object(
+        'id', ${page.id}, 'address', ${page.address}, 'status', ${page.status}, 'property', ${page.data},
+        'createdAt', ${isoUtc(page.createdAt)}, 'updatedAt', ${isoUtc(page.updatedAt)}
+      ) order by ${page.createdAt} desc, ${page.id} desc), '[]')::text`,
+    })
+    .from(page);
+  return row.json;
 }
 
 export async function findProperty(

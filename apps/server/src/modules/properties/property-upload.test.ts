@@ -155,7 +155,12 @@ describe('POST /property/upload', () => {
     [
       'an unbalanced quote',
       `${HEADER}\nCondo,For Sale,"1 Open St,Reno,NV,89501,1,1,1,1\nCondo,For Sale,2 St,Reno,NV,89501,1,1,1,1\n`,
-      /quoted value is never closed/,
+      /^The CSV file is malformed: a quoted value is never closed \(row starting on line 2\)$/,
+    ],
+    [
+      'an unbalanced quote after good rows and a blank line',
+      `${HEADER}\r\nCondo,For Sale,1 St,Reno,NV,89501,1,1,1,1\r\n\r\nCondo,For Sale,"4 Open St,Reno,NV,89501,1,1,1,1\r\nmore\r\n`,
+      /^The CSV file is malformed: a quoted value is never closed \(row starting on line 4\)$/,
     ],
     [
       'a misplaced quote',

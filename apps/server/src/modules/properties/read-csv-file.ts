@@ -6,6 +6,15 @@ import { validationError } from '../../lib/app-error.ts';
 export type CsvDataRow = { line: number; cells: string[] };
 export type CsvFile = { header: string[]; rows: CsvDataRow[] };
 
+type ParsedRecord = { record: string[]; info: { lines: number } };
+
+const PARSE_OPTIONS = {
+  info: true,
+  relax_column_count: true,
+  skip_empty_lines: true,
+  skip_records_with_empty_values: true,
+} as const;
+
 const invalid = (message: string) => validationError({ csvfile: message }, message);
 
 /**
@@ -18,16 +27,11 @@ export function readCsvFile(buffer: Buffer): CsvFile {
   if (!text.trim()) throw invalid(CSV_UPLOAD_MESSAGES.empty);
   // csv-parse counts a CRLF inside a quoted field as two lines; with LF only its line numbers are exact.
   const normalized = text.replace(/\r\n?/g, '\n');
-  let records: { record: string[]; info: { lines: number } }[];
+  let records: ParsedRecord[];
   try {
-    records = parse(normalized, {
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      skip_records_with_empty_values: true,
-    }) as unknown as typeof records;
+    records = parse(normalized, PARSE_OPTIONS) as unknown as ParsedRecord[];
   } catch (error) {
-    if (error instanceof CsvError) throw invalid(describeCsvError(error));
+    if (error instanceof CsvError) throw invalid(describeCsvError(error, normalized));
     throw error;
   }
   if (records.length === 0) throw invalid(CSV_UPLOAD_MESSAGES.empty);
@@ -80,18 +84,32 @@ function looksBinary(buffer: Buffer): boolean {
   return control > sample.length * 0.05;
 }
 
-function describeCsvError(error: CsvError): string {
-  const where =
-    typeof (error as { lines?: number }).lines === 'number'
-      ? ` (line ${(error as { lines?: number }).lines})`
-      : '';
+function describeCsvError(error: CsvError, text: string): string {
+  const { lines, records } = error as CsvError & { lines?: number; records?: number };
   switch (error.code) {
-    case 'CSV_QUOTE_NOT_CLOSED':
-      return `The CSV file is malformed: a quoted value is never closed${where}`;
+    case 'CSV_QUOTE_NOT_CLOSED': {
+      // The parser reports the end of the file; the person needs the line where the open quote's row starts.
+      const start = typeof records === 'number' ? startLineOfRecord(text, records) : lines;
+      return `The CSV file is malformed: a quoted value is never closed (row starting on line ${start})`;
+    }
     case 'INVALID_OPENING_QUOTE':
     case 'CSV_INVALID_CLOSING_QUOTE':
-      return `The CSV file is malformed: a quote is misplaced${where}. Values containing quotes must be wrapped in quotes, with inner quotes doubled`;
+      return `The CSV file is malformed: a quote is misplaced (line ${lines}). Values containing quotes must be wrapped in quotes, with inner quotes doubled`;
     default:
-      return `The CSV file could not be read${where}`;
+      return typeof lines === 'number'
+        ? `The CSV file could not be read (line ${lines})`
+        : 'The CSV file could not be read';
   }
+}
+
+/** Line where the record after the first `complete` records starts: the next non-blank line. */
+function startLineOfRecord(text: string, complete: number): number {
+  let lastLine = 0;
+  if (complete > 0) {
+    const done = parse(text, { ...PARSE_OPTIONS, to: complete }) as unknown as ParsedRecord[];
+    lastLine = done[done.length - 1]?.info.lines ?? 0;
+  }
+  const lines = text.split('\n');
+  for (let i = lastLine; i < lines.length; i++) if (lines[i].trim()) return i + 1;
+  return lastLine + 1;
 }

@@ -45,11 +45,14 @@ type Item = { str: string; x: number; y: number; width: number; fontSize: number
 type Span = { text: string; x0: number; x1: number; fontSize: number };
 type RawLine = { y: number; fontSize: number; spans: Span[] };
 
-export async function readPdfText(data: Uint8Array): Promise<PdfText> {
+/**
+ * `transfer: true` hands the bytes to pdf.js, which may take ownership of them: the caller must not use
+ * them afterwards, and a large file is not held twice. Otherwise pdf.js reads a copy.
+ */
+export async function readPdfText(data: Uint8Array, opts: { transfer?: boolean } = {}): Promise<PdfText> {
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
-    // pdf.js may take ownership of the buffer; give it a copy so the caller's bytes stay usable.
-    pdf = await getDocumentProxy(new Uint8Array(data), {
+    pdf = await getDocumentProxy(opts.transfer ? data : new Uint8Array(data), {
       verbosity: 0,
       stopAtErrors: false,
     });
@@ -109,10 +112,16 @@ export async function readPdfText(data: Uint8Array): Promise<PdfText> {
  * Checks that bytes are a PDF pdf.js can open, with at least one page, without reading any text:
  * what an upload must pass before it is accepted.
  */
-export async function inspectPdf(data: Uint8Array): Promise<{ pageCount: number }> {
+export async function inspectPdf(
+  data: Uint8Array,
+  opts: { transfer?: boolean } = {},
+): Promise<{ pageCount: number }> {
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>> | undefined;
   try {
-    pdf = await getDocumentProxy(new Uint8Array(data), { verbosity: 0, stopAtErrors: false });
+    pdf = await getDocumentProxy(opts.transfer ? data : new Uint8Array(data), {
+      verbosity: 0,
+      stopAtErrors: false,
+    });
     if (pdf.numPages < 1) throw new PdfReadError('UNREADABLE', PDF_UNREADABLE_MESSAGE);
     await pdf.getPage(1);
     return { pageCount: pdf.numPages };

@@ -36,8 +36,24 @@ export function isStorageKey(key: string): boolean {
   return KEY.test(key);
 }
 
-/** Reads a whole stored file into memory (the PDF reader needs the bytes). */
-export async function readAll(stream: Readable): Promise<Uint8Array> {
+/**
+ * Reads a whole stored file into memory (the PDF reader needs the bytes). With the size known, the
+ * bytes go straight into one buffer of that size instead of a list of chunks joined at the end,
+ * which would hold the file twice.
+ */
+export async function readAll(stream: Readable, knownSize?: number): Promise<Uint8Array> {
+  if (knownSize !== undefined) {
+    const out = new Uint8Array(knownSize);
+    let at = 0;
+    for await (const chunk of stream) {
+      const bytes = chunk as Uint8Array;
+      if (at + bytes.length > knownSize) throw new Error('Stored file is larger than recorded');
+      out.set(bytes, at);
+      at += bytes.length;
+    }
+    if (at !== knownSize) throw new Error('Stored file is smaller than recorded');
+    return out;
+  }
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
   return new Uint8Array(Buffer.concat(chunks));

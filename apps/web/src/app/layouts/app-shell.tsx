@@ -129,7 +129,8 @@ function CreditCount() {
     >
       <Coins className="h-4 w-4" aria-hidden />
       <span>
-        {formatNumber(user.credits)} {user.credits === 1 ? 'credit' : 'credits'}
+        {formatNumber(user.credits)}
+        <span className="max-sm:sr-only"> {user.credits === 1 ? 'credit' : 'credits'}</span>
       </span>
     </Link>
   );

@@ -39,9 +39,9 @@ export const BUILTIN_CONTENT: Record<string, (f: Facts) => string> = {
   email_marketing: writeEmailMarketing,
 };
 
-/** Splits text into the pieces it streams: paragraphs, each keeping its trailing blank line. */
+/** Splits text into the pieces it streams: paragraphs, each keeping its trailing blank lines. */
 function pieces(text: string): string[] {
-  return text.match(/[^\n]+\n*|\n+/g) ?? [text];
+  return text.match(/[\s\S]+?(?:\n\n+|$)/g) ?? [text];
 }
 
 export function createBuiltinWriter(): AiWriter {
@@ -53,12 +53,11 @@ export function createBuiltinWriter(): AiWriter {
       if (!content)
         throw new WriterError(`The built-in writer has no template for "${request.generationType}".`);
       const text = content(readFacts(request)).trim();
-      // Stream line by line like a model would, yielding between pieces so live viewers see progress.
-      for (const piece of pieces(text)) {
-        if (hooks.signal?.aborted) throw new WriterError('The writer was stopped before it finished.');
-        hooks.onText?.(piece);
-        await nextTurn();
-      }
+      // Delivered paragraph by paragraph through the same hooks as a model's stream. The text is ready
+      // at once, so there is nothing to wait for between pieces.
+      if (hooks.signal?.aborted) throw new WriterError('The writer was stopped before it finished.');
+      for (const piece of pieces(text)) hooks.onText?.(piece);
+      await nextTurn();
       return { text, usage: null };
     },
     async suggestFollowUps(request) {

@@ -18,7 +18,7 @@ function Tile({
   note?: ReactNode;
 }) {
   return (
-    <Card className="p-5">
+    <Card className="p-4 sm:p-5">
       <div className="flex items-center gap-2 text-sm font-medium text-slate-600 dark:text-slate-400">
         {icon}
         {label}
@@ -37,7 +37,7 @@ export function AccountOverview({ user }: { user: User }) {
       <h2 id="overview-heading" className="sr-only">
         Account overview
       </h2>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <Tile
           icon={<Building2 className={iconClass} aria-hidden />}
           label="Properties"

@@ -1,6 +1,8 @@
 import { PDF_ANALYSIS_CREDITS } from '@ai-realty/shared/constants';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { AiAnalysisHistory } from './ai-analysis-history';
+import { AiDetectPanel } from './ai-detect-panel';
 
 const modes = {
   aiDetect: {
@@ -13,8 +15,19 @@ const modes = {
   },
 } as const;
 
-/** Where the Properties page mounts its two PDF modes: the heading and the way back to the list. */
-export function PdfModesSlot({ mode, onBack }: { mode: keyof typeof modes; onBack: () => void }) {
+/**
+ * Where the Properties page mounts its two PDF modes: the heading, the way back to the list, and the
+ * AI Detect panel or the AI Analysis History. `onShowHistory` lets the panel switch to the history.
+ */
+export function PdfModesSlot({
+  mode,
+  onBack,
+  onShowHistory,
+}: {
+  mode: keyof typeof modes;
+  onBack: () => void;
+  onShowHistory?: () => void;
+}) {
   const { title, description } = modes[mode];
   return (
     <section aria-labelledby="pdf-mode-title" className="space-y-4" data-testid={`mode-${mode}`}>
@@ -28,6 +41,7 @@ export function PdfModesSlot({ mode, onBack }: { mode: keyof typeof modes; onBac
         </h1>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</p>
       </div>
+      {mode === 'aiDetect' ? <AiDetectPanel onShowHistory={onShowHistory} /> : <AiAnalysisHistory />}
     </section>
   );
 }

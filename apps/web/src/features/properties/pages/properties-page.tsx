@@ -33,7 +33,9 @@ export default function PropertiesPage() {
     return <AddPropertyWizard onClose={() => show('list')} onCreated={() => show('list')} />;
   }
   if (mode === 'aiDetect' || mode === 'aiDetectJobs') {
-    return <PdfModesSlot mode={mode} onBack={() => show('list')} />;
+    return (
+      <PdfModesSlot mode={mode} onBack={() => show('list')} onShowHistory={() => show('aiDetectJobs')} />
+    );
   }
   return (
     <PropertiesListView

@@ -1,0 +1,25 @@
+import { createTestApp } from './test/test-app.ts';
+import { createTestUser } from './test/test-users.ts';
+const t = await createTestApp();
+const { headers } = await createTestUser(t);
+const rows = ['PropertyType,ListingType,Street,City,State,ZipCode,Price,PropertyDescription,NeighborhoodDescription,ArchitecturalDetails,Appliances,FlooringType,HeatingCooling,OutdoorSpaces,Parking,OnsiteAmenities,NearbyAmenities,RealtorName,RealtorEmail,AgencyName,Keywords'];
+for (let i = 0; i < 1000; i++) rows.push(`Condo,For Sale,${i} Main,Austin,TX,7000${i},${i * 1000},"${'A bright, well-kept home with room to grow. '.repeat(6)}","${'Quiet streets close to downtown. '.repeat(4)}",Open floor plan with vaulted ceilings,Stainless steel appliances,Hardwood and tile,Central air,Covered patio,Two-car garage,"Pool, gym","Parks, schools",Bench Agent,agent@example.com,Bench Realty,family home;move-in ready`);
+const form = new FormData(); form.append('csvfile', new Blob([rows.join('\n')]), 'a.csv');
+const req = new Request('http://x/', { method: 'POST', body: form });
+await t.app.inject({ method: 'POST', url: '/api/property/upload', headers: { ...headers, 'content-type': req.headers.get('content-type')! }, payload: Buffer.from(await req.arrayBuffer()) });
+const { Session } = await import('node:inspector/promises');
+const s = new Session(); s.connect();
+for (let i = 0; i < 10; i++) await t.app.inject({ method: 'GET', url: '/api/property/mylist', headers });
+await s.post('Profiler.enable'); await s.post('Profiler.start');
+for (let i = 0; i < 60; i++) await t.app.inject({ method: 'GET', url: '/api/property/mylist', headers });
+const { profile } = await s.post('Profiler.stop') as any;
+const cnt = new Map<number, number>(); for (const x of profile.samples) cnt.set(x, (cnt.get(x) ?? 0) + 1);
+const byId = new Map<number, any>(profile.nodes.map((n: any) => [n.id, n]));
+const parent = new Map<number, number>(); for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+const self = new Map<string, number>(); let tot = 0;
+const incl = new Map<string, number>();
+for (const n of profile.nodes) { const c = cnt.get(n.id) ?? 0; tot += c; const k = `${n.callFrame.functionName} ${n.callFrame.url.split('/').slice(-3).join('/')}:${n.callFrame.lineNumber}`; self.set(k, (self.get(k) ?? 0) + c);
+  const seen = new Set<string>(); let id: number | undefined = n.id; while (id !== undefined) { const m = byId.get(id); const kk = `${m.callFrame.functionName} ${m.callFrame.url.split('/').slice(-2).join('/')}`; if (!seen.has(kk)) { seen.add(kk); incl.set(kk, (incl.get(kk) ?? 0) + c); } id = parent.get(id); } }
+console.log('SELF\n' + [...self].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([k, v]) => `${(v / tot * 100).toFixed(1)}% ${k}`).join('\n'));
+console.log('INCL\n' + [...incl].filter(([k]) => /properties|pglite|light-my|fastify\/lib|drizzle|onSend|inject|hook/i.test(k)).sort((a, b) => b[1] - a[1]).slice(0, 30).map(([k, v]) => `${(v / tot * 100).toFixed(1)}% ${k}`).join('\n'));
+await t.close();
