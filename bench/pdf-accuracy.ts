@@ -59,7 +59,9 @@ async function run(label: string, dir: string) {
   console.log('\n  per file');
   for (const f of perFile) {
     const missed = f.missed.length ? `  missed: ${f.missed.join(', ')}` : '';
-    console.log(`  ${f.file.padEnd(26)} ${pct(f.right / f.total)}  ${String(f.right).padStart(2)}/${f.total}  ${f.ms.toFixed(0).padStart(4)} ms${missed}`);
+    console.log(
+      `  ${f.file.padEnd(26)} ${pct(f.right / f.total)}  ${String(f.right).padStart(2)}/${f.total}  ${f.ms.toFixed(0).padStart(4)} ms${missed}`,
+    );
   }
   return {
     label,

@@ -91,14 +91,18 @@ export async function buildBrochure(pages: number, totalBytes: number): Promise<
         'Year Built: 2019',
         'HOA Dues: $250/month',
       ];
-      facts.forEach((line, n) => text(page, line, 54, H - 556 - n * 16, 11, regular));
+      facts.forEach((line, n) => {
+        text(page, line, 54, H - 556 - n * 16, 11, regular);
+      });
     } else if (i === pages - 1) {
       text(page, 'Presented by', 54, H - 470, 12, bold);
       text(page, 'Morgan Ellis, Wasatch Peaks Realty', 54, H - 488, 12, regular);
       text(page, '435-555-0142  |  morgan@wasatchpeaks.com', 54, H - 504, 12, regular);
     } else {
       text(page, `Gallery ${i}: living spaces`, 54, H - 460, 16, bold);
-      PROSE.forEach((line, n) => text(page, line, 54, H - 490 - n * 16, 10.5, regular));
+      PROSE.forEach((line, n) => {
+        text(page, line, 54, H - 490 - n * 16, 10.5, regular);
+      });
     }
   }
   return doc.save({ useObjectStreams: false });

@@ -38,9 +38,13 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const rssMb = () => process.memoryUsage().rss / MB;
 
 function generate(file: string, pages: number, megabytes: number) {
-  execFileSync(process.execPath, [path.join(here, 'pdf-brochure.ts'), file, String(pages), String(megabytes)], {
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(here, 'pdf-brochure.ts'), file, String(pages), String(megabytes)],
+    {
+      stdio: 'inherit',
+    },
+  );
 }
 
 type UploadResult = {
@@ -171,11 +175,15 @@ try {
   // 2. The 50 MB upload, against a fresh server process.
   const upload = path.join(work, 'upload-50mb.pdf');
   generate(upload, 40, 49.5);
-  const output = execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--part', 'upload', upload], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-    maxBuffer: 16 * MB,
-  });
+  const output = execFileSync(
+    process.execPath,
+    [fileURLToPath(import.meta.url), '--part', 'upload', upload],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      maxBuffer: 16 * MB,
+    },
+  );
   const line = output.split('\n').find((l) => l.startsWith('RESULT '));
   if (!line) throw new Error(`the upload part printed no result:\n${output}`);
   const up = JSON.parse(line.slice('RESULT '.length)) as UploadResult;

@@ -1,10 +1,11 @@
-import { createAccount, expect, test } from './support/fixtures.ts';
+import { createAccount, expect, skipOnboarding, test } from './support/fixtures.ts';
 
 // Runs against the server with 70-second access tokens and 150-second sessions (playwright.config.ts).
 // The page's clock is faked so the app's 60-second checks can be moved on without waiting.
 
 test('the session warns, refreshes its access token early, and ends at expiry', async ({ page, request }) => {
   const account = await createAccount(request);
+  await skipOnboarding(page);
   await page.clock.install();
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);

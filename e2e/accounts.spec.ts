@@ -9,12 +9,17 @@ import {
   newAccount,
   resetMail,
   signInDirectly,
+  skipOnboarding,
   test,
   verificationMail,
 } from './support/fixtures.ts';
 import { saveScreenshot, VIEWPORTS } from './support/screenshots.ts';
 
 test.describe('accounts', () => {
+  test.beforeEach(async ({ page }) => {
+    await skipOnboarding(page);
+  });
+
   test('register, open the mailed link, and the dashboard shows the free credits', async ({
     page,
     request,

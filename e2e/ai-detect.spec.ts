@@ -4,13 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { PDF_ANALYSIS_CREDITS, REGISTRATION_CREDITS } from '@ai-realty/shared/constants';
 import { PDF_ANALYSIS_MESSAGES, type PdfJob } from '@ai-realty/shared/schemas/pdf-job';
 import type { Property } from '@ai-realty/shared/schemas/property';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import {
   createAccount,
   expect,
   loginThroughApi,
   signInDirectly,
+  skipOnboarding,
   type Tokens,
   test,
 } from './support/fixtures.ts';
@@ -29,27 +30,6 @@ const ADDRESS = `${truth.BasicInfo.Address.Street}, ${truth.BasicInfo.Address.Ci
 const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
 
 const auth = (tokens: Tokens) => ({ authorization: `Bearer ${tokens.accessToken}` });
-
-/**
- * Onboarding modals would cover the page: every step is settled except that 'add-property' is only
- * skipped, so the journey can see AI Detect complete it. Set on the first document only, so later
- * reloads keep what the app wrote.
- */
-async function onboardingSettled(page: Page) {
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem('e2e-onboarding')) return;
-    sessionStorage.setItem('e2e-onboarding', '1');
-    localStorage.setItem(
-      'ai-realty-onboarding',
-      JSON.stringify({
-        completedSteps: ['generate-ai', 'follow-up'],
-        skippedSteps: ['add-property'],
-        lastShownStep: null,
-        lastShownAt: null,
-      }),
-    );
-  });
-}
 
 /** A valid one-page PDF with no text on it, as a scanner without OCR would make. */
 function pdfWithoutText(): Buffer {
@@ -105,7 +85,7 @@ test.describe('AI Detect', () => {
   test('a listing PDF becomes a property, and AI generation opens on it', async ({ page, request }) => {
     const tokens = await loginThroughApi(request, await createAccount(request));
     await signInDirectly(page, tokens);
-    await onboardingSettled(page);
+    await skipOnboarding(page);
     const main = page.getByRole('main');
 
     await page.goto('/app/properties');
@@ -161,6 +141,7 @@ test.describe('AI Detect', () => {
     await expect(card.getByText(`${truth.BasicInfo.Bedrooms} bd`)).toBeVisible();
     await expect(card.getByText(`${truth.BasicInfo.Bathrooms} ba`)).toBeVisible();
     await expect(main.getByRole('button', { name: /AI Analysis History/ })).toContainText('1');
+    // Completing AI Detect completes the 'add-property' onboarding step.
     const onboarding = await page.evaluate(() => localStorage.getItem('ai-realty-onboarding'));
     expect(JSON.parse(onboarding ?? '{}').completedSteps).toContain('add-property');
 
@@ -197,7 +178,7 @@ test.describe('AI Detect', () => {
       );
       await waitForJob(request, tokens, listing);
       await signInDirectly(page, tokens);
-      await onboardingSettled(page);
+      await skipOnboarding(page);
       const main = page.getByRole('main');
 
       for (const viewport of VIEWPORTS) {

@@ -10,7 +10,7 @@ import {
   type Tokens,
   test,
 } from './support/fixtures.ts';
-import { saveScreenshot, VIEWPORTS } from './support/screenshots.ts';
+import { saveScreenshot as saveFullPage, VIEWPORTS } from './support/screenshots.ts';
 
 // The product's core loop in the browser: generate from a property, watch the text arrive, copy it,
 // run a follow-up; the insufficient-credit path; the onboarding modals of a new account.
@@ -36,6 +36,12 @@ const PROPERTY = {
     NeighborhoodDescription: 'Two blocks from the Old Port restaurants and the ferry terminal.',
   },
 };
+
+/** From the top of the page, so the sticky header sits where it belongs in the full-page image. */
+async function saveScreenshot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveFullPage(page, name);
+}
 
 const auth = (tokens: Tokens) => ({ authorization: `Bearer ${tokens.accessToken}` });
 
@@ -125,14 +131,18 @@ test.describe('AI generation', () => {
     const firstUrl = page.url();
     await expect(page.getByRole('heading', { level: 1, name: 'Listing Description' })).toBeVisible();
     await expect(page.getByText('Complete', { exact: true })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText('Mention the harbor-facing balcony.')).toBeVisible();
+    await expect(page.getByText('Mention the harbor-facing balcony.', { exact: true })).toBeVisible();
     await expect(page.getByText('Built-in writer (offline)')).toBeVisible();
     await expect(page.getByTestId('credit-count')).toHaveText(`${REGISTRATION_CREDITS - price} credits`);
 
     await page.getByRole('button', { name: 'Copy' }).click();
     await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toContain('Harbor Way');
+    const record = await request.get(`/api/responses/get/${firstUrl.split('/').pop()}`, {
+      headers: auth(tokens),
+    });
+    expect(copied).toBe(((await record.json()) as { Response: string }).Response);
+    expect(copied).toContain('balcony facing the harbor');
     await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 5_000 });
 
     // Follow-up suggestions arrive for the completed response.
@@ -145,7 +155,7 @@ test.describe('AI generation', () => {
 
     await expect.poll(() => page.url()).not.toBe(firstUrl);
     await expect(page.getByText('Complete', { exact: true })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText('Keep it short.')).toBeVisible();
+    await expect(page.getByText('Keep it short.', { exact: true })).toBeVisible();
     await expect(page.getByTestId('credit-count')).toHaveText(
       `${REGISTRATION_CREDITS - price - FOLLOW_UP_CREDITS} credits`,
     );

@@ -1,45 +1,20 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildWebIfStale, webBuildIsStale } from './web-build.ts';
 
 // The app as the browser journeys see it: the built SPA served by the real server on PORT, with a
 // fresh, throw-away DATA_DIR per run. Other settings (lockout, token lifetimes) come from the env.
 
 const root = path.resolve(import.meta.dirname, '..');
-const builtIndex = path.join(root, 'apps/web/dist/index.html');
-const webInputs = [
-  'apps/web/src',
-  'apps/web/index.html',
-  'apps/web/public',
-  'apps/web/vite.config.ts',
-  'packages/shared/src',
-];
-
-function newestChange(target: string): number {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    newest = Math.max(newest, newestChange(path.join(target, entry)));
-  }
-  return newest;
-}
-
-function webIsStale(): boolean {
-  if (!existsSync(builtIndex)) return true;
-  const builtAt = statSync(builtIndex).mtimeMs;
-  return webInputs.some((input) => newestChange(path.join(root, input)) > builtAt);
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Builds the web app when its sources changed. Several servers start at once, so one builds and the rest wait. */
 async function ensureWebBuilt() {
-  if (!webIsStale()) return;
+  if (!webBuildIsStale()) return;
   const lock = path.join(
     tmpdir(),
     `ai-realty-web-build-${createHash('sha256').update(root).digest('hex').slice(0, 12)}`,
@@ -56,13 +31,7 @@ async function ensureWebBuilt() {
     }
   }
   try {
-    if (!webIsStale()) return;
-    const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-    const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
-      cwd: path.join(root, 'apps/web'),
-      stdio: 'inherit',
-    });
-    if (result.status !== 0) throw new Error('Building the web app failed');
+    buildWebIfStale();
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }

@@ -99,6 +99,21 @@ export async function signInDirectly(page: Page, tokens: Tokens) {
   }, tokens);
 }
 
+/** Marks every onboarding step as skipped, for journeys that are not about onboarding. */
+export async function skipOnboarding(page: Page) {
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      'ai-realty-onboarding',
+      JSON.stringify({
+        completedSteps: [],
+        skippedSteps: ['add-property', 'generate-ai', 'follow-up'],
+        lastShownStep: null,
+        lastShownAt: null,
+      }),
+    );
+  });
+}
+
 type Fixtures = {
   /** A verified account with its 10 credits, not signed in. */
   account: Account;

@@ -44,7 +44,8 @@ app.log.info(
     rateLimits: redis ? 'redis' : 'memory',
     uploads: storage.kind,
     pdfExtractor: pdfExtractor.kind,
-    aiWriter: ai.kind === 'builtin' ? 'built-in writer (offline)' : `model ${ai.name} at ${config.AI_BASE_URL}`,
+    aiWriter:
+      ai.kind === 'builtin' ? 'built-in writer (offline)' : `model ${ai.name} at ${config.AI_BASE_URL}`,
     role: config.ROLE,
   },
   'providers chosen',

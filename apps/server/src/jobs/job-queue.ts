@@ -34,7 +34,11 @@ export type JobQueue = {
    * Runs `handler` for each job of the queue, `concurrency` at a time (default WORKER_CONCURRENCY). A
    * throw is a failed attempt, retried per the queue's definition.
    */
-  work<T>(name: QueueName, handler: (job: QueueJob<T>) => Promise<void>, opts?: { concurrency?: number }): Promise<void>;
+  work<T>(
+    name: QueueName,
+    handler: (job: QueueJob<T>) => Promise<void>,
+    opts?: { concurrency?: number },
+  ): Promise<void>;
   /** Wakes this process's workers of a queue at once instead of at their next poll. */
   wake(name: QueueName): void;
   readonly schema: string;
@@ -140,17 +144,27 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
         batchSize: 1,
         localConcurrency: opts.concurrency ?? config.WORKER_CONCURRENCY,
         pollingIntervalSeconds: config.JOB_POLL_SECONDS,
-        notifyPollingIntervalSeconds: Math.max(config.JOB_POLL_SECONDS, 5),
+        // Retries and dead letters are not announced by NOTIFY, so the backstop poll keeps the same pace.
+        notifyPollingIntervalSeconds: config.JOB_POLL_SECONDS,
       };
       await boss.work<T, void, typeof options>(name, options, async (jobs) => {
-        for (const job of jobs) {
-          await handler({
-            id: job.id,
-            data: job.data,
-            attempt: job.retryCount + 1,
-            isFinalAttempt: job.retryCount >= job.retryLimit,
-            signal: job.signal,
-          });
+        try {
+          for (const job of jobs) {
+            await handler({
+              id: job.id,
+              data: job.data,
+              attempt: job.retryCount + 1,
+              isFinalAttempt: job.retryCount >= job.retryLimit,
+              signal: job.signal,
+            });
+          }
+        } finally {
+          // Workers holding a job look for the next one as soon as they finish instead of sleeping a
+          // poll interval, so under load the queue drains at the speed of the work. Idle workers stay
+          // asleep until NOTIFY or wake() brings new jobs.
+          for (const worker of boss.getWipData()) {
+            if (worker.name === name && worker.count > 0) boss.notifyWorker(worker.id);
+          }
         }
       });
     },

@@ -4,10 +4,27 @@ import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './route-error';
 import { Redirect, RedirectIfAuthenticated, RequireAdmin, RequireAuth } from './route-guard';
 
-// Pages load lazily so the first paint of a public page does not carry the whole app.
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+const RELOADED_AT_KEY = 'ai-realty-chunk-reload-at';
+
+/**
+ * Pages load lazily so the first paint of a public page does not carry the whole app. A page file
+ * that fails to load usually means a new release replaced it: reload once to fetch the new files.
+ */
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => {
+  try {
+    const Component = (await load()).default;
+    sessionStorage.removeItem(RELOADED_AT_KEY);
+    return { Component };
+  } catch (error) {
+    const last = Number(sessionStorage.getItem(RELOADED_AT_KEY) ?? 0);
+    if (Date.now() - last > 10_000) {
+      sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()));
+      window.location.reload();
+      return new Promise<never>(() => undefined);
+    }
+    throw error;
+  }
+};
 
 /** Route handle: the title the signed-in header and the document title show. */
 export type RouteHandle = { title?: string };

@@ -4,7 +4,11 @@ import { toPdfJob } from './pdf-job-record.ts';
 import { selectOwnedPdfJobs } from './pdf-job-repo.ts';
 
 /** The caller's analyses, newest first, capped. */
-export async function listPdfJobs(db: DbOrTx, userId: string, opts: { status?: PdfJobStatus } = {}): Promise<PdfJob[]> {
+export async function listPdfJobs(
+  db: DbOrTx,
+  userId: string,
+  opts: { status?: PdfJobStatus } = {},
+): Promise<PdfJob[]> {
   const rows = await selectOwnedPdfJobs(db, userId, { status: opts.status, limit: PDF_JOBS_LIST_MAX });
   return rows.map(toPdfJob);
 }

@@ -54,8 +54,12 @@ describe('AI Detect worker restart', () => {
     const file = await readFile(path.join(SHARED_LISTING_FIXTURES, 'dev-08.pdf'));
     const boundary = '----restart';
     const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="address"\r\n\r\n7431 Highland Lane, Burlington, VT 05477\r\n`),
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="pdf"; filename="dev-08.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="address"\r\n\r\n7431 Highland Lane, Burlington, VT 05477\r\n`,
+      ),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="pdf"; filename="dev-08.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
       file,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -95,8 +99,13 @@ describe('AI Detect worker restart', () => {
     expect(owned.map((p) => p.id)).toEqual([job.propertyId]);
     const [after] = await t.deps.database.db.select().from(pdfJobs).where(eq(pdfJobs.id, jobId));
     expect(after).toMatchObject({ status: 'completed', propertyId: job.propertyId, errorMessage: null });
-    const ledger = await t.deps.database.db.select().from(creditLedger).where(eq(creditLedger.userId, user.id));
-    expect(ledger.filter((r) => r.reference === jobId).map((r) => [r.reason, r.delta])).toEqual([['pdf_analysis', -2]]);
+    const ledger = await t.deps.database.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, user.id));
+    expect(ledger.filter((r) => r.reference === jobId).map((r) => [r.reason, r.delta])).toEqual([
+      ['pdf_analysis', -2],
+    ]);
     expect(await creditsOf(t, user.id)).toBe(8);
     expect(await ledgerSum(t.deps.database.db, user.id)).toBe(8);
   });

@@ -8,7 +8,9 @@ import type { PdfAnalysisJob } from './submit-pdf-analysis.ts';
  * lands when every attempt failed without finishing (a worker that died on the last one), so its
  * record is marked failed and refunded even then.
  */
-export async function startPdfAnalysisWorkers(deps: Pick<Deps, 'database' | 'storage' | 'pdfExtractor' | 'queue'>) {
+export async function startPdfAnalysisWorkers(
+  deps: Pick<Deps, 'database' | 'storage' | 'pdfExtractor' | 'queue'>,
+) {
   await deps.queue.work<PdfAnalysisJob>(QUEUE_NAMES.pdfAnalysis, async (job) => {
     await runPdfAnalysis(deps, job.data.jobId, { isFinalAttempt: job.isFinalAttempt });
   });

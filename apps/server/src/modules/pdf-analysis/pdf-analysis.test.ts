@@ -12,14 +12,20 @@ import { ledgerSum } from '../credits/credit-ledger.ts';
 // AI Detect through the real app: multipart uploads, the queue and its workers, the built-in
 // extractor, disk storage under the test's DATA_DIR, on PGlite or PostgreSQL.
 
-type Part = { name: string; value: string } | { name: string; filename: string; content: Buffer; type?: string };
+type Part =
+  | { name: string; value: string }
+  | { name: string; filename: string; content: Buffer; type?: string };
 
 function multipart(parts: Part[]) {
   const boundary = `----ai-realty-${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const part of parts) {
     if ('value' in part) {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
+        ),
+      );
     } else {
       chunks.push(
         Buffer.from(
@@ -38,7 +44,12 @@ const listing = () => readFile(path.join(SHARED_LISTING_FIXTURES, 'dev-02.pdf'))
 const scanned = () => readFile(path.join(OWN_LISTING_FIXTURES, 'scanned-flyer.pdf'));
 const corrupt = () => readFile(path.join(OWN_LISTING_FIXTURES, 'corrupt-file.pdf'));
 
-function submit(t: TestApp, headers: Record<string, string>, parts: Part[], extra: Record<string, string> = {}) {
+function submit(
+  t: TestApp,
+  headers: Record<string, string>,
+  parts: Part[],
+  extra: Record<string, string> = {},
+) {
   const { payload, contentType } = multipart(parts);
   return t.app.inject({
     method: 'POST',
@@ -63,7 +74,9 @@ async function waitForJob(t: TestApp, headers: Record<string, string>, jobId: st
 async function storedFiles(t: TestApp): Promise<string[]> {
   const dir = path.join(t.dataDir, 'uploads');
   try {
-    return (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name);
+    return (await readdir(dir, { recursive: true, withFileTypes: true }))
+      .filter((e) => e.isFile())
+      .map((e) => e.name);
   } catch {
     return [];
   }
@@ -72,7 +85,8 @@ async function storedFiles(t: TestApp): Promise<string[]> {
 /** The upload is removed right after the job's final state commits: wait for it. */
 async function expectNoStoredFiles(t: TestApp) {
   const deadline = Date.now() + 5_000;
-  while ((await storedFiles(t)).length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  while ((await storedFiles(t)).length > 0 && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 50));
   expect(await storedFiles(t)).toEqual([]);
 }
 
@@ -125,9 +139,13 @@ describe('POST /api/property/pdf/async: what is refused costs nothing', () => {
 
   it('answers 400 with the spec message when the file or the address is missing', async () => {
     const { user, headers } = await createTestUser(t, { credits: 10 });
-    const noFile = await submit(t, headers, [{ name: 'address', value: '3606 Maple Drive, Savannah, GA 31485' }]);
+    const noFile = await submit(t, headers, [
+      { name: 'address', value: '3606 Maple Drive, Savannah, GA 31485' },
+    ]);
     await expectRefused(noFile, user.id, 400, 'VALIDATION_ERROR', PDF_ANALYSIS_MESSAGES.missingInput);
-    const noAddress = await submit(t, headers, [{ name: 'pdf', filename: 'listing.pdf', content: await listing() }]);
+    const noAddress = await submit(t, headers, [
+      { name: 'pdf', filename: 'listing.pdf', content: await listing() },
+    ]);
     await expectRefused(noAddress, user.id, 400, 'VALIDATION_ERROR', PDF_ANALYSIS_MESSAGES.missingInput);
     const blankAddress = await submit(t, headers, [
       { name: 'address', value: '   ' },
@@ -145,7 +163,10 @@ describe('POST /api/property/pdf/async: what is refused costs nothing', () => {
 
   it('answers 415 for content that is not a PDF, whatever its name says', async () => {
     const { user, headers } = await createTestUser(t, { credits: 10 });
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(4000, 7)]);
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(4000, 7),
+    ]);
     for (const content of [png, Buffer.from('Bedrooms: 3\nPrice: $400,000\n'.repeat(100))]) {
       const res = await submit(t, headers, [
         { name: 'address', value: '1 Main St, Austin, TX 78701' },
@@ -246,7 +267,11 @@ describe('AI Detect job: pending → processing → completed, and the property 
     expect(message).toBe(PDF_ANALYSIS_MESSAGES.submitted);
     expect(newCreditBalance).toBe(8);
     expect(await creditsOf(t, user.id)).toBe(8);
-    expect(await ledgerRows(t, user.id)).toContainEqual({ delta: -2, reason: 'pdf_analysis', reference: jobId });
+    expect(await ledgerRows(t, user.id)).toContainEqual({
+      delta: -2,
+      reason: 'pdf_analysis',
+      reference: jobId,
+    });
 
     const pending = await waitForJob(t, headers, jobId, ['pending']);
     expect(pending).toMatchObject({
@@ -286,7 +311,11 @@ describe('AI Detect job: pending → processing → completed, and the property 
     expect(done.propertyData.RealtorContact.Name).toBe('Dana Whitfield');
     expect(done.propertyData.CustomInstructions.Instructions).toBe('Mention the backyard');
 
-    const property = await t.app.inject({ method: 'GET', url: `/api/property/get/${done.propertyId}`, headers });
+    const property = await t.app.inject({
+      method: 'GET',
+      url: `/api/property/get/${done.propertyId}`,
+      headers,
+    });
     expect(property.statusCode).toBe(200);
     expect(property.json()).toMatchObject({
       id: done.propertyId,
@@ -345,10 +374,18 @@ describe('AI Detect jobs: failures, ownership, listing', () => {
       { name: 'pdf', filename: 'listing.pdf', content: await listing() },
     ]);
     const { jobId } = res.json();
-    const foreign = await t.app.inject({ method: 'GET', url: `/api/property/pdf/status/${jobId}`, headers: other.headers });
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/api/property/pdf/status/${jobId}`,
+      headers: other.headers,
+    });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toMatchObject({ code: 'NOT_FOUND' });
-    const garbage = await t.app.inject({ method: 'GET', url: '/api/property/pdf/status/not-an-id', headers: other.headers });
+    const garbage = await t.app.inject({
+      method: 'GET',
+      url: '/api/property/pdf/status/not-an-id',
+      headers: other.headers,
+    });
     expect(garbage.statusCode).toBe(404);
     const list = await t.app.inject({ method: 'GET', url: '/api/property/pdf/jobs', headers: other.headers });
     expect(list.json()).toEqual([]);
@@ -379,7 +416,11 @@ describe('AI Detect jobs: failures, ownership, listing', () => {
     expect(jobs[0].filename).toBe(`listing-${PDF_JOBS_LIST_MAX + 4}.pdf`);
     const times = jobs.map((j: { createdAt: string }) => new Date(j.createdAt).getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    const failed = await t.app.inject({ method: 'GET', url: '/api/property/pdf/jobs?status=failed', headers });
+    const failed = await t.app.inject({
+      method: 'GET',
+      url: '/api/property/pdf/jobs?status=failed',
+      headers,
+    });
     expect(failed.json().every((j: { status: string }) => j.status === 'failed')).toBe(true);
     expect(failed.json()).toHaveLength(52);
     const bad = await t.app.inject({ method: 'GET', url: '/api/property/pdf/jobs?status=done', headers });
@@ -434,7 +475,9 @@ describe('AI Detect job: failures that are not the user’s', () => {
     const { jobId } = res.json();
     const job = await waitForJob(t, headers, jobId, ['completed', 'failed']);
     expect(job.status).toBe('failed');
-    expect(job.errorMessage).toBe('The analysis could not be completed. Please try again. Your 2 credits were refunded.');
+    expect(job.errorMessage).toBe(
+      'The analysis could not be completed. Please try again. Your 2 credits were refunded.',
+    );
     expect(await creditsOf(t, user.id)).toBe(10);
     const rows = await t.deps.database.db
       .select()

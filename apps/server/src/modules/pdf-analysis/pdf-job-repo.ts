@@ -28,7 +28,11 @@ export async function insertPdfJob(
   return row;
 }
 
-export async function findOwnedPdfJob(db: DbOrTx, userId: string, id: string): Promise<PdfJobRow | undefined> {
+export async function findOwnedPdfJob(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+): Promise<PdfJobRow | undefined> {
   if (!isJobId(id)) return undefined;
   const [row] = await db
     .select()

@@ -53,7 +53,9 @@ export async function receivePdfUpload(request: FastifyRequest, storage: FileSto
           part.file.resume();
           continue;
         }
-        const { key, size } = await storage.put(checkedPdfStream(part.file), { contentType: 'application/pdf' });
+        const { key, size } = await storage.put(checkedPdfStream(part.file), {
+          contentType: 'application/pdf',
+        });
         stored = { key, size, filename: cleanFilename(part.filename) };
         // The parser stops at the limit and marks the file truncated: what was stored is incomplete.
         if (part.file.truncated) throw tooLarge();
@@ -132,7 +134,10 @@ function multipartError(error: unknown): unknown {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return validationError({ pdf: PDF_ANALYSIS_MESSAGES.missingInput }, 'Send one PDF file with the address.');
+    return validationError(
+      { pdf: PDF_ANALYSIS_MESSAGES.missingInput },
+      'Send one PDF file with the address.',
+    );
   }
   return error;
 }

@@ -45,7 +45,14 @@ export async function pdfAnalysisRoutes(app: App) {
 
   app.get(
     '/property/pdf/status/:id',
-    { schema: { tags, summary: 'One AI analysis job of the caller', params: idParams, response: { 200: pdfJobSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'One AI analysis job of the caller',
+        params: idParams,
+        response: { 200: pdfJobSchema },
+      },
+    },
     async (request) => {
       const userId = await requireUserId(request);
       return getPdfJob(app.deps.database.db, userId, request.params.id);

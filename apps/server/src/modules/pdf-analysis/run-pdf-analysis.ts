@@ -50,7 +50,8 @@ export async function runPdfAnalysis(
     });
   } catch (error) {
     // The document itself cannot be analysed: retrying will not change it.
-    if (error instanceof PdfReadError) return (await failPdfAnalysis(deps, jobId, error.message)) ? 'failed' : 'skipped';
+    if (error instanceof PdfReadError)
+      return (await failPdfAnalysis(deps, jobId, error.message)) ? 'failed' : 'skipped';
     if (error instanceof StoredFileNotFoundError) {
       return (await failPdfAnalysis(deps, jobId, FILE_MISSING_MESSAGE)) ? 'failed' : 'skipped';
     }

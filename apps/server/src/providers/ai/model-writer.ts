@@ -46,8 +46,10 @@ class Timeout extends Error {}
 
 /** What went wrong, in words an agent can act on. */
 function describeFailure(err: unknown, timeoutMs: number): string {
-  if (err instanceof Timeout)
-    return `The AI service did not answer within ${Math.round(timeoutMs / 1000)} seconds.`;
+  if (err instanceof Timeout) {
+    const seconds = Math.round(timeoutMs / 1000);
+    return `The AI service did not answer within ${seconds} second${seconds === 1 ? '' : 's'}.`;
+  }
   if (APICallError.isInstance(err)) {
     if (err.statusCode === 401 || err.statusCode === 403)
       return `The AI service refused the request (HTTP ${err.statusCode}): check the API key.`;
@@ -127,6 +129,8 @@ export function createModelWriter(options: ModelWriterOptions): AiWriter {
           prompt,
           maxRetries: 0,
           abortSignal: signal,
+          // Errors arrive as stream parts and are handled below; the default handler would only log them.
+          onError: () => {},
         });
         let text = '';
         let usage: TokenUsage | null = null;
@@ -161,15 +165,17 @@ export function createModelWriter(options: ModelWriterOptions): AiWriter {
         response: request.responseText.slice(0, 12_000),
       });
       const output = await withRetries(async (signal) => {
+        // With structured outputs the endpoint enforces the schema; without, the prompt describes the
+        // JSON and it is checked here.
         const result = await generateText({
           model,
           system: options.prompts.system,
           prompt,
-          output: Output.object({ schema: suggestionsSchema }),
+          output: options.structuredOutputs ? Output.object({ schema: suggestionsSchema }) : Output.json(),
           maxRetries: 0,
           abortSignal: signal,
         });
-        return result.output;
+        return suggestionsSchema.parse(result.output);
       });
       const valid: FollowUpSuggestion[] = [];
       for (const s of output.suggestions) {

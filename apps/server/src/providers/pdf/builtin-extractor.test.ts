@@ -147,6 +147,46 @@ describe('built-in extractor rules', () => {
     });
   });
 
+  it('reads a listing portal page: facts after their labels, details under a header, a licence number', () => {
+    const p = extract(
+      [
+        '$1,250,000',
+        '123 Oak Ave, San Jose, CA 95125',
+        'Bedrooms 2 / Baths 2 / Sq Ft 1,350',
+        'Est. payment: $7,890/mo',
+        '',
+        'Parking',
+        '• Total spaces: 2',
+        '• Garage type: Attached, two-car',
+        '',
+        'Stunning remodeled home in Willow Glen with a chef’s kitchen and a large backyard.',
+        '',
+        'Listed by: Jamie Park DRE #01234567, Compass 408-555-0100',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({ Price: 1_250_000, Bedrooms: 2, Bathrooms: 2, SquareFootage: 1350 });
+    expect(p.KeyFeatures.Parking).toBe('Attached, two-car');
+    expect(p.Descriptions.PropertyDescription).toBe(
+      'Stunning remodeled home in Willow Glen with a chef’s kitchen and a large backyard.',
+    );
+    expect(p.RealtorContact).toEqual({
+      Name: 'Jamie Park',
+      Phone: '408-555-0100',
+      Email: '',
+      AgencyName: 'Compass',
+    });
+    expect(p.CustomFields['Est. payment']).toBe('$7,890/mo');
+  });
+
+  it("never takes a place name of the listing's address for the agent", () => {
+    const p = extract(
+      'CONDOMINIUM FOR RENT\nUnit 7A, 200 Ocean Blvd, Long Beach, CA 90802\nCall Lisa Grant at (562) 555-0199',
+    );
+    expect(p.RealtorContact.Name).toBe('Lisa Grant');
+    expect(p.BasicInfo.PropertyType).toBe('Condo');
+    expect(p.BasicInfo.Address.City).toBe('Long Beach');
+  });
+
   it('sorts unlabelled bullets into features and reads labelled sections', () => {
     const p = extract(
       [

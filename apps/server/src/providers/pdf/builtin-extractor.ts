@@ -42,7 +42,16 @@ type Line = {
   labelled: boolean;
 };
 type Pair = { key: FieldKey | undefined; label: string; value: string; line: number };
-type Section = { key: FieldKey | undefined; label: string; header: number; body: number[] };
+type Section = {
+  key: FieldKey | undefined;
+  label: string;
+  header: number;
+  body: number[];
+  /** "Label: value" lines under the header whose label names no field ("Parking features: ..."). */
+  items: string[];
+  /** Lines read under the header, labelled or not. */
+  seen: number;
+};
 
 const BULLET = /^(?:[•●▪■◦‣∙·*►✓✔]|[-–—](?=\s))\s*/;
 const INLINE_BULLET = /\s+[•●▪■◦‣∙·]\s+/;
@@ -137,7 +146,7 @@ function readDocument(text: string): Doc {
   const loose: number[] = [];
   let section: Section | undefined;
   const close = () => {
-    if (section && section.body.length > 0) sections.push(section);
+    if (section && (section.body.length > 0 || section.items.length > 0)) sections.push(section);
     section = undefined;
   };
   for (let i = 0; i < lines.length; i++) {
@@ -145,13 +154,13 @@ function readDocument(text: string): Doc {
     const previous = lines[i - 1];
     if (section && previous && line.para !== previous.para) {
       // A header alone in its paragraph owns the next one; otherwise its paragraph ends it.
-      const headerAlone = section.body.length === 0 && lines[section.header].para === previous.para;
+      const headerAlone = section.seen === 0 && lines[section.header].para === previous.para;
       if (!headerAlone) close();
     }
     const header = headerOf(line);
     if (header) {
       close();
-      section = { key: header.key, label: header.label, header: i, body: [] };
+      section = { key: header.key, label: header.label, header: i, body: [], items: [], seen: 0 };
       continue;
     }
     const { found, rest } = pairsOfLine(line, i);
@@ -163,7 +172,13 @@ function readDocument(text: string): Doc {
     }
     line.paired = found.length > 0;
     line.labelled = found.some((p) => p.key !== undefined);
-    pairs.push(...found);
+    if (section) section.seen++;
+    for (const pair of found) {
+      // Under a field's header, a pair with an unknown label is a detail of that field.
+      if (!pair.key && section?.key && section.key !== 'features' && !customLabel(pair.label)) {
+        section.items.push(detailOf(pair, section.label));
+      } else pairs.push(pair);
+    }
     if (found.length > 0 && rest.length === 0) continue;
     // Leftover cells of a labelled row ("Price | $880,000 | Pool") stay as loose text.
     if (found.length > 0) line.cells = rest;
@@ -185,6 +200,13 @@ function readDocument(text: string): Doc {
     .filter(Boolean)
     .join('\n');
   return { lines, pairs, sections, loose, paragraphs, fullText, freeText };
+}
+
+/** "Parking features: Attached garage" under "Parking" is "Attached garage"; "Total spaces: 2" stays whole. */
+function detailOf(pair: Pair, sectionLabel: string): string {
+  const words = normalizeLabel(sectionLabel).split(' ');
+  const label = normalizeLabel(pair.label);
+  return words.some((w) => w.length > 3 && label.includes(w)) ? pair.value : `${pair.label}: ${pair.value}`;
 }
 
 function continuesPair(line: Line, previous: Line | undefined, pairs: Pair[]): boolean {
@@ -364,7 +386,9 @@ function buildProperty(doc: Doc): PropertyInput {
       featureItems.push(...listItems(bodyLines));
       continue;
     }
-    const text = PROSE_KEYS.has(section.key as FieldKey) ? proseOf(bodyLines) : listOf(bodyLines);
+    const text = PROSE_KEYS.has(section.key as FieldKey)
+      ? proseOf(bodyLines)
+      : [...section.items, listOf(bodyLines)].filter(Boolean).join(', ');
     if (!text) continue;
     if (!section.key) {
       const name = customLabel(section.label) ?? tidyLabel(section.label);
@@ -420,13 +444,16 @@ function buildProperty(doc: Doc): PropertyInput {
   const yearBuilt = yearOf(first('yearBuilt')) ?? findYearBuilt(text);
   const hoa = first('hoa') ? parseMoney(first('hoa')) : findHoa(text);
 
-  // Contact blocks are left out: an agency called "Condo Kings Realty" says nothing about the home.
+  // Contact lines are left out: an agency called "Condo Kings Realty" says nothing about the home.
   const propertyType =
     mapPropertyType(first('propertyType')) ||
     propertyTypeInProse(
       doc.paragraphs
-        .filter((p) => !EMAIL.test(p.text) && !PHONE.test(p.text))
-        .map((p) => p.text)
+        .map((p) =>
+          joinProse(
+            p.lines.filter((i) => !isContactLine(doc.lines[i])).map((i) => doc.lines[i].all.join(' | ')),
+          ),
+        )
         .join('\n'),
     );
   const listingType =
@@ -436,7 +463,7 @@ function buildProperty(doc: Doc): PropertyInput {
     (priceFacts.price !== null ? 'For Sale' : '');
 
   const address = findAddress(doc, labelled);
-  const contact = findContact(doc, labelled);
+  const contact = findContact(doc, labelled, address);
 
   const heatingCooling =
     [first('heatingCooling'), first('heating'), first('cooling')].filter(Boolean).join(', ') ||
@@ -579,11 +606,21 @@ const COUNT_PATTERNS = {
   baths: new RegExp(`${N}\\s*(?:-\\s*|\\s)?(?:full\\s+)?(?:bath(?:room)?s?|bths?|ba)(?![a-z])`, 'gi'),
 };
 
-/** "3 bedrooms", "three-bedroom", "3BR", "3 bd": the first count written before the word. */
+const COUNT_AFTER = {
+  beds: /\b(?:bedrooms?|beds?|bdrms?)\b\s*[:-]?\s*(\d+(?:\.\d+)?)(?![\d,])/gi,
+  baths: /\b(?:bathrooms?|baths?)\b\s*[:-]?\s*(\d+(?:\.\d+)?)(?![\d,])/gi,
+};
+
+/**
+ * "3 bedrooms", "three-bedroom", "3BR", "3 bd": the first count written before the word; failing
+ * that, one written after it ("Bedrooms 2 / Baths 2").
+ */
 function countBefore(text: string, what: 'beds' | 'baths'): number | null {
-  for (const m of text.matchAll(COUNT_PATTERNS[what])) {
-    const n = parseNumber(m[1]);
-    if (n !== null && n >= 0 && n < 100) return n;
+  for (const pattern of [COUNT_PATTERNS[what], COUNT_AFTER[what]]) {
+    for (const m of text.matchAll(pattern)) {
+      const n = parseNumber(m[1]);
+      if (n !== null && n >= 0 && n < 100) return n;
+    }
   }
   return null;
 }
@@ -602,7 +639,7 @@ function findSquareFeet(text: string): number | null {
     if (n !== null && n >= 100) return n;
   }
   const living = text.match(
-    /\b(?:living (?:area|space)|interior)\s+(?:of\s+)?(?:approximately\s+|approx\.?\s+|about\s+)?(\d{1,3}(?:,\d{3})+|\d{3,5})\b/i,
+    /\b(?:living (?:area|space)|interior|sq\.?\s*ft\.?|square\s+f(?:ee|oo)t(?:age)?|sqft)\s*[:-]?\s*(?:of\s+)?(?:approximately\s+|approx\.?\s+|about\s+)?(\d{1,3}(?:,\d{3})+|\d{3,5})\b/i,
   );
   return living ? parseNumber(living[1]) : null;
 }
@@ -816,7 +853,12 @@ function fill(target: ParsedAddress, source: ParsedAddress): ParsedAddress {
 // ---------------------------------------------------------------------------------------------
 // Agent contact
 
-function findContact(doc: Doc, labelled: Map<FieldKey, string[]>) {
+function isContactLine(line: Line): boolean {
+  const t = line.all.join(' | ');
+  return EMAIL.test(t) || PHONE.test(t) || LEAD_IN.test(line.all[0]);
+}
+
+function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address: ParsedAddress) {
   const get = (key: FieldKey) => labelled.get(key)?.[0]?.trim() ?? '';
   const contact = { Name: '', Phone: '', Email: '', AgencyName: '' };
   const labelledName = get('agentName');
@@ -826,30 +868,38 @@ function findContact(doc: Doc, labelled: Map<FieldKey, string[]>) {
   if (labelledEmail) contact.Email = labelledEmail.match(EMAIL)![0];
   if (get('agency')) contact.AgencyName = cleanSegment(get('agency'));
   if (labelledName) {
-    // "Listing Agent: Jane Doe, Acme Realty" holds both.
-    const parts = segmentsOf(labelledName);
+    // "Listing Agent: Jane Doe, Acme Realty" holds both (and sometimes a phone or licence number).
+    const parts = segmentsOf(labelledName.replace(PHONE, ' | ').replace(EMAIL, ' | '));
     contact.Name = parts.find(isPersonName) ?? parts[0] ?? '';
     contact.AgencyName ||= parts.find((p) => p !== contact.Name && AGENCY_WORDS.test(p)) ?? '';
   }
   if (contact.Name && contact.Phone && contact.Email && contact.AgencyName) return contact;
 
-  // Contact blocks: paragraphs holding a phone or an email, plus lines opened by a lead-in.
-  const blocks = new Set<number>();
-  for (const line of doc.lines) {
-    const t = line.all.join(' | ');
-    if (EMAIL.test(t) || PHONE.test(t) || LEAD_IN.test(line.all[0])) blocks.add(line.para);
-  }
+  // Contact lines, most telling first: lines opened by a lead-in ("Presented by ..."), the body of a
+  // "Presented by" or "Agent" block, lines holding a phone or an email, then the lines right around
+  // those in the same paragraph (a name above a phone number).
+  const lead: number[] = [];
+  const block: number[] = [];
+  const direct: number[] = [];
+  doc.lines.forEach((line, i) => {
+    if (LEAD_IN.test(line.all[0])) lead.push(i);
+    else if (isContactLine(line)) direct.push(i);
+  });
   for (const section of doc.sections) {
-    if (section.key === 'agentName' || section.key === 'agency') {
-      for (const i of section.body) blocks.add(doc.lines[i].para);
+    if (section.key === 'agentName' || section.key === 'agency') block.push(...section.body);
+  }
+  const near: number[] = [];
+  for (const i of [...lead, ...block, ...direct]) {
+    for (const j of [i - 2, i - 1, i + 1, i + 2]) {
+      if (doc.lines[j]?.para === doc.lines[i].para) near.push(j);
     }
   }
+  const ordered = [...new Set([...lead, ...block, ...direct, ...near])];
   const segments: string[] = [];
   const blockText: string[] = [];
-  for (const line of doc.lines) {
-    if (!blocks.has(line.para)) continue;
-    const t = line.all.join(' | ');
-    blockText.push(t);
+  for (const i of ordered) {
+    const line = doc.lines[i];
+    blockText.push(line.all.join(' | '));
     for (const cell of line.all) {
       let rest = cell.replace(LEAD_IN, '');
       const phone = rest.match(PHONE);
@@ -871,7 +921,10 @@ function findContact(doc: Doc, labelled: Map<FieldKey, string[]>) {
     segments.find((s) => AGENCY_WORDS.test(s) && !isPersonName(s)) ??
     segments.find((s) => domain.length > 3 && s.toLowerCase().replace(/[^a-z0-9]/g, '') === domain) ??
     '';
-  contact.Name ||= segments.find((s) => isPersonName(s) && s !== contact.AgencyName) ?? '';
+  // Place names of the listing's own address look like names ("Long Beach"): never an agent.
+  const places = new Set([address.City, address.Street].map((p) => p.toLowerCase()));
+  contact.Name ||=
+    segments.find((s) => isPersonName(s) && s !== contact.AgencyName && !places.has(s.toLowerCase())) ?? '';
   return contact;
 }
 
@@ -883,11 +936,18 @@ function segmentsOf(text: string): string[] {
 }
 
 function cleanSegment(s: string): string {
-  return s
-    .replace(/\b(?:REALTOR|Realtor)®?|®|™/g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s:.,-]+|[\s:,-]+$/g, '')
-    .trim();
+  return (
+    s
+      .replace(/\b(?:REALTOR|Realtor)®?|®|™/g, '')
+      // Licence numbers: "DRE #01234567", "Lic. 12345".
+      .replace(
+        /\b(?:Cal\s?DRE|DRE|BRE|Lic(?:ense)?\.?(?:\s+No\.?)?)\s*#?\s*:?\s*[A-Z0-9-]*\d[A-Z0-9-]*/gi,
+        '',
+      )
+      .replace(/\s+/g, ' ')
+      .replace(/^[\s:.,-]+|[\s:,-]+$/g, '')
+      .trim()
+  );
 }
 
 const NAME_WORD =

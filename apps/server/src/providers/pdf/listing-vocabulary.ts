@@ -72,7 +72,7 @@ const LABELS: [RegExp, FieldKey][] = [
     'listingType',
   ],
   [
-    /^(?:list|listing|asking|sale|sales|sold|offering|offer|purchase|current|reduced|new)? ?price(?: usd)?$|^offered at$|^asking$|^list$/,
+    /^(?:list|listing|asking|sale|sales|sold|offering|offer|purchase|current|reduced|new)? ?price(?: usd)?$|^offered at$|^asking$|^list$|^lp$|^l p$/,
     'price',
   ],
   [
@@ -84,7 +84,7 @@ const LABELS: [RegExp, FieldKey][] = [
     'beds',
   ],
   [
-    /^(?:total |number of |no of |# of |#|full )?(?:bath|baths|bathroom|bathrooms|ba|bth|bths)(?: count| total)?$/,
+    /^(?:total |number of |no of |# of |#|full )?(?:bath|baths|bathroom|bathrooms|ba|bth|bths)(?: count| total| f h| full half)?$/,
     'baths',
   ],
   [
@@ -92,11 +92,11 @@ const LABELS: [RegExp, FieldKey][] = [
     'sqft',
   ],
   [
-    /^(?:year built|yr built|built|year constructed|construction year|built in|year of construction)$/,
+    /^(?:year built|yr built|yr blt|year blt|blt|built|year constructed|construction year|built in|year of construction)$/,
     'yearBuilt',
   ],
   [
-    /^(?:monthly )?(?:hoa|hoa fees?|hoa dues|hoa fee monthly|hoa monthly|hoa month|hoa per month|association(?: fees?| dues)?|homeowners association(?: fees?| dues)?|condo (?:fees?|dues)|strata fees?|common charges)$/,
+    /^(?:monthly )?(?:hoa|hoa fees?|hoa dues|hoa fee monthly|hoa monthly|hoa month|hoa per month|association(?: fees?| dues)?|homeowners association(?: fees?| dues)?|condo (?:fees?|dues)|strata fees?|common charges|(?:monthly )?(?:assessments?|assmt)(?: mo| month)?|assoc(?:iation)? (?:fees?|dues)(?: mo| month)?|hoa assmt)$/,
     'hoa',
   ],
   [/^(?:zoning(?: info| information| code| district| designation)?|zoned|zone)$/, 'zoning'],
@@ -151,7 +151,7 @@ const LABELS: [RegExp, FieldKey][] = [
   [/^(?:inspections?(?: report| notes| results| history)?)$/, 'inspections'],
   [/^(?:maintenance(?: history| records| notes)?|service history|upkeep)$/, 'maintenance'],
   [
-    /^(?:listing agent|agent|agent name|realtor|listing realtor|listed by|presented by|contact|contact agent|your agent|sales agent|listing agent name|realtor name|broker associate|associate broker|salesperson)$/,
+    /^(?:listing agent|list agent|la|agent|agent name|realtor|listing realtor|listed by|presented by|contact|contact agent|your agent|sales agent|listing agent name|realtor name|broker associate|associate broker|salesperson)$/,
     'agentName',
   ],
   [
@@ -160,7 +160,7 @@ const LABELS: [RegExp, FieldKey][] = [
   ],
   [/^(?:e ?mail|email address|agent email|contact email|e mail address)$/, 'agentEmail'],
   [
-    /^(?:brokerage|agency|broker|listing brokerage|listing office|office name|company|firm|brokerage firm|real estate agency|listing broker|agency name|brokerage name|courtesy of|listing courtesy of|listing firm)$/,
+    /^(?:brokerage|agency|broker|listing brokerage|listing office|list office|lo|office name|company|firm|brokerage firm|real estate agency|listing broker|agency name|brokerage name|courtesy of|listing courtesy of|listing firm)$/,
     'agency',
   ],
   [
@@ -169,11 +169,18 @@ const LABELS: [RegExp, FieldKey][] = [
   ],
 ];
 
+/** Words that qualify a label without changing its field: "Parking features", "Heating type". */
+const QUALIFIERS =
+  /\s+(?:features?|details?|info|information|type|types|included|description|notes|system|systems)$/;
+
 /** The field a label names, or undefined for labels this vocabulary does not know. */
 export function fieldForLabel(label: string): FieldKey | undefined {
   const n = normalizeLabel(label);
   if (!n || n.length > 48) return undefined;
-  for (const [pattern, key] of LABELS) if (pattern.test(n)) return key;
+  for (const candidate of [n, n.replace(QUALIFIERS, '')]) {
+    if (!candidate) continue;
+    for (const [pattern, key] of LABELS) if (pattern.test(candidate)) return key;
+  }
   return undefined;
 }
 
@@ -274,13 +281,17 @@ export function propertyTypeInProse(text: string): PropertyType | '' {
 export function mapListingType(value: string): ListingType | '' {
   const t = value.toLowerCase();
   if (/\bcoming soon\b/.test(t)) return 'Coming Soon';
-  if (/\b(?:off[- ]market|withdrawn|expired|cancell?ed|temporarily off|not (?:for sale|available))\b/.test(t))
+  if (
+    /\b(?:off[- ]market|withdrawn|expired|exp|wdn|cancell?ed|temporarily off|not (?:for sale|available))\b/.test(
+      t,
+    )
+  )
     return 'Off Market';
-  if (/\b(?:sold|closed)\b/.test(t)) return 'Sold';
+  if (/\b(?:sold|closed|cls|clsd)\b/.test(t)) return 'Sold';
   if (/\b(?:for rent|for lease|rent|rental|lease|leasing|leased|per month|monthly)\b/.test(t))
     return 'For Rent';
   if (
-    /\b(?:for sale|sale|active|just listed|new listing|new to market|pending|under contract|contingent|available|back on market|price (?:reduced|improvement)|open house|new price|just reduced|listed)\b/.test(
+    /\b(?:for sale|sale|active|act|pnd|pend|just listed|new listing|new to market|pending|under contract|contingent|available|back on market|price (?:reduced|improvement)|open house|new price|just reduced|listed)\b/.test(
       t,
     )
   )

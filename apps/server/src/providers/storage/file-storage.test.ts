@@ -1,6 +1,6 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -36,7 +36,9 @@ function storageContract(name: string, make: () => FileStorage, afterEach?: () =
     it('stores a stream under a generated key and gives it back', async () => {
       const storage = make();
       const content = bytes(70_000);
-      const { key, size } = await storage.put(Readable.from([content.subarray(0, 1000), content.subarray(1000)]));
+      const { key, size } = await storage.put(
+        Readable.from([content.subarray(0, 1000), content.subarray(1000)]),
+      );
       expect(key).toMatch(/^[0-9a-f]{2}\/[0-9a-f-]{36}$/);
       expect(size).toBe(content.length);
       expect(Buffer.from(await readAll(await storage.get(key)))).toEqual(content);
@@ -108,7 +110,10 @@ beforeAll(async () => {
         calls.push('create-multipart');
         const id = `upload-${uploads.size + 1}`;
         uploads.set(id, new Map());
-        return xml(200, `<InitiateMultipartUploadResult><Bucket>b</Bucket><Key>${key}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`);
+        return xml(
+          200,
+          `<InitiateMultipartUploadResult><Bucket>b</Bucket><Key>${key}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`,
+        );
       }
       if (req.method === 'PUT' && q.has('uploadId')) {
         calls.push(`upload-part-${q.get('partNumber')}`);
@@ -121,7 +126,10 @@ beforeAll(async () => {
         const parts = uploads.get(q.get('uploadId')!)!;
         objects.set(key, Buffer.concat([...parts.keys()].sort((a, b) => a - b).map((n) => parts.get(n)!)));
         uploads.delete(q.get('uploadId')!);
-        return xml(200, `<CompleteMultipartUploadResult><Key>${key}</Key><ETag>"done"</ETag></CompleteMultipartUploadResult>`);
+        return xml(
+          200,
+          `<CompleteMultipartUploadResult><Key>${key}</Key><ETag>"done"</ETag></CompleteMultipartUploadResult>`,
+        );
       }
       if (req.method === 'DELETE' && q.has('uploadId')) {
         calls.push('abort-multipart');
@@ -176,7 +184,13 @@ describe('s3 storage uploads', () => {
     const chunks = Array.from({ length: 11 }, (_, i) => big.subarray(i * 1024 * 1024, (i + 1) * 1024 * 1024));
     const { key, size } = await storage.put(Readable.from(chunks));
     expect(size).toBe(big.length);
-    expect(calls).toEqual(['create-multipart', 'upload-part-1', 'upload-part-2', 'upload-part-3', 'complete-multipart']);
+    expect(calls).toEqual([
+      'create-multipart',
+      'upload-part-1',
+      'upload-part-2',
+      'upload-part-3',
+      'complete-multipart',
+    ]);
     expect(objects.get(`/listings/uploads/${key}`)?.equals(big)).toBe(true);
 
     calls.length = 0;

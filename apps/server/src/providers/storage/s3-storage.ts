@@ -62,7 +62,9 @@ export function createS3Storage(options: S3StorageOptions, client?: S3Client): F
       const parts: { ETag: string | undefined; PartNumber: number }[] = [];
       const flushPart = async () => {
         if (!uploadId) {
-          const created = await s3.send(new CreateMultipartUploadCommand({ Bucket: bucket, Key, ContentType }));
+          const created = await s3.send(
+            new CreateMultipartUploadCommand({ Bucket: bucket, Key, ContentType }),
+          );
           uploadId = created.UploadId;
         }
         const body = Buffer.concat(pending);
@@ -83,7 +85,9 @@ export function createS3Storage(options: S3StorageOptions, client?: S3Client): F
           if (pendingBytes >= partSize) await flushPart();
         }
         if (!uploadId) {
-          await s3.send(new PutObjectCommand({ Bucket: bucket, Key, Body: Buffer.concat(pending), ContentType }));
+          await s3.send(
+            new PutObjectCommand({ Bucket: bucket, Key, Body: Buffer.concat(pending), ContentType }),
+          );
           return { key, size };
         }
         if (pendingBytes > 0) await flushPart();

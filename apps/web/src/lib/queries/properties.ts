@@ -8,7 +8,7 @@ export const propertiesQueryKey = ['properties'] as const;
 export const propertyQueryKey = (id: string) => ['properties', id] as const;
 
 export function getProperties(): Promise<PropertyRecord[]> {
-  return api('/property/mylist');
+  return api('/property/mylist', { schema: z.array(propertyRecordSchema) });
 }
 
 export function getProperty(id: string): Promise<PropertyRecord> {

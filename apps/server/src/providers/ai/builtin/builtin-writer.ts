@@ -1,4 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { GENERATION_OPTIONS } from '@ai-realty/shared/generation-catalogue';
 import { type AiWriter, WriterError } from '../ai-writer.ts';
 import { writeBuyerPersona } from './content/buyer-persona.ts';
 import { writeCompetitiveAnalysis } from './content/competitive-analysis.ts';
@@ -39,6 +40,16 @@ export const BUILTIN_CONTENT: Record<string, (f: Facts) => string> = {
   email_marketing: writeEmailMarketing,
 };
 
+// Analyses open with what and where, since they are read away from the listing.
+const TITLED = new Set([
+  'market_analysis',
+  'competitive_analysis',
+  'neighborhood_analysis',
+  'investment_analysis',
+  'pricing_strategy',
+  'roi_analysis',
+]);
+
 /** Splits text into the pieces it streams: paragraphs, each keeping its trailing blank lines. */
 function pieces(text: string): string[] {
   return text.match(/[\s\S]+?(?:\n\n+|$)/g) ?? [text];
@@ -52,7 +63,9 @@ export function createBuiltinWriter(): AiWriter {
       const content = BUILTIN_CONTENT[request.generationType];
       if (!content)
         throw new WriterError(`The built-in writer has no template for "${request.generationType}".`);
-      const text = content(readFacts(request)).trim();
+      const body = content(readFacts(request)).trim();
+      const option = GENERATION_OPTIONS.find((o) => o.name === request.generationType);
+      const text = TITLED.has(request.generationType) && option ? `# ${option.title}: ${request.address}\n\n${body}` : body;
       // Delivered paragraph by paragraph through the same hooks as a model's stream. The text is ready
       // at once, so there is nothing to wait for between pieces.
       if (hooks.signal?.aborted) throw new WriterError('The writer was stopped before it finished.');

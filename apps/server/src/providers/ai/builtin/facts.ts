@@ -373,10 +373,9 @@ export function missingNote(f: Facts, intro = 'To make this stronger, add to the
 
 export function leftOutNote(f: Facts): string {
   if (!f.leftOut.length) return '';
-  return `Left out of your property text because it describes people or pressures buyers rather than describing the property (Fair Housing and MLS rules): "${f.leftOut
-    .slice(0, 3)
-    .map((s) => s.replace(/"/g, "'"))
-    .join('"; "')}".`;
+  const reasons = unique(f.leftOut).slice(0, 4);
+  const n = f.leftOut.length;
+  return `Left out ${n} sentence${n === 1 ? '' : 's'} of your property text (${joinList(reasons)}): Fair Housing and MLS rules ask to describe the property, not the people it suits, and to avoid pressure wording.`;
 }
 
 export function instructionsNote(f: Facts): string {

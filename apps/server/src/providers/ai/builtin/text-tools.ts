@@ -180,13 +180,20 @@ const LEAVE_OUT =
 
 export type Cleaned = { text: string; leftOut: string[] };
 
+/** What made a sentence unusable, in words that can be quoted back to the agent. */
+function reasonFor(text: string): string {
+  const term = text.match(LEAVE_OUT)?.[0] ?? '';
+  // Pressure phrases are themselves on the banned list; name them without repeating them.
+  return /must|last|act fast|hurry/i.test(term) ? 'pressure wording' : `"${term.toLowerCase()}"`;
+}
+
 /** The agent's text with banned words replaced and Fair Housing-risky sentences left out. */
 export function cleanAgentText(text: string): Cleaned {
   const leftOut: string[] = [];
   const kept: string[] = [];
   for (const s of splitSentences(text)) {
     if (LEAVE_OUT.test(s)) {
-      leftOut.push(s);
+      leftOut.push(reasonFor(s));
       continue;
     }
     kept.push(replaceBanned(s));
@@ -199,7 +206,7 @@ export function cleanItems(text: string): { items: string[]; leftOut: string[] }
   const items: string[] = [];
   const leftOut: string[] = [];
   for (const item of splitItems(text)) {
-    if (LEAVE_OUT.test(item)) leftOut.push(item);
+    if (LEAVE_OUT.test(item)) leftOut.push(reasonFor(item));
     else items.push(replaceBanned(item));
   }
   return { items, leftOut };
@@ -225,7 +232,7 @@ export function count(value: number): string {
 }
 
 export function percent(value: number, digits = 1): string {
-  return `${(value * 100).toFixed(digits).replace(/\.0+$/, '')}%`;
+  return `${Number((value * 100).toFixed(digits))}%`;
 }
 
 /** Hashtag from words: "Austin TX" → "#AustinTX". */

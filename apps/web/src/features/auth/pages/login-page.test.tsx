@@ -38,7 +38,7 @@ async function submit(user: ReturnType<typeof userEvent.setup>, remember = false
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 
-describe('login', () => {
+describe('login', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -59,7 +59,7 @@ async function completeStepOne(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole('heading', { name: 'Almost There' });
 }
 
-describe('registration', () => {
+describe('registration', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
   });

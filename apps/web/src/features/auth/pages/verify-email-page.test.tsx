@@ -23,7 +23,7 @@ function renderVerify(route: string) {
   return userEvent.setup();
 }
 
-describe('email verification page', () => {
+describe('email verification page', { timeout: 20_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

@@ -18,9 +18,9 @@ export function getPdfJobs(status?: PdfJobStatus, signal?: AbortSignal): Promise
   return api(`/property/pdf/jobs${query}`, { schema: pdfJobListSchema, signal });
 }
 
-export const isJobInFlight = (job: PdfJob) => job.status === 'pending' || job.status === 'processing';
+const isJobInFlight = (job: PdfJob) => job.status === 'pending' || job.status === 'processing';
 
-export const hasJobsInFlight = (jobs: readonly PdfJob[] | undefined) => Boolean(jobs?.some(isJobInFlight));
+const hasJobsInFlight = (jobs: readonly PdfJob[] | undefined) => Boolean(jobs?.some(isJobInFlight));
 
 /**
  * Compares a fresh answer with the one it replaces and acts on what happened in between: a job that

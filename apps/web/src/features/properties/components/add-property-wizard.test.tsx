@@ -49,7 +49,7 @@ async function fillBasic(user: ReturnType<typeof userEvent.setup>) {
 beforeEach(() => signIn());
 afterEach(() => vi.unstubAllGlobals());
 
-describe('AddPropertyWizard', () => {
+describe('AddPropertyWizard', { timeout: 20_000 }, () => {
   it('starts on step 1 of 5 with Previous disabled', () => {
     setup();
     expect(screen.getByRole('heading', { name: 'Add New Property' })).toBeInTheDocument();

@@ -18,7 +18,8 @@ type XhrRequest = {
   form: FormData;
   progress: (loaded: number, total: number) => void;
 };
-type XhrReply = { status: number; body?: unknown };
+/** `network: true` drops the connection instead of answering. */
+type XhrReply = { status: number; body?: unknown; network?: boolean };
 
 function stubXhr(route: (req: XhrRequest) => XhrReply | Promise<XhrReply>) {
   const requests: XhrRequest[] = [];
@@ -53,6 +54,7 @@ function stubXhr(route: (req: XhrRequest) => XhrReply | Promise<XhrReply>) {
       };
       requests.push(req);
       void Promise.resolve(route(req)).then((reply) => {
+        if (reply.network) return this.onerror?.();
         this.status = reply.status;
         this.responseText = JSON.stringify(reply.body ?? {});
         this.onload?.();
@@ -286,6 +288,16 @@ describe('AiDetectPanel', () => {
     await user.type(address(), '12 Harbor Way');
     await user.click(start());
     expect(await screen.findByText(PDF_ANALYSIS_MESSAGES.submitFailed)).toBeInTheDocument();
+  });
+
+  it('says the submission failed when the connection drops', async () => {
+    stubXhr(() => ({ status: 0, network: true }));
+    const { user, fileInput, address, start } = setup();
+    await user.upload(fileInput(), pdf());
+    await user.type(address(), '12 Harbor Way');
+    await user.click(start());
+    expect(await screen.findByText(PDF_ANALYSIS_MESSAGES.submitFailed)).toBeInTheDocument();
+    expect(start()).toBeEnabled();
   });
 
   it('explains a 402 with a link to buy credits', async () => {

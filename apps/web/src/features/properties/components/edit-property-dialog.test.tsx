@@ -56,7 +56,7 @@ const save = () => screen.getByRole('button', { name: /Save Changes|Saving/ });
 beforeEach(() => signIn());
 afterEach(() => vi.unstubAllGlobals());
 
-describe('EditPropertyDialog', () => {
+describe('EditPropertyDialog', { timeout: 20_000 }, () => {
   it('has the five tabs and the listing status', async () => {
     setup();
     const dialog = await screen.findByRole('dialog', { name: 'Edit Property' });

@@ -130,10 +130,10 @@ export function ExtractedPropertySummary({ property }: { property: Property }) {
     return <p className="text-sm text-slate-600 dark:text-slate-400">No property details were found.</p>;
   }
   return (
-    <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
+    <dl className="grid gap-x-4 gap-y-0.5 text-sm sm:grid-cols-[10rem_1fr] sm:gap-y-2 [&>div:first-child>dt]:mt-0">
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
-          <dt className="font-medium text-slate-500 dark:text-slate-400">{label}</dt>
+          <dt className="mt-2 font-medium text-slate-500 sm:mt-0 dark:text-slate-400">{label}</dt>
           <dd className="min-w-0 break-words text-slate-900 dark:text-slate-100">{value}</dd>
         </div>
       ))}

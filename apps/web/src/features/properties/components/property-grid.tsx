@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PropertyCard, PropertyCardSkeleton } from './property-card';
 
-/** Cards are added a page at a time so a large portfolio renders at once; search still covers all. */
-export const GRID_PAGE_SIZE = 24;
+/** Cards are added a page at a time so a large portfolio paints at once; search still covers all. */
+export const GRID_PAGE_SIZE = 12;
 
 const gridClasses = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4';
 
@@ -22,10 +22,12 @@ export function PropertyGrid({
   const sentinel = useRef<HTMLDivElement>(null);
   const more = records.length > visible;
 
-  // Scrolling near the end shows the next page; the button does the same for keyboard users.
+  // The first page paints at once; more pages follow while the end of the grid is within reach of
+  // the viewport (a new observer reports its first sighting straight away). The button does the same
+  // for keyboard users.
   useEffect(() => {
     const node = sentinel.current;
-    if (!more || !node || typeof IntersectionObserver === 'undefined') return;
+    if (records.length <= visible || !node || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setVisible((v) => v + GRID_PAGE_SIZE);
@@ -34,7 +36,7 @@ export function PropertyGrid({
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [more]);
+  }, [records.length, visible]);
 
   return (
     <div className="space-y-6">

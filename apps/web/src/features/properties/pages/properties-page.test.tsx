@@ -1,3 +1,4 @@
+import type { PdfJob } from '@ai-realty/shared/schemas/pdf-job';
 import { emptyProperty, type PropertyRecord } from '@ai-realty/shared/schemas/property';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -35,6 +36,20 @@ function makeRecord(
   };
 }
 
+const job = (jobId: string): PdfJob => ({
+  jobId,
+  status: 'completed',
+  filename: 'listing.pdf',
+  address: '12 Harbor Way, Portland, ME 04101',
+  createdAt: '2025-05-01T00:00:00.000Z',
+  startedAt: '2025-05-01T00:00:01.000Z',
+  completedAt: '2025-05-01T00:00:09.000Z',
+  customInstructions: null,
+  propertyData: null,
+  propertyId: null,
+  errorMessage: null,
+});
+
 const portfolio = () => [
   makeRecord('12 Harbor Way', { city: 'Portland', appliances: 'Sub-Zero refrigerator' }),
   makeRecord('500 Oak Lane', { status: 'pending' }),
@@ -48,7 +63,7 @@ function setup(
 ) {
   const net = stubFetch({
     'GET /api/property/mylist': Array.isArray(list) ? { body: list } : list,
-    'GET /api/property/pdf/jobs': { body: [{ jobId: 'a' }, { jobId: 'b' }] },
+    'GET /api/property/pdf/jobs': { body: [job('a'), job('b')] },
     ...extra,
   });
   const user = userEvent.setup();
@@ -67,7 +82,8 @@ const cards = () => screen.queryAllByTestId('property-card');
 beforeEach(() => signIn());
 afterEach(() => vi.unstubAllGlobals());
 
-describe('Properties page', () => {
+// Page tests type, wait for deferred renders and walk dialogs: give them room on a busy machine.
+describe('Properties page', { timeout: 20_000 }, () => {
   it('shows the count, the action buttons with the job count, the promo and a card per property', async () => {
     setup(portfolio());
     expect(await screen.findByText('3 properties in your portfolio')).toBeInTheDocument();

@@ -54,7 +54,7 @@ const detailValue = (container: HTMLElement, label: string) =>
 beforeEach(() => signIn());
 afterEach(() => vi.unstubAllGlobals());
 
-describe('Property detail page', () => {
+describe('Property detail page', { timeout: 20_000 }, () => {
   it('shows the address, key details and property information with price per square foot', async () => {
     setup({ body: makeRecord() });
     expect(

@@ -9,10 +9,19 @@ export type ResponseStream = {
   live: boolean;
 };
 
+/** A malformed event counts as empty: polling delivers the full text anyway. */
+function parse(event: Event): { text?: unknown } {
+  try {
+    return JSON.parse((event as MessageEvent<string>).data) ?? {};
+  } catch {
+    return {};
+  }
+}
+
 /**
  * Live text of a response being written, from the server-sent events of
- * GET /api/responses/stream/{id} (`chunk` events carry `{ text }`, `reset` starts the text over, `done`
- * ends the stream).
+ * GET /api/responses/stream/{id}: `snapshot` `{ status, text }` on connecting, `chunk` `{ text }` for each
+ * new piece, `reset` when the writer starts over, `done` at the end.
  * EventSource cannot send headers, so the access token travels as a query parameter.
  * Any failure just closes the stream: the 3 s polling of the record remains the source of truth.
  */
@@ -39,20 +48,17 @@ export function useResponseStream(responseId: string, enabled: boolean, onDone: 
       source = new EventSource(
         `/api/responses/stream/${encodeURIComponent(responseId)}?access_token=${encodeURIComponent(token)}`,
       );
-      source.addEventListener('open', () => {
-        // A (re)connection replays the text from the start.
-        setText('');
-        setLive(true);
+      source.addEventListener('open', () => setLive(true));
+      // Each connection starts with everything written so far.
+      source.addEventListener('snapshot', (event) => {
+        const data = parse(event);
+        if (typeof data.text === 'string') setText(data.text);
       });
       // The writer started over (a retried call): what was shown is discarded.
       source.addEventListener('reset', () => setText(''));
       source.addEventListener('chunk', (event) => {
-        try {
-          const data = JSON.parse((event as MessageEvent<string>).data) as { text?: unknown };
-          if (typeof data.text === 'string') setText((t) => t + data.text);
-        } catch {
-          // A malformed event is skipped; polling delivers the full text.
-        }
+        const data = parse(event);
+        if (typeof data.text === 'string') setText((t) => t + data.text);
       });
       source.addEventListener('done', () => {
         close();

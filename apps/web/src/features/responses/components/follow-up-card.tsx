@@ -48,7 +48,7 @@ export function FollowUpCard({
         )}
       </span>
       <span className="text-sm text-slate-700 dark:text-slate-300">{p.description}</span>
-      <span className="grid gap-2 text-xs sm:grid-cols-3">
+      <span className="grid gap-x-3 gap-y-2 rounded-lg bg-slate-50 p-3 text-xs sm:grid-cols-[7.5rem_minmax(0,1fr)] dark:bg-slate-800/60">
         <Detail label="Creative angle" value={p.creativeAngle} />
         <Detail label="Expected outcome" value={p.expectedOutcome} />
         <Detail label="Target audience" value={p.targetAudience} />
@@ -61,11 +61,12 @@ export function FollowUpCard({
   );
 }
 
+// Label and value are two cells of the parent grid: side by side from the small breakpoint, stacked below.
 function Detail({ label, value }: { label: string; value: string }) {
   return (
-    <span className="block rounded-lg bg-slate-50 p-2 dark:bg-slate-800/60">
+    <>
       <span className="block font-medium text-slate-700 dark:text-slate-200">{label}</span>
-      <span className="mt-0.5 block text-slate-600 dark:text-slate-400">{value}</span>
-    </span>
+      <span className="-mt-1.5 block text-slate-600 sm:mt-0 dark:text-slate-400">{value}</span>
+    </>
   );
 }

@@ -110,10 +110,17 @@ describe('ResponseDetailPage', () => {
     expect(sources[0].url).toBe('/api/responses/stream/r1?access_token=test-access-token');
     act(() => {
       sources[0].emit('open');
-      sources[0].emit('chunk', { text: '## Sunlit ' });
+      sources[0].emit('snapshot', { status: 'Processing', text: '## Sunlit ' });
       sources[0].emit('chunk', { text: 'corner unit' });
     });
     expect(await screen.findByRole('heading', { name: 'Sunlit corner unit' })).toBeInTheDocument();
+    // The writer starts over: the text shown so far is dropped.
+    act(() => {
+      sources[0].emit('reset', {});
+      sources[0].emit('chunk', { text: '## Bright corner unit' });
+    });
+    expect(await screen.findByRole('heading', { name: 'Bright corner unit' })).toBeInTheDocument();
+    expect(screen.queryByText(/Sunlit/)).toBeNull();
     act(() => sources[0].emit('done'));
     expect(sources[0].closed).toBe(true);
   });
