@@ -10,10 +10,10 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { ledgerSum } from '../apps/server/src/modules/credits/credit-ledger.ts';
 import { createLiveTextHub } from '../apps/server/src/modules/responses/live-text-hub.ts';
-import { GENERATION_NAMES } from '../packages/shared/src/generation-catalogue.ts';
 import { createTestProperty } from '../apps/server/test/test-ai.ts';
 import { createTestApp } from '../apps/server/test/test-app.ts';
 import { createTestUser, creditsOf } from '../apps/server/test/test-users.ts';
+import { GENERATION_NAMES } from '../packages/shared/src/generation-catalogue.ts';
 
 if (!process.env.DATABASE_URL) {
   console.error('This benchmark runs on PostgreSQL: set DATABASE_URL.');
@@ -62,13 +62,15 @@ const ids = answers.filter((r) => r.statusCode === 200).map((r) => r.json().resp
 const refused = answers.filter((r) => r.statusCode !== 200);
 
 const deadline = Date.now() + 120_000;
-while (ids.some((id) => !settled.has(id)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+while (ids.some((id) => !settled.has(id)) && Date.now() < deadline)
+  await new Promise((r) => setTimeout(r, 20));
 const doneAt = performance.now();
 
 const failed = ids.filter((id) => settled.get(id)?.status !== 'Complete');
 let ledgerMismatches = 0;
 for (const o of owners) {
-  if ((await ledgerSum(t.deps.database.db, o.user.id)) !== (await creditsOf(t, o.user.id))) ledgerMismatches++;
+  if ((await ledgerSum(t.deps.database.db, o.user.id)) !== (await creditsOf(t, o.user.id)))
+    ledgerMismatches++;
 }
 await t.close();
 
@@ -96,7 +98,9 @@ console.log(`| not Complete | ${result.notComplete} |`);
 console.log(`| accounts whose ledger ≠ balance | ${ledgerMismatches} |`);
 console.log(`| all requests answered | ${result.allAcceptedMs.toFixed(0)} ms |`);
 console.log(`| all responses Complete | ${result.allCompleteMs.toFixed(0)} ms |`);
-console.log(`| end to end median / p95 | ${result.medianEndToEndMs.toFixed(0)} / ${result.p95EndToEndMs.toFixed(0)} ms |`);
+console.log(
+  `| end to end median / p95 | ${result.medianEndToEndMs.toFixed(0)} / ${result.p95EndToEndMs.toFixed(0)} ms |`,
+);
 console.log(`| throughput | ${result.perSecond.toFixed(1)} generations/s |`);
 
 const out = path.join('bench', 'results');

@@ -7,11 +7,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { GENERATION_NAMES } from '../packages/shared/src/generation-catalogue.ts';
 import { createLiveTextHub, type LiveTextHub } from '../apps/server/src/modules/responses/live-text-hub.ts';
 import { createTestProperty } from '../apps/server/test/test-ai.ts';
 import { createTestApp } from '../apps/server/test/test-app.ts';
 import { createTestUser } from '../apps/server/test/test-users.ts';
+import { GENERATION_NAMES } from '../packages/shared/src/generation-catalogue.ts';
 
 const BUDGET_MS = 1000;
 const { values } = parseArgs({
@@ -42,7 +42,11 @@ function timedHub(): LiveTextHub & { settled(id: string): Promise<{ status: stri
 }
 
 const liveText = timedHub();
-const t = await createTestApp({ JOB_POLL_SECONDS: '2', LOG_LEVEL: 'silent' }, { liveText }, { workers: true });
+const t = await createTestApp(
+  { JOB_POLL_SECONDS: '2', LOG_LEVEL: 'silent' },
+  { liveText },
+  { workers: true },
+);
 const { user, headers } = await createTestUser(t, { credits: 10_000 });
 const property = await createTestProperty(t, user.id);
 
@@ -82,12 +86,24 @@ const row = (label: string, xs: number[]) =>
   `| ${label} | ${quantile(xs, 0.5).toFixed(1)} | ${quantile(xs, 0.95).toFixed(1)} | ${Math.min(...xs).toFixed(1)} |`;
 const endToEnd = samples.map((s) => s.endToEndMs);
 const median = quantile(endToEnd, 0.5);
-console.log(`AI generation with the built-in writer on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}: ${samples.length} runs`);
+console.log(
+  `AI generation with the built-in writer on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}: ${samples.length} runs`,
+);
 console.log('| step | median ms | p95 ms | min ms |');
 console.log('| --- | --- | --- | --- |');
-console.log(row('request answered (Pending)', samples.map((s) => s.acceptMs)));
+console.log(
+  row(
+    'request answered (Pending)',
+    samples.map((s) => s.acceptMs),
+  ),
+);
 console.log(row('request → Complete', endToEnd));
-console.log(row('process CPU per generation', samples.map((s) => s.cpuMs)));
+console.log(
+  row(
+    'process CPU per generation',
+    samples.map((s) => s.cpuMs),
+  ),
+);
 
 const out = path.join('bench', 'results');
 await mkdir(out, { recursive: true });
@@ -99,7 +115,10 @@ await writeFile(
       runs: samples.length,
       medianEndToEndMs: median,
       p95EndToEndMs: quantile(endToEnd, 0.95),
-      medianAcceptMs: quantile(samples.map((s) => s.acceptMs), 0.5),
+      medianAcceptMs: quantile(
+        samples.map((s) => s.acceptMs),
+        0.5,
+      ),
       budgetMs: BUDGET_MS,
       samples,
       measuredAt: new Date().toISOString(),

@@ -71,7 +71,10 @@ const envSchema = z.object({
         const parsed = z.record(z.string(), z.number().int().min(0)).parse(JSON.parse(v));
         return parsed;
       } catch {
-        ctx.addIssue({ code: 'custom', message: 'must be a JSON object of generation names to credit prices' });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be a JSON object of generation names to credit prices',
+        });
         return z.NEVER;
       }
     }),

@@ -1,5 +1,5 @@
-import { type PropertyInput, propertySchema } from '@ai-realty/shared/schemas/property';
 import type { AiResponse } from '@ai-realty/shared/schemas/ai';
+import { type PropertyInput, propertySchema } from '@ai-realty/shared/schemas/property';
 import { asc, eq } from 'drizzle-orm';
 import { creditLedger, properties } from '../src/db/schema.ts';
 import type { TestApp } from './test-app.ts';
@@ -30,14 +30,20 @@ export const SAMPLE_PROPERTY: PropertyInput = {
   Amenities: { Onsite: '', Nearby: 'Zilker Park, South Congress shops and restaurants, MetroRapid bus line' },
   Environmental: { Features: 'Solar panels' },
   Descriptions: {
-    PropertyDescription: 'Sunlit living room with a wood-burning fireplace. The home office overlooks the yard.',
+    PropertyDescription:
+      'Sunlit living room with a wood-burning fireplace. The home office overlooks the yard.',
     NeighborhoodDescription:
       'Travis Heights is a tree-lined neighborhood of older homes close to downtown. Residents walk to South Congress Avenue.',
   },
   SEO: { Keywords: ['Travis Heights craftsman'] },
   LegalCompliance: { HOAFees: 0, ZoningInfo: 'SF-3' },
   HistoricalInfo: { YearBuilt: 1938, HistoricalDetails: '' },
-  RealtorContact: { Name: 'Dana Reyes', Phone: '512-555-0100', Email: 'dana@example.com', AgencyName: 'Hill Country Realty' },
+  RealtorContact: {
+    Name: 'Dana Reyes',
+    Phone: '512-555-0100',
+    Email: 'dana@example.com',
+    AgencyName: 'Hill Country Realty',
+  },
 };
 
 export async function createTestProperty(t: TestApp, userId: string, input: PropertyInput = SAMPLE_PROPERTY) {
@@ -51,7 +57,11 @@ export async function createTestProperty(t: TestApp, userId: string, input: Prop
   return row;
 }
 
-export async function getResponse(t: TestApp, headers: Record<string, string>, id: string): Promise<AiResponse> {
+export async function getResponse(
+  t: TestApp,
+  headers: Record<string, string>,
+  id: string,
+): Promise<AiResponse> {
   const res = await t.app.inject({ method: 'GET', url: `/api/responses/get/${id}`, headers });
   if (res.statusCode !== 200) throw new Error(`GET response ${id}: ${res.statusCode} ${res.body}`);
   return res.json();
@@ -69,12 +79,18 @@ export async function waitForResponse(
   for (;;) {
     const r = await getResponse(t, headers, id);
     if (until(r)) return r;
-    if (Date.now() - started > timeoutMs) throw new Error(`Response ${id} still ${r.Status} after ${timeoutMs} ms`);
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`Response ${id} still ${r.Status} after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
-export async function waitForFollowUps(t: TestApp, headers: Record<string, string>, id: string, timeoutMs = 20_000) {
+export async function waitForFollowUps(
+  t: TestApp,
+  headers: Record<string, string>,
+  id: string,
+  timeoutMs = 20_000,
+) {
   const started = Date.now();
   for (;;) {
     const res = await t.app.inject({ method: 'GET', url: `/api/ai/follow-up/${id}`, headers });

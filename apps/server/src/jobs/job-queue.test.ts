@@ -49,7 +49,11 @@ describe('job queue', () => {
     await until(() => seen.some((s) => s.data === 'committed'));
     await new Promise((r) => setTimeout(r, 700));
     expect(seen.map((s) => s.data)).not.toContain('rolled-back');
-    expect(seen.find((s) => s.data === 'committed')).toEqual({ data: 'committed', attempt: 1, isFinalAttempt: false });
+    expect(seen.find((s) => s.data === 'committed')).toEqual({
+      data: 'committed',
+      attempt: 1,
+      isFinalAttempt: false,
+    });
   });
 
   it('retries a failing job up to the limit, then moves it to the dead letter queue', async () => {

@@ -120,8 +120,8 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
 /**
  * Compiles from the schema a check that a value is exactly what parsing would produce (every key
  * present with the right type, nothing extra), so stored properties in canonical form are used
- * without a full parse. Fails at load for a schema feature it does not know, so the check can never
- * silently fall behind the schema.
+ * without a full parse. Throws on first use for a schema feature it does not know (the unit tests
+ * use it), so the check cannot silently fall behind the schema.
  */
 function compileCanonicalCheck(schema: z.ZodType): Check {
   const def = schema._zod.def as unknown as LooseDef;

@@ -31,7 +31,11 @@ describe('GET /api/ai/list', () => {
     const { availableOptions } = res.json();
     expect(availableOptions.map((o: { name: string }) => o.name)).toEqual(GENERATION_NAMES);
     const byName = Object.fromEntries(availableOptions.map((o: { name: string }) => [o.name, o]));
-    expect(byName.listing_description).toMatchObject({ title: 'Listing Description', price: 1, category: 'Basic Content' });
+    expect(byName.listing_description).toMatchObject({
+      title: 'Listing Description',
+      price: 1,
+      category: 'Basic Content',
+    });
     expect(byName.keywords.price).toBe(1);
     expect(byName.demographics.price).toBe(1);
     expect(byName.social_media.price).toBe(3);
@@ -57,7 +61,10 @@ describe('POST /api/ai/generate: validation and errors', () => {
     const { headers } = await createTestUser(t, { credits: 5 });
     const res = await generate(headers, { propertyId: 'not-a-uuid', generationType: 'keywords' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', fields: { propertyId: 'Invalid property id' } });
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: { propertyId: 'Invalid property id' },
+    });
   });
 
   it('requires a signed-in user', async () => {
@@ -119,7 +126,12 @@ describe('POST /api/ai/generate: the loop', () => {
     expect(newCreditBalance).toBe(4);
 
     const ledger = await ledgerOf(t, user.id);
-    expect(ledger.at(-1)).toMatchObject({ delta: -1, reason: 'generation', reference: responseID, balanceAfter: 4 });
+    expect(ledger.at(-1)).toMatchObject({
+      delta: -1,
+      reason: 'generation',
+      reference: responseID,
+      balanceAfter: 4,
+    });
 
     const done = await waitForResponse(t, headers, responseID);
     expect(done).toMatchObject({
@@ -141,7 +153,10 @@ describe('POST /api/ai/generate: the loop', () => {
     expect(followUps.status).toBe('complete');
     expect(followUps.followUpPrompts.length).toBeGreaterThanOrEqual(3);
     expect(followUps.followUpPrompts.length).toBeLessThanOrEqual(5);
-    expect(followUps.followUpPrompts[0]).toMatchObject({ generationType: 'social_media', propertySpecific: true });
+    expect(followUps.followUpPrompts[0]).toMatchObject({
+      generationType: 'social_media',
+      propertySpecific: true,
+    });
     for (const p of followUps.followUpPrompts) {
       expect(GENERATION_NAMES).toContain(p.generationType);
       expect(p.relevanceScore).toBeGreaterThanOrEqual(1);
@@ -199,7 +214,9 @@ describe('follow-ups', () => {
     const { user, headers } = await createTestUser(t, { credits: 3 });
     const other = await createTestUser(t, { credits: 3 });
     const property = await createTestProperty(t, user.id);
-    const first = (await generate(headers, { propertyId: property.id, generationType: 'demographics' })).json();
+    const first = (
+      await generate(headers, { propertyId: property.id, generationType: 'demographics' })
+    ).json();
     await waitForResponse(t, headers, first.responseID);
     const { followUpPrompts } = await waitForFollowUps(t, headers, first.responseID);
     expect(followUpPrompts[0].generationType).toBe('buyer_persona');
@@ -224,7 +241,11 @@ describe('follow-ups', () => {
       method: 'POST',
       url: '/api/ai/follow-up/execute',
       headers,
-      payload: { followUpPromptId: followUpPrompts[0].id, propertyId: property.id, customInstructions: 'Keep it short' },
+      payload: {
+        followUpPromptId: followUpPrompts[0].id,
+        propertyId: property.id,
+        customInstructions: 'Keep it short',
+      },
     });
     expect(res.statusCode).toBe(200);
     const { responseID, newCreditBalance } = res.json();
@@ -233,7 +254,12 @@ describe('follow-ups', () => {
     expect(ledger.at(-1)).toMatchObject({ delta: -1, reason: 'follow_up', reference: responseID });
 
     const done = await waitForResponse(t, headers, responseID);
-    expect(done).toMatchObject({ Status: 'Complete', GenerationType: 'buyer_persona', Type: 'BuyerPersona', Prompt: 'Keep it short' });
+    expect(done).toMatchObject({
+      Status: 'Complete',
+      GenerationType: 'buyer_persona',
+      Type: 'BuyerPersona',
+      Prompt: 'Keep it short',
+    });
     expect(done.Response).toContain(followUpPrompts[0].title);
     await expectLedgerMatches(user.id);
   });
@@ -253,13 +279,14 @@ describe('follow-ups', () => {
     expect(res.statusCode).toBe(402);
     expect(res.json()).toMatchObject({
       code: 'INSUFFICIENT_CREDITS',
-      error: 'Insufficient credits. You need 1 credit to execute a follow-up prompt. Please purchase more credits.',
+      error:
+        'Insufficient credits. You need 1 credit to execute a follow-up prompt. Please purchase more credits.',
       required: 1,
       available: 0,
     });
   });
 
-  it('rejects an unknown suggestion and a property that is not the suggestion\'s', async () => {
+  it("rejects an unknown suggestion and a property that is not the suggestion's", async () => {
     const { user, headers } = await createTestUser(t, { credits: 3 });
     const property = await createTestProperty(t, user.id);
     const second = await createTestProperty(t, user.id);

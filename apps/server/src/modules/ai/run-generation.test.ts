@@ -99,8 +99,18 @@ describe('the generation worker', () => {
     });
     expect(calls).toBe(1);
     const ledger = await ledgerOf(t, user.id);
-    expect(ledger.at(-2)).toMatchObject({ reason: 'generation', reference: responseID, delta: -2, balanceAfter: 3 });
-    expect(ledger.at(-1)).toMatchObject({ reason: 'refund', reference: responseID, delta: 2, balanceAfter: 5 });
+    expect(ledger.at(-2)).toMatchObject({
+      reason: 'generation',
+      reference: responseID,
+      delta: -2,
+      balanceAfter: 3,
+    });
+    expect(ledger.at(-1)).toMatchObject({
+      reason: 'refund',
+      reference: responseID,
+      delta: 2,
+      balanceAfter: 5,
+    });
     expect(await creditsOf(t, user.id)).toBe(5);
     expect(await ledgerSum(t.deps.database.db, user.id)).toBe(5);
     const followUps = await t.app.inject({ method: 'GET', url: `/api/ai/follow-up/${responseID}`, headers });

@@ -23,7 +23,7 @@ import { updateProperty } from './update-property.ts';
 /** Room for 5,000 rows with long descriptions; anything bigger is not a property list. */
 const CSV_MAX_BYTES = 20 * 1024 * 1024;
 
-const idParams = z.object({ id: z.string().max(100).describe('Property id (uuid)') });
+const idParams = z.object({ id: z.string().describe('Property id (uuid)') });
 const tags = ['properties'];
 
 // Adding properties does not need a verified email: only spending credits does.

@@ -111,7 +111,11 @@ describe('GET /api/responses/user and /api/responses/get/{id}', () => {
     const mine = await t.app.inject({ method: 'GET', url: `/api/responses/get/${first}`, headers });
     expect(mine.statusCode).toBe(200);
     expect(mine.json().ID).toBe(first);
-    for (const url of [`/api/responses/get/${first}`, '/api/responses/get/not-an-id', `/api/responses/get/${crypto.randomUUID()}`]) {
+    for (const url of [
+      `/api/responses/get/${first}`,
+      '/api/responses/get/not-an-id',
+      `/api/responses/get/${crypto.randomUUID()}`,
+    ]) {
       const res404 = await t.app.inject({ method: 'GET', url, headers: other.headers });
       expect(res404.statusCode).toBe(404);
       expect(res404.json()).toEqual({ error: 'Response not found', code: 'NOT_FOUND' });
@@ -192,7 +196,10 @@ describe('GET /api/responses/stream/{id}', () => {
           .execute();
       }, 100);
     });
-    expect(events.at(-2)).toEqual({ event: 'snapshot', data: { status: 'Complete', text: 'Written elsewhere.' } });
+    expect(events.at(-2)).toEqual({
+      event: 'snapshot',
+      data: { status: 'Complete', text: 'Written elsewhere.' },
+    });
     expect(events.at(-1)?.event).toBe('done');
   });
 
@@ -201,9 +208,16 @@ describe('GET /api/responses/stream/{id}', () => {
     const other = await createTestUser(t);
     const property = await createTestProperty(t, user.id);
     const id = await pending(headers, property.id);
-    const theirs = await t.app.inject({ method: 'GET', url: `/api/responses/stream/${id}`, headers: other.headers });
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `/api/responses/stream/${id}`,
+      headers: other.headers,
+    });
     expect(theirs.statusCode).toBe(404);
-    const badToken = await t.app.inject({ method: 'GET', url: `/api/responses/stream/${id}?access_token=nope` });
+    const badToken = await t.app.inject({
+      method: 'GET',
+      url: `/api/responses/stream/${id}?access_token=nope`,
+    });
     expect(badToken.statusCode).toBe(401);
     const none = await t.app.inject({ method: 'GET', url: `/api/responses/stream/${id}` });
     expect(none.statusCode).toBe(401);

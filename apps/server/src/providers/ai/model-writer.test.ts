@@ -2,12 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createTestProperty,
-  ledgerOf,
-  waitForFollowUps,
-  waitForResponse,
-} from '../../../test/test-ai.ts';
+import { createTestProperty, ledgerOf, waitForFollowUps, waitForResponse } from '../../../test/test-ai.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createTestUser, creditsOf } from '../../../test/test-users.ts';
 import { aiResponses } from '../../db/schema.ts';
@@ -23,11 +18,56 @@ type Recorded = { method: string; url: string; authorization?: string; body: Rec
 const DELTAS = ['Sunlit craftsman ', 'with solar panels ', 'in Travis Heights.'];
 const SUGGESTIONS = {
   suggestions: [
-    { generationType: 'social_media', title: 'Posts for Alameda Dr', description: 'Four posts.', creativeAngle: 'Solar and shade', expectedOutcome: 'Posts', targetAudience: 'Buyers who work from home', relevanceScore: 9, propertySpecific: true },
-    { generationType: 'poem', title: 'A poem', description: 'Not a type.', creativeAngle: 'Rhymes', expectedOutcome: 'Verse', targetAudience: 'Anyone', relevanceScore: 8, propertySpecific: false },
-    { generationType: 'email_marketing', title: 'Just listed email', description: 'One email.', creativeAngle: 'The porch', expectedOutcome: 'An email', targetAudience: 'Your database', relevanceScore: 7.6, propertySpecific: true },
-    { generationType: 'listing_description', title: 'Same type again', description: 'Dropped.', creativeAngle: 'x', expectedOutcome: 'x', targetAudience: 'x', relevanceScore: 6, propertySpecific: true },
-    { generationType: 'keywords', title: 'Search phrases', description: 'Keywords.', creativeAngle: 'Travis Heights', expectedOutcome: 'Keywords', targetAudience: 'Searchers', relevanceScore: 14, propertySpecific: true },
+    {
+      generationType: 'social_media',
+      title: 'Posts for Alameda Dr',
+      description: 'Four posts.',
+      creativeAngle: 'Solar and shade',
+      expectedOutcome: 'Posts',
+      targetAudience: 'Buyers who work from home',
+      relevanceScore: 9,
+      propertySpecific: true,
+    },
+    {
+      generationType: 'poem',
+      title: 'A poem',
+      description: 'Not a type.',
+      creativeAngle: 'Rhymes',
+      expectedOutcome: 'Verse',
+      targetAudience: 'Anyone',
+      relevanceScore: 8,
+      propertySpecific: false,
+    },
+    {
+      generationType: 'email_marketing',
+      title: 'Just listed email',
+      description: 'One email.',
+      creativeAngle: 'The porch',
+      expectedOutcome: 'An email',
+      targetAudience: 'Your database',
+      relevanceScore: 7.6,
+      propertySpecific: true,
+    },
+    {
+      generationType: 'listing_description',
+      title: 'Same type again',
+      description: 'Dropped.',
+      creativeAngle: 'x',
+      expectedOutcome: 'x',
+      targetAudience: 'x',
+      relevanceScore: 6,
+      propertySpecific: true,
+    },
+    {
+      generationType: 'keywords',
+      title: 'Search phrases',
+      description: 'Keywords.',
+      creativeAngle: 'Travis Heights',
+      expectedOutcome: 'Keywords',
+      targetAudience: 'Searchers',
+      relevanceScore: 14,
+      propertySpecific: true,
+    },
   ],
 };
 
@@ -49,7 +89,12 @@ function readBody(req: IncomingMessage): Promise<string> {
 async function handle(req: IncomingMessage, res: ServerResponse) {
   const raw = await readBody(req);
   const body = raw ? JSON.parse(raw) : {};
-  requests.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization, body });
+  requests.push({
+    method: req.method ?? '',
+    url: req.url ?? '',
+    authorization: req.headers.authorization,
+    body,
+  });
   const chatCalls = requests.filter((r) => r.url === '/v1/chat/completions').length;
   if (req.url !== '/v1/chat/completions' || req.method !== 'POST') {
     res.writeHead(404).end();
@@ -73,7 +118,13 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
         object: 'chat.completion',
         created: 1,
         model: body.model,
-        choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify(SUGGESTIONS) }, finish_reason: 'stop' }],
+        choices: [
+          {
+            index: 0,
+            message: { role: 'assistant', content: JSON.stringify(SUGGESTIONS) },
+            finish_reason: 'stop',
+          },
+        ],
         usage: { prompt_tokens: 300, completion_tokens: 90, total_tokens: 390 },
       }),
     );
@@ -133,7 +184,11 @@ async function start(credits: number) {
     method: 'POST',
     url: '/api/ai/generate',
     headers: owner.headers,
-    payload: { propertyId: property.id, generationType: 'listing_description', customInstructions: 'Mention the porch' },
+    payload: {
+      propertyId: property.id,
+      generationType: 'listing_description',
+      customInstructions: 'Mention the porch',
+    },
   });
   expect(res.statusCode).toBe(200);
   return { ...owner, responseID: res.json().responseID as string };
@@ -156,7 +211,11 @@ describe('the model writer against an OpenAI-compatible server', () => {
     open();
     const done = await waitForResponse(t, headers, responseID);
     sub.unsubscribe();
-    expect(done).toMatchObject({ Status: 'Complete', Writer: 'test-model', Response: DELTAS.join('').trim() });
+    expect(done).toMatchObject({
+      Status: 'Complete',
+      Writer: 'test-model',
+      Response: DELTAS.join('').trim(),
+    });
     expect(chunks).toEqual(DELTAS);
 
     const [row] = await t.deps.database.db.select().from(aiResponses).where(eq(aiResponses.id, responseID));
@@ -223,7 +282,9 @@ describe('the model writer against an OpenAI-compatible server', () => {
     const { user, headers, responseID } = await start(1);
     const failed = await waitForResponse(t, headers, responseID);
     expect(failed.Status).toBe('Failed');
-    expect(failed.ErrorMessage).toBe('The AI service did not answer within 1 second. Your 1 credit was refunded.');
+    expect(failed.ErrorMessage).toBe(
+      'The AI service did not answer within 1 second. Your 1 credit was refunded.',
+    );
     expect(requests).toHaveLength(1);
     expect(await creditsOf(t, user.id)).toBe(1);
   });

@@ -12,12 +12,20 @@ import { BANNED_WORDS, wordCount } from './text-tools.ts';
 const writer = createBuiltinWriter();
 const ADDRESS = '1208 Alameda Dr, Austin, TX 78704';
 
-const request = (generationType: string, input: PropertyInput = SAMPLE_PROPERTY, extra: Partial<WriteRequest> = {}) => {
+const request = (
+  generationType: string,
+  input: PropertyInput = SAMPLE_PROPERTY,
+  extra: Partial<WriteRequest> = {},
+) => {
   const property = propertySchema.parse(input);
   return { generationType, property, address: formatAddress(property), ...extra };
 };
 
-async function write(generationType: string, input: PropertyInput = SAMPLE_PROPERTY, extra: Partial<WriteRequest> = {}) {
+async function write(
+  generationType: string,
+  input: PropertyInput = SAMPLE_PROPERTY,
+  extra: Partial<WriteRequest> = {},
+) {
   return (await writer.write(request(generationType, input, extra))).text;
 }
 
@@ -43,12 +51,13 @@ const LOUD: PropertyInput = {
   ...SAMPLE_PROPERTY,
   Descriptions: {
     PropertyDescription:
-      'This stunning gem boasts a meticulously maintained master suite. Perfect for young families! A must-see oasis that won\'t last. Nestled on a quiet street.',
+      "This stunning gem boasts a meticulously maintained master suite. Perfect for young families! A must-see oasis that won't last. Nestled on a quiet street.",
     NeighborhoodDescription: 'Safe neighborhood within walking distance to church. Close to Zilker Park.',
   },
 };
 
-const FAIR_HOUSING = /young famil|retiree|empty nester|church|safe neighbo|perfect for (a |the )?(family|couple|single)/i;
+const FAIR_HOUSING =
+  /young famil|retiree|empty nester|church|safe neighbo|perfect for (a |the )?(family|couple|single)/i;
 
 function bannedIn(text: string): string[] {
   return BANNED_WORDS.filter((w) => new RegExp(`\\b${w.replace(/[-']/g, '.')}\\b`, 'i').test(text));
@@ -69,11 +78,14 @@ describe('the built-in writer, for every generation type', () => {
     expect(text).not.toMatch(FAIR_HOUSING);
   });
 
-  it.each(GENERATION_NAMES)('%s: rewrites or leaves out forbidden wording in the agent text', async (type) => {
-    const text = await write(type, LOUD);
-    expect(bannedIn(text)).toEqual([]);
-    expect(published(text)).not.toMatch(FAIR_HOUSING);
-  });
+  it.each(GENERATION_NAMES)(
+    '%s: rewrites or leaves out forbidden wording in the agent text',
+    async (type) => {
+      const text = await write(type, LOUD);
+      expect(bannedIn(text)).toEqual([]);
+      expect(published(text)).not.toMatch(FAIR_HOUSING);
+    },
+  );
 
   it.each(GENERATION_NAMES)('%s: works with only the required facts and says what to add', async (type) => {
     const text = await write(type, CONDO);
@@ -97,7 +109,15 @@ describe('listing description', () => {
     expect(remarks).not.toMatch(/^#|^- /m);
     // No agent contact, URLs or showing instructions in public remarks.
     expect(remarks).not.toMatch(/Dana|Reyes|555-0100|@|https?:|www\.|lockbox|call (me|the agent)/i);
-    for (const fact of ['Austin', '2,450 sq ft', '$525,000', '1938', 'quartz counters', 'two-car garage', 'Zilker Park']) {
+    for (const fact of [
+      'Austin',
+      '2,450 sq ft',
+      '$525,000',
+      '1938',
+      'quartz counters',
+      'two-car garage',
+      'Zilker Park',
+    ]) {
       expect(remarks).toContain(fact);
     }
     expect(text).toContain(`${words} words`);
@@ -110,7 +130,11 @@ describe('listing description', () => {
   });
 
   it('opens with what the instructions ask to highlight', async () => {
-    const remarks = published(await write('listing_description', SAMPLE_PROPERTY, { customInstructions: 'Highlight the solar panels' }));
+    const remarks = published(
+      await write('listing_description', SAMPLE_PROPERTY, {
+        customInstructions: 'Highlight the solar panels',
+      }),
+    );
     expect(remarks.split('. ')[0]).toContain('solar panels');
   });
 
@@ -119,8 +143,14 @@ describe('listing description', () => {
       property: propertySchema.parse({
         ...SAMPLE_PROPERTY,
         Descriptions: {
-          PropertyDescription: Array.from({ length: 12 }, (_, i) => `Room ${i + 1} has wide windows and built-in shelving.`).join(' '),
-          NeighborhoodDescription: Array.from({ length: 8 }, (_, i) => `Street ${i + 1} is lined with oaks.`).join(' '),
+          PropertyDescription: Array.from(
+            { length: 12 },
+            (_, i) => `Room ${i + 1} has wide windows and built-in shelving.`,
+          ).join(' '),
+          NeighborhoodDescription: Array.from(
+            { length: 8 },
+            (_, i) => `Street ${i + 1} is lined with oaks.`,
+          ).join(' '),
         },
       }),
       address: ADDRESS,
@@ -211,7 +241,9 @@ describe('other types', () => {
     expect(investment).toContain('Down payment: 25% ($131,250), from your instructions');
     expect(investment).toContain('6.5%, from your instructions');
     expect(investment).toContain('Returns at the rent you gave ($3,200/mo)');
-    expect(investment).toContain('Gross rent multiplier: price ÷ annual rent = $525,000 ÷ $38,400 = **13.7**');
+    expect(investment).toContain(
+      'Gross rent multiplier: price ÷ annual rent = $525,000 ÷ $38,400 = **13.7**',
+    );
     const roi = await write('roi_analysis', SAMPLE_PROPERTY, extra);
     expect(roi).toContain('| 4% |');
     expect(roi).toContain('**13.7**');
@@ -232,10 +264,14 @@ describe('other types', () => {
 
   it('neighborhood analysis names only places from the data', async () => {
     // Below the title line, which names the type and the address.
-    const text = published(await write('neighborhood_analysis')).split('\n').slice(1).join('\n');
+    const text = published(await write('neighborhood_analysis'))
+      .split('\n')
+      .slice(1)
+      .join('\n');
     const names = new Set(text.match(/\b[A-Z][a-z]+ (?:[A-Z][a-z]+ ?)+/g) ?? []);
     const data = JSON.stringify(SAMPLE_PROPERTY);
-    const generic = /^(Commute|Recreation|Shopping|Schools|Also|Setting|What|Verify|Distances|Street|Planned|Flood|Internet|Opening|Which|School|Drive|Nothing|Lifestyle|Add|Residents)/;
+    const generic =
+      /^(Commute|Recreation|Shopping|Schools|Also|Setting|What|Verify|Distances|Street|Planned|Flood|Internet|Opening|Which|School|Drive|Nothing|Lifestyle|Add|Residents)/;
     for (const name of names) if (!generic.test(name)) expect(data).toContain(name.trim());
   });
 
@@ -258,7 +294,9 @@ describe('other types', () => {
   });
 
   it('email marketing: three subject lines, one call to action and an open-house variant', async () => {
-    const text = await write('email_marketing', SAMPLE_PROPERTY, { customInstructions: 'Open house Saturday 1-4 pm' });
+    const text = await write('email_marketing', SAMPLE_PROPERTY, {
+      customInstructions: 'Open house Saturday 1-4 pm',
+    });
     expect(text.split('**Subject line options**')[1].match(/^\d\. /gm)).toHaveLength(3);
     expect(text).toContain('**Preview text:**');
     expect(text).toContain('Open house Saturday 1-4 pm.');
@@ -270,8 +308,14 @@ describe('other types', () => {
 describe('follow-up suggestions by rule', () => {
   it('suggests 3-5 next pieces in the order of the domain rules', async () => {
     const after = async (generationType: string) =>
-      (await writer.suggestFollowUps({ ...request(generationType), responseText: '' })).map((s) => s.generationType);
-    expect((await after('listing_description')).slice(0, 3)).toEqual(['social_media', 'email_marketing', 'keywords']);
+      (await writer.suggestFollowUps({ ...request(generationType), responseText: '' })).map(
+        (s) => s.generationType,
+      );
+    expect((await after('listing_description')).slice(0, 3)).toEqual([
+      'social_media',
+      'email_marketing',
+      'keywords',
+    ]);
     expect((await after('demographics')).slice(0, 2)).toEqual(['buyer_persona', 'social_media']);
     expect((await after('pricing_strategy')).slice(0, 2)).toEqual(['objection_handling', 'market_analysis']);
     expect((await after('investment_analysis'))[0]).toBe('roi_analysis');

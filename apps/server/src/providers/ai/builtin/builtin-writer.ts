@@ -65,7 +65,10 @@ export function createBuiltinWriter(): AiWriter {
         throw new WriterError(`The built-in writer has no template for "${request.generationType}".`);
       const body = content(readFacts(request)).trim();
       const option = GENERATION_OPTIONS.find((o) => o.name === request.generationType);
-      const text = TITLED.has(request.generationType) && option ? `# ${option.title}: ${request.address}\n\n${body}` : body;
+      const text =
+        TITLED.has(request.generationType) && option
+          ? `# ${option.title}: ${request.address}\n\n${body}`
+          : body;
       // Delivered paragraph by paragraph through the same hooks as a model's stream. The text is ready
       // at once, so there is nothing to wait for between pieces.
       if (hooks.signal?.aborted) throw new WriterError('The writer was stopped before it finished.');
