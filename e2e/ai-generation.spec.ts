@@ -212,7 +212,8 @@ test.describe('AI generation', () => {
     await waitForComplete(request, tokens, await generateThroughApi(request, tokens, propertyId));
     await page.goto('/app/dashboard');
     await expect(modal.getByRole('heading', { name: 'Build on it with a follow-up' })).toBeVisible();
-    await saveScreenshot(page, 'onboarding-follow-up');
+    // The viewport, not the full page: the modal's backdrop covers only what is on screen.
+    await page.screenshot({ path: 'test-results/screenshots/onboarding-follow-up-1280.png' });
     await page.keyboard.press('Escape');
     await page.reload();
     await expect(modal.getByRole('heading', { name: 'Build on it with a follow-up' })).toBeVisible();

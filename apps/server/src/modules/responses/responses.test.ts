@@ -17,7 +17,7 @@ const builtin = createBuiltinWriter();
 const writer: AiWriter = {
   name: 'builtin',
   kind: 'builtin',
-  async write(request, hooks) {
+  async write(_request, hooks) {
     hooks?.onText?.('First words. ');
     await new Promise<void>((resolve) => (release = resolve));
     hooks?.onText?.('Last words.');
