@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { typeFromName } from '@ai-realty/shared/generation-catalogue';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Deps } from '../../app.ts';
 import { aiResponses, users } from '../../db/schema.ts';
 import { QUEUE_NAMES } from '../../jobs/queue-definitions.ts';
@@ -89,10 +89,6 @@ export async function createGeneration(deps: Deps, input: GenerationInput): Prom
         cost: input.price,
         sourceFollowUpId: input.sourceFollowUpId ?? null,
       });
-      await tx
-        .update(users)
-        .set({ requestCount: sql`${users.requestCount} + 1` })
-        .where(eq(users.id, input.userId));
       await queue.send(QUEUE_NAMES.generation, { responseId: id }, { tx });
       return balance;
     });

@@ -177,11 +177,11 @@ export function BasicInfoFields() {
       </div>
       <fieldset className="space-y-4">
         <legend className="mb-3 text-sm font-semibold text-slate-900 dark:text-slate-100">Address</legend>
-        <TextField name="BasicInfo.Address.Street" label="Street" placeholder="123 Main Street" />
+        <TextField name="BasicInfo.Address.Street" label="Street" placeholder="e.g. 123 Main Street" />
         <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
-          <TextField name="BasicInfo.Address.City" label="City" placeholder="Austin" />
-          <TextField name="BasicInfo.Address.State" label="State" placeholder="TX" maxLength={2} />
-          <TextField name="BasicInfo.Address.ZipCode" label="ZIP Code" placeholder="78701" />
+          <TextField name="BasicInfo.Address.City" label="City" placeholder="e.g. Austin" />
+          <TextField name="BasicInfo.Address.State" label="State" placeholder="e.g. TX" maxLength={2} />
+          <TextField name="BasicInfo.Address.ZipCode" label="ZIP Code" placeholder="e.g. 78701" />
         </div>
       </fieldset>
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
@@ -281,14 +281,14 @@ export function AdditionalFields() {
     <div className="space-y-6">
       <div className={grid}>
         <NumberField name="LegalCompliance.HOAFees" label="HOA Fees" prefix="$" />
-        <TextField name="LegalCompliance.ZoningInfo" label="Zoning Info" placeholder="R-1 residential" />
+        <TextField name="LegalCompliance.ZoningInfo" label="Zoning Info" placeholder="e.g. R-1 residential" />
         <NumberField
           name="HistoricalInfo.YearBuilt"
           label="Year Built"
           integer
           min={YEAR_BUILT_MIN}
           max={new Date().getFullYear()}
-          placeholder={String(new Date().getFullYear() - 20)}
+          placeholder={`e.g. ${new Date().getFullYear() - 20}`}
         />
         <TextAreaField
           name="HistoricalInfo.HistoricalDetails"
