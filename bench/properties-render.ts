@@ -241,7 +241,7 @@ async function measureGrid(context: BrowserContext, base: string): Promise<GridS
         { timeout: 60_000 },
       );
     } catch (error) {
-      const text = (await page.locator('body').innerText()).slice(0, 600);
+      const text = ((await page.locator('body').textContent()) ?? '').slice(0, 600);
       throw new Error(`the grid never appeared at ${page.url()}; the page said:\n${text}`, { cause: error });
     }
     return await page.evaluate(() => {

@@ -14,6 +14,7 @@ export async function aiRoutes(app: App) {
     '/ai/list',
     {
       schema: {
+        tags: ['ai'],
         description:
           'The generation catalogue with configured prices. Public: pricing and trial pages name costs too.',
         response: { 200: generationOptionsResponseSchema },
@@ -26,6 +27,7 @@ export async function aiRoutes(app: App) {
     '/ai/generate',
     {
       schema: {
+        tags: ['ai'],
         description:
           'Spends the option price and queues the generation; the response is Pending at once. Send an Idempotency-Key header to make retries safe.',
         headers: idempotencyHeadersSchema,

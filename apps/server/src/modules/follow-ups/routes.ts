@@ -15,6 +15,7 @@ export async function followUpRoutes(app: App) {
     '/ai/follow-up/:id',
     {
       schema: {
+        tags: ['ai'],
         description:
           'Follow-up suggestions of a response. status: none (not started), pending (being written), complete, failed.',
         params: z.object({ id: z.string().min(1) }),
@@ -31,6 +32,7 @@ export async function followUpRoutes(app: App) {
     '/ai/follow-up/execute',
     {
       schema: {
+        tags: ['ai'],
         description:
           'Runs a suggestion as a new response for 1 credit. Send an Idempotency-Key header to make retries safe.',
         headers: idempotencyHeadersSchema,

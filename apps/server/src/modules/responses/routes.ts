@@ -17,6 +17,7 @@ export async function responsesRoutes(app: App) {
     '/responses/user',
     {
       schema: {
+        tags: ['responses'],
         description: "The signed-in user's AI responses, newest first, at most 500.",
         querystring: z.object({ propertyId: z.string().optional() }),
         response: { 200: z.array(aiResponseSchema) },
@@ -35,6 +36,7 @@ export async function responsesRoutes(app: App) {
     '/responses/get/:id',
     {
       schema: {
+        tags: ['responses'],
         params: z.object({ id: z.string().min(1) }),
         response: { 200: aiResponseSchema },
       },
@@ -49,6 +51,7 @@ export async function responsesRoutes(app: App) {
     '/responses/stream/:id',
     {
       schema: {
+        tags: ['responses'],
         description:
           'Server-sent events with the live text of a response: snapshot {status, text}, reset {}, chunk {text}, then done {status, errorMessage}, after which the server closes the stream. EventSource cannot send headers, so the access token may be given as ?access_token=. Live chunks reach only an API process that also runs the worker; otherwise the stream sends the final text at the end and clients poll every 3 s.',
         params: z.object({ id: z.string().min(1) }),
