@@ -1,4 +1,5 @@
 import { FOLLOW_UP_CREDITS, REGISTRATION_CREDITS } from '@ai-realty/shared/constants';
+import { publishableText } from '@ai-realty/shared/rules/publishable-text';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import {
@@ -141,7 +142,8 @@ test.describe('AI generation', () => {
     const record = await request.get(`/api/responses/get/${firstUrl.split('/').pop()}`, {
       headers: auth(tokens),
     });
-    expect(copied).toBe(((await record.json()) as { Response: string }).Response);
+    expect(copied).toBe(publishableText(((await record.json()) as { Response: string }).Response));
+    expect(copied).not.toContain('Notes for you');
     expect(copied).toContain('balcony facing the harbor');
     await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 5_000 });
 

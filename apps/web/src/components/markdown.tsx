@@ -1,8 +1,10 @@
 import ReactMarkdown, { type Components } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
+import remarkGfm from 'remark-gfm';
 import { cn } from '@/lib/cn';
 
 // AI output is untrusted text: raw HTML is never parsed and the tree is sanitised before render.
+// GitHub-flavoured markdown, because the analytical types (ROI, investment) write tables.
 const components: Components = {
   a: ({ node: _node, ...props }) => (
     <a
@@ -23,7 +25,7 @@ export function Markdown({ children, className }: { children: string; className?
         className,
       )}
     >
-      <ReactMarkdown rehypePlugins={[rehypeSanitize]} components={components}>
+      <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeSanitize]} components={components}>
         {children}
       </ReactMarkdown>
     </div>

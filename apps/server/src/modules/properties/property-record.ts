@@ -8,9 +8,12 @@ import {
 } from '@ai-realty/shared/schemas/property';
 import type { PropertyValues, StoredProperty } from './property-repo.ts';
 
-/** The stored columns of a property object: its formatted address, the object, its search text. */
+/**
+ * The stored columns of a property object: its formatted address, the object, its search text. The
+ * object is stored in canonical form whoever built it, which keeps the list on its fast path.
+ */
 export function propertyValues(input: Property): PropertyValues {
-  const property = normalizeProperty(input);
+  const property = parseStoredProperty(normalizeProperty(input));
   const address = formatAddress(property);
   return { address, data: property, searchText: propertySearchText(property, address) };
 }

@@ -272,7 +272,9 @@ describe('the model writer against an OpenAI-compatible server', () => {
     expect(failed.ErrorMessage).toBe(
       'The AI service returned an error (HTTP 500). It failed 3 times in a row. Your 1 credit was refunded.',
     );
-    expect(requests.filter((r) => r.url === '/v1/chat/completions' && r.body.stream === true)).toHaveLength(3);
+    expect(requests.filter((r) => r.url === '/v1/chat/completions' && r.body.stream === true)).toHaveLength(
+      3,
+    );
     const ledger = await ledgerOf(t, user.id);
     expect(ledger.at(-1)).toMatchObject({ reason: 'refund', reference: responseID, delta: 1 });
     expect(await creditsOf(t, user.id)).toBe(3);

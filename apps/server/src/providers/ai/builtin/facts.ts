@@ -1,3 +1,4 @@
+import { withAgentNotes } from '@ai-realty/shared/rules/publishable-text';
 import type { Property } from '@ai-realty/shared/schemas/property';
 import type { FollowUpAngle } from '../ai-writer.ts';
 import {
@@ -393,6 +394,5 @@ export function agentNotes(f: Facts, extra: string[] = []): string {
   const notes = [...extra, followUpNote(f), instructionsNote(f), missingNote(f), leftOutNote(f)].filter(
     Boolean,
   );
-  if (!notes.length) return '';
-  return `\n\n---\n\n**Notes for you (not for publishing)**\n\n${notes.map((n) => `- ${n}`).join('\n')}\n`;
+  return withAgentNotes('', notes);
 }

@@ -1,11 +1,12 @@
 import { COPIED_INDICATOR_MS } from '@ai-realty/shared/constants';
+import { publishableText } from '@ai-realty/shared/rules/publishable-text';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { copyText } from '../utils/copy-text';
 
-/** Copies the text; the label reads 'Copied!' for 2 seconds after a success. */
+/** Copies the text without the agent notes; the label reads 'Copied!' for 2 seconds after a success. */
 export function CopyButton({
   text,
   label = 'Copy',
@@ -16,7 +17,7 @@ export function CopyButton({
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const copy = async () => {
-    if (!(await copyText(text))) {
+    if (!(await copyText(publishableText(text)))) {
       toast.error('Could not copy. Select the text and copy it manually.');
       return;
     }
