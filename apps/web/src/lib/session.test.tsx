@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { stubFetch } from '@/test/fetch-stub';
 import { SESSION_EXPIRED_MESSAGE, SESSION_WARNING_MESSAGE, SessionProvider, useSession } from './session';
+import { deviceFingerprint } from './device-fingerprint';
 import { readTokens } from './token-storage';
 
 const START = new Date('2026-03-02T09:00:00Z').getTime();
@@ -58,6 +59,11 @@ function renderSession() {
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 describe('session', () => {
+  // The fingerprint hashes with WebCrypto, which settles on a real thread, not on the fake clock:
+  // computing it once up front (it is cached) keeps every refresh inside the timers these tests drive.
+  beforeAll(async () => {
+    await deviceFingerprint();
+  });
   beforeEach(() => {
     vi.useFakeTimers({
       now: START,
