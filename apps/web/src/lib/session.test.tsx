@@ -3,8 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { stubFetch } from '@/test/fetch-stub';
-import { SESSION_EXPIRED_MESSAGE, SESSION_WARNING_MESSAGE, SessionProvider, useSession } from './session';
 import { deviceFingerprint } from './device-fingerprint';
+import { SESSION_EXPIRED_MESSAGE, SESSION_WARNING_MESSAGE, SessionProvider, useSession } from './session';
 import { readTokens } from './token-storage';
 
 const START = new Date('2026-03-02T09:00:00Z').getTime();
