@@ -30,12 +30,7 @@ const liveText = createLiveTextHub();
 
 const app = await buildApp(
   { config, database, tokens, mail, redis, storage, pdfExtractor, ai, queue, liveText },
-  {
-    logger: {
-      level: config.LOG_LEVEL,
-      ...(config.NODE_ENV === 'production' ? {} : { transport: undefined }),
-    },
-  },
+  { logger: { level: config.LOG_LEVEL } },
 );
 app.log.info(
   {
