@@ -7,7 +7,7 @@ import { createBuiltinWriter } from './builtin-writer.ts';
 import { keywordGroups } from './content/keywords.ts';
 import { listingRemarks, REMARKS_MAX_WORDS, REMARKS_MIN_WORDS } from './content/listing-description.ts';
 import { readFacts } from './facts.ts';
-import { BANNED_WORDS, wordCount } from './text-tools.ts';
+import { BANNED_WORDS, listOf, lowerFirst, wordCount } from './text-tools.ts';
 
 const writer = createBuiltinWriter();
 const ADDRESS = '1208 Alameda Dr, Austin, TX 78704';
@@ -334,5 +334,17 @@ describe('follow-up suggestions by rule', () => {
       const scores = list.map((s) => s.relevanceScore);
       expect([...scores].sort((a, b) => b - a)).toEqual(scores);
     }
+  });
+});
+
+describe('prose helpers', () => {
+  it('lower-cases an ordinary first word, numbers included, for use mid-sentence', () => {
+    expect(lowerFirst('One deeded garage space')).toBe('one deeded garage space');
+    expect(listOf(['Two-car garage'])).toBe('two-car garage');
+  });
+
+  it('keeps names and acronyms as written', () => {
+    expect(lowerFirst('Sub-Zero refrigerator')).toBe('Sub-Zero refrigerator');
+    expect(lowerFirst('HVAC replaced 2021')).toBe('HVAC replaced 2021');
   });
 });

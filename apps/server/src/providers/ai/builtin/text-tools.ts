@@ -49,7 +49,7 @@ export function capitalize(text: string): string {
 // Anything else (brand names, place names) keeps the agent's capitalisation.
 const COMMON_LEADING_WORDS = new Set(
   `a an the new newer newly updated upgraded renovated remodeled remodelled refinished original restored
-  custom large spacious private covered open fenced attached detached double single two three four five
+  custom large spacious private covered open fenced attached detached double single one two three four five six
   oversized central forced gas electric wood hardwood engineered luxury vinyl tile ceramic porcelain
   stone granite quartz marble laminate carpet carpeted oak maple walnut bamboo concrete stainless
   energy solar smart high vaulted cathedral crown recessed built built-in walk-in split modern classic
