@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCredits } from '@/lib/format-credits';
-import { useGenerationOptions } from '../api/get-generation-options';
+import { useGenerationOptions } from '@/lib/queries/generation-options';
 
 function CostRow({ title, description, price }: { title: string; description?: string; price: number }) {
   return (

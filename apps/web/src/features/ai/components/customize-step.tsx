@@ -10,7 +10,7 @@ import { Label, Textarea } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatCredits } from '@/lib/format-credits';
-import type { GenerationOption } from '../api/get-generation-options';
+import type { GenerationOption } from '@/lib/queries/generation-options';
 import { insufficientCreditsMessage } from '../utils/check-generation';
 
 export type GenerationError =

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatCredits } from '@/lib/format-credits';
-import type { GenerationOption } from '../api/get-generation-options';
+import type { GenerationOption } from '@/lib/queries/generation-options';
 import { groupOptions } from '../utils/group-options';
 
 const LOAD_FAILED = 'Failed to load AI generation options. Please try again.';

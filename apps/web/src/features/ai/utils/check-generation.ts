@@ -1,4 +1,4 @@
-import type { GenerationOption } from '../api/get-generation-options';
+import type { GenerationOption } from '@/lib/queries/generation-options';
 
 // Client-side rules of core-area section 5 (generation), checked before the request is sent.
 

@@ -1,5 +1,5 @@
 import { ADDITIONAL_CATEGORY, GENERATION_CATEGORIES } from '@ai-realty/shared/generation-catalogue';
-import type { GenerationOption } from '../api/get-generation-options';
+import type { GenerationOption } from '@/lib/queries/generation-options';
 
 export type OptionGroup = { category: string; options: GenerationOption[] };
 

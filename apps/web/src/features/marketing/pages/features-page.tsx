@@ -9,6 +9,8 @@ import {
   MessagesSquare,
   Sparkles,
 } from 'lucide-react';
+import { formatCredits } from '@/lib/format-credits';
+import { useGenerationOptions } from '@/lib/queries/generation-options';
 import { CallToAction } from '../components/call-to-action';
 import { FeatureDemo } from '../components/feature-demo';
 import { PageHero } from '../components/page-hero';
@@ -72,7 +74,21 @@ const features: { icon: LucideIcon; title: string; text: string; points: string[
   },
 ];
 
+const BASIC_TYPES = ['listing_description', 'keywords', 'demographics'];
+
+/** "The three basic types cost 1 credit each", with the prices the server sells them at. */
+function useBasicCostText(): string {
+  const { data } = useGenerationOptions();
+  const prices = BASIC_TYPES.map(
+    (name) => (data ?? GENERATION_OPTIONS).find((o) => o.name === name)?.price ?? 0,
+  );
+  return prices.every((p) => p === prices[0])
+    ? `The three basic types cost ${formatCredits(prices[0])} each`
+    : `The three basic types cost ${prices.map(formatCredits).join(', ')}`;
+}
+
 export default function FeaturesPage() {
+  const basicCost = useBasicCostText();
   return (
     <>
       <PageHero eyebrow="Features" title="Everything between a new listing and its marketing">
@@ -87,8 +103,7 @@ export default function FeaturesPage() {
               See it on a sample home
             </h2>
             <p className="mt-3 text-slate-600 dark:text-slate-400">
-              The three basic types cost 1 credit each. Switch between them to see what one property record
-              produces.
+              {basicCost}. Switch between them to see what one property record produces.
             </p>
           </div>
           <div className="lg:col-span-3">

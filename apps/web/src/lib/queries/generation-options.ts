@@ -1,10 +1,12 @@
 import { type generationOptionSchema, generationOptionsResponseSchema } from '@ai-realty/shared/schemas/ai';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { api } from '../api-client';
 
 export type GenerationOption = z.infer<typeof generationOptionSchema>;
 
+// The generation catalogue as the server sells it (prices may be configured there). Every text that
+// names a cost reads it from here.
 export const generationOptionsQueryKey = ['ai', 'options'] as const;
 
 export async function getGenerationOptions(): Promise<GenerationOption[]> {
