@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppShell } from './layouts/app-shell';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './route-error';
@@ -45,7 +45,7 @@ const shortcuts = [
   'admin',
 ];
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     children: [
@@ -194,7 +194,8 @@ export const router = createBrowserRouter([
                   },
                 ],
               },
-              { path: '*', element: <Navigate to="/app/dashboard" replace /> },
+              // Unknown paths go to / everywhere, inside the signed-in area too.
+              { path: '*', element: <Navigate to="/" replace /> },
             ],
           },
         ],
@@ -203,4 +204,6 @@ export const router = createBrowserRouter([
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitForElementToBeRemoved } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -80,5 +80,24 @@ describe('email verification page', { timeout: 20_000 }, () => {
     expect(calls.find((c) => c.path === '/api/auth/email-verification-request')?.body).toEqual({
       email: 'jordan@example.com',
     });
+  });
+
+  it('clears the sent message after 5 seconds while the cooldown keeps running', async () => {
+    stubFetch({
+      'POST /api/auth/email-verification-confirm': {
+        status: 400,
+        body: {
+          error: 'Verification token has expired. Please request a new verification email.',
+          code: 'VALIDATION_ERROR',
+        },
+      },
+      'POST /api/auth/email-verification-request': { body: { message: 'sent' } },
+    });
+    const user = renderVerify('/verify-email?token=abc');
+    await user.type(await screen.findByLabelText('Email'), 'jordan@example.com');
+    await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
+    const sent = await screen.findByText('Verification email sent! Please check your inbox.');
+    await waitForElementToBeRemoved(sent, { timeout: 7_000 });
+    expect(screen.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
   });
 });

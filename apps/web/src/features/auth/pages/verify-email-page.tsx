@@ -1,4 +1,4 @@
-import { RESEND_COOLDOWN_SECONDS } from '@ai-realty/shared/constants';
+import { RESEND_COOLDOWN_SECONDS, STATUS_MESSAGE_MS } from '@ai-realty/shared/constants';
 import { emailSchema } from '@ai-realty/shared/schemas/auth';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -26,19 +26,27 @@ const FAILED = 'Email verification failed. The link may be expired or invalid.';
 function ResendVerification({ defaultEmail }: { defaultEmail: string }) {
   const [email, setEmail] = useState(defaultEmail);
   const [fieldError, setFieldError] = useState<string | undefined>();
-  const [sent, setSent] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const cooldown = useCountdown();
   const resend = useRequestEmailVerification();
+
+  // The sent or failed note is a passing status, cleared after 5 seconds like the banner's.
+  useEffect(() => {
+    if (!message) return;
+    const id = setTimeout(() => setMessage(null), STATUS_MESSAGE_MS);
+    return () => clearTimeout(id);
+  }, [message]);
 
   const onSend = () => {
     const parsed = emailSchema.safeParse(email);
     if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message);
     resend.mutate(parsed.data, {
       onSuccess: () => {
-        setSent(true);
+        setMessage({ tone: 'success', text: 'Verification email sent! Please check your inbox.' });
         cooldown.start(RESEND_COOLDOWN_SECONDS);
       },
-      onError: () => setSent(false),
+      onError: () =>
+        setMessage({ tone: 'error', text: 'Failed to send verification email. Please try again.' }),
     });
   };
 
@@ -61,10 +69,7 @@ function ResendVerification({ defaultEmail }: { defaultEmail: string }) {
           )}
         </Field>
       )}
-      {sent ? <Alert tone="success">Verification email sent! Please check your inbox.</Alert> : null}
-      {resend.isError ? (
-        <Alert tone="error">Failed to send verification email. Please try again.</Alert>
-      ) : null}
+      {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
       <Button
         className="w-full"
         onClick={onSend}
@@ -155,10 +160,10 @@ export default function VerifyEmailPage() {
           {outcome.message}
         </p>
         <div className="mt-6 flex w-full flex-col gap-2 sm:flex-row">
-          <Link to="/login" className={`${buttonClasses('secondary')} flex-1`}>
+          <Link to="/login" className={`${buttonClasses('secondary')} sm:flex-1`}>
             Sign In
           </Link>
-          <Link to="/register" className={`${buttonClasses('secondary')} flex-1`}>
+          <Link to="/register" className={`${buttonClasses('secondary')} sm:flex-1`}>
             Create Account
           </Link>
         </div>
