@@ -240,6 +240,11 @@ test.describe('properties', () => {
         await page.goto(`/app/properties/${record.id}`);
         await expect(main.getByRole('heading', { name: 'Key Details' })).toBeVisible();
         await saveScreenshot(page, 'property-detail');
+        await main.getByRole('button', { name: 'Delete', exact: true }).click();
+        await expect(page.getByRole('dialog', { name: 'Delete this property?' })).toBeVisible();
+        await saveScreenshot(page, 'property-delete-confirm');
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
 
         await page.getByRole('button', { name: 'Switch to dark theme' }).first().click();
         await saveScreenshot(page, 'property-detail-dark');

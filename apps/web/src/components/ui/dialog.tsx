@@ -31,9 +31,15 @@ export function Dialog({
             'fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl dark:bg-slate-900',
             className,
           )}
-          aria-describedby={description ? undefined : undefined}
+          // Radix warns about a missing description unless told there is none on purpose.
+          {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <div className="flex items-start justify-between gap-4 border-b border-slate-200 p-5 dark:border-slate-800">
+          <div
+            className={cn(
+              'flex items-start justify-between gap-4 p-5',
+              children ? 'border-b border-slate-200 dark:border-slate-800' : null,
+            )}
+          >
             <div>
               <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
               {description ? (
@@ -48,9 +54,14 @@ export function Dialog({
               </Button>
             </RadixDialog.Close>
           </div>
-          <div className="overflow-y-auto p-5">{children}</div>
+          {children ? <div className="overflow-y-auto p-5">{children}</div> : null}
           {footer ? (
-            <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 p-4 dark:border-slate-800">
+            <div
+              className={cn(
+                'flex flex-wrap justify-end gap-2 p-4',
+                children ? 'border-t border-slate-200 dark:border-slate-800' : 'pt-0',
+              )}
+            >
               {footer}
             </div>
           ) : null}
