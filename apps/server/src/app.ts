@@ -7,13 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type RawReplyDefaultExpression,
-  type RawRequestDefaultExpression,
-  type RawServerDefault,
-} from 'fastify';
+import Fastify from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -21,13 +15,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
-import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
-import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
+import type { Deps } from './deps.ts';
 import { AppError } from './lib/app-error.ts';
-import { createRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
-import type { AccessTokens } from './lib/tokens.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { followUpRoutes } from './modules/follow-ups/routes.ts';
@@ -36,65 +25,13 @@ import { leadsRoutes } from './modules/leads/routes.ts';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox-routes.ts';
 import { pdfAnalysisRoutes } from './modules/pdf-analysis/routes.ts';
 import { propertyRoutes } from './modules/properties/routes.ts';
-import { createLiveTextHub, type LiveTextHub } from './modules/responses/live-text-hub.ts';
 import { responsesRoutes } from './modules/responses/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
-import type { AiWriter } from './providers/ai/ai-writer.ts';
-import { createAiWriter } from './providers/ai/create-ai-writer.ts';
-import type { MailProvider } from './providers/mail/mail-provider.ts';
-import { createPdfExtractor } from './providers/pdf/create-pdf-extractor.ts';
-import type { PdfExtractor } from './providers/pdf/pdf-extractor.ts';
-import { createFileStorage } from './providers/storage/create-file-storage.ts';
-import type { FileStorage } from './providers/storage/file-storage.ts';
-
-export type Deps = {
-  config: Config;
-  database: Database;
-  tokens: AccessTokens;
-  mail: MailProvider;
-  redis?: Redis;
-  /** Counters for the auth and mail rate limits; defaults to Redis when `redis` is set, else memory. */
-  rateLimiter?: RateLimiter;
-  /** The AI writer: a model behind an OpenAI-compatible API, or the built-in offline writer. */
-  ai: AiWriter;
-  /** The job queue (pg-boss on the app's database); buildApp stops it when the app closes. */
-  queue: JobQueue;
-  /** Live text of responses being written, from the worker to the stream endpoint in this process. */
-  liveText: LiveTextHub;
-  /** Uploaded files: DATA_DIR/uploads, or an S3-compatible bucket when S3_BUCKET is set. */
-  storage: FileStorage;
-  /** Listing PDF text → property object: a model when configured, else the built-in rules. */
-  pdfExtractor: PdfExtractor;
-};
-
-/** What buildApp needs; the AI writer, queue and live-text hub default to the configured ones. */
-export type DepsInput = Omit<Deps, 'ai' | 'queue' | 'liveText' | 'storage' | 'pdfExtractor'> &
-  Partial<Pick<Deps, 'ai' | 'queue' | 'liveText' | 'storage' | 'pdfExtractor'>>;
-
-export type App = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: Deps;
-  }
-  interface FastifyRequest {
-    authUserId?: string;
-  }
-}
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-/** The whole app as a Fastify instance that tests boot without listening. */
-export async function buildApp(
-  input: DepsInput,
-  opts: { logger?: boolean | object; serveWeb?: boolean } = {},
-) {
+/** The whole app as a Fastify instance that tests boot without listening; `deps` are used as given. */
+export async function buildApp(deps: Deps, opts: { logger?: boolean | object; serveWeb?: boolean } = {}) {
   const app = Fastify({
     logger: opts.logger ?? false,
     trustProxy: true,
@@ -102,13 +39,6 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  input.rateLimiter ??= createRateLimiter(input.redis);
-  input.ai ??= createAiWriter(input.config);
-  input.liveText ??= createLiveTextHub();
-  input.queue ??= createJobQueue(input.database, { config: input.config });
-  input.storage ??= createFileStorage(input.config);
-  input.pdfExtractor ??= createPdfExtractor(input.config);
-  const deps = input as Deps;
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
     await deps.queue.stop();

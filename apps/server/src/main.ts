@@ -1,37 +1,15 @@
-import path from 'node:path';
-import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { createJobQueue } from './jobs/job-queue.ts';
+import { createDeps } from './deps.ts';
 import { startWorkers } from './jobs/start-workers.ts';
-import { createAccessTokens, loadSigningKey } from './lib/tokens.ts';
-import { createLiveTextHub } from './modules/responses/live-text-hub.ts';
-import { createAiWriter } from './providers/ai/create-ai-writer.ts';
-import { createMailProvider } from './providers/mail/create-mail-provider.ts';
-import { createPdfExtractor } from './providers/pdf/create-pdf-extractor.ts';
-import { createFileStorage } from './providers/storage/create-file-storage.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, demoAccountExists, hasNoUsers, seedDemoAccount } from './seed-demo.ts';
 
-// Entry: config → db → providers → app → listen / workers.
+// Entry: config → deps (database and providers) → app → listen / workers.
 const config = loadConfig();
-const database = await openDatabase({
-  databaseUrl: config.DATABASE_URL,
-  dataDir: path.join(config.DATA_DIR, 'pglite'),
-});
-const tokens = createAccessTokens(await loadSigningKey(database.db, config.JWT_SECRET));
-const mail = createMailProvider(config);
-const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
-const storage = createFileStorage(config);
-const pdfExtractor = createPdfExtractor(config);
-const ai = createAiWriter(config);
-const queue = createJobQueue(database, { config });
-const liveText = createLiveTextHub();
+const deps = await createDeps(config);
+const { database, mail, redis, storage, pdfExtractor, ai, queue } = deps;
 
-const app = await buildApp(
-  { config, database, tokens, mail, redis, storage, pdfExtractor, ai, queue, liveText },
-  { logger: { level: config.LOG_LEVEL } },
-);
+const app = await buildApp(deps, { logger: { level: config.LOG_LEVEL } });
 app.log.info(
   {
     database: database.kind,

@@ -3,17 +3,11 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildApp, type Deps } from '../src/app.ts';
+import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { createJobQueue } from '../src/jobs/job-queue.ts';
+import { createDeps, type Deps } from '../src/deps.ts';
 import { startWorkers } from '../src/jobs/start-workers.ts';
-import { createAccessTokens, loadSigningKey } from '../src/lib/tokens.ts';
-import { createLiveTextHub } from '../src/modules/responses/live-text-hub.ts';
-import { createAiWriter } from '../src/providers/ai/create-ai-writer.ts';
-import { createMailProvider } from '../src/providers/mail/create-mail-provider.ts';
-import { createPdfExtractor } from '../src/providers/pdf/create-pdf-extractor.ts';
-import { createFileStorage } from '../src/providers/storage/create-file-storage.ts';
 
 /**
  * Boots the real app on a real database: PGlite in memory, or PostgreSQL when DATABASE_URL is set
@@ -22,7 +16,7 @@ import { createFileStorage } from '../src/providers/storage/create-file-storage.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  overrides: Partial<Deps> = {},
+  overrides: Partial<Omit<Deps, 'config' | 'database'>> = {},
   options: { workers?: boolean } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ai-realty-test-'));
@@ -41,24 +35,12 @@ export async function createTestApp(
     dataDir: 'memory://',
     migrate: !config.DATABASE_URL,
   });
-  const tokens = createAccessTokens(await loadSigningKey(database.db, config.JWT_SECRET));
   // Test apps sharing one PostgreSQL database each get their own queue schema, so no app's workers
   // take another app's jobs.
   const queueSchema = config.DATABASE_URL
     ? `pgboss_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`
     : undefined;
-  const deps: Deps = {
-    config,
-    database,
-    tokens,
-    mail: createMailProvider(config),
-    ai: createAiWriter(config),
-    queue: createJobQueue(database, { config, schema: queueSchema }),
-    liveText: createLiveTextHub(),
-    storage: createFileStorage(config),
-    pdfExtractor: createPdfExtractor(config),
-    ...overrides,
-  };
+  const deps = await createDeps(config, { database, queueSchema, overrides });
   const app = await buildApp(deps, { serveWeb: false });
   await app.ready();
   if (options.workers) await startWorkers(deps);

@@ -1,4 +1,4 @@
-import type { Deps } from '../app.ts';
+import type { Deps } from '../deps.ts';
 import { failAbandonedGeneration, type GenerationJob, runGeneration } from '../modules/ai/run-generation.ts';
 import {
   type FollowUpJob,

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { typeFromName } from '@ai-realty/shared/generation-catalogue';
 import { eq } from 'drizzle-orm';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../deps.ts';
 import { aiResponses, users } from '../../db/schema.ts';
 import { QUEUE_NAMES } from '../../jobs/queue-definitions.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -4,7 +4,7 @@ import {
   generationOptionsResponseSchema,
   idempotencyHeadersSchema,
 } from '@ai-realty/shared/schemas/ai';
-import type { App } from '../../app.ts';
+import type { App } from '../../deps.ts';
 import { requireVerifiedUser } from '../../lib/guards.ts';
 import { generationOptions } from './generation-options.ts';
 import { startGeneration } from './start-generation.ts';

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../deps.ts';
 import { aiResponses, followUpPrompts } from '../../db/schema.ts';
 import type { QueueJob } from '../../jobs/job-queue.ts';
 import { QUEUE_NAMES } from '../../jobs/queue-definitions.ts';

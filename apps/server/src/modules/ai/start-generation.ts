@@ -1,4 +1,4 @@
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { validationError } from '../../lib/app-error.ts';
 import { createGeneration, type GenerationStarted } from './create-generation.ts';

@@ -1,6 +1,6 @@
 import { REGISTRATION_CREDITS } from '@ai-realty/shared/constants';
 import { eq } from 'drizzle-orm';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../deps.ts';
 import { type UserRow, users } from '../../db/schema.ts';
 import { validationError } from '../../lib/app-error.ts';
 import { grantCredits } from '../credits/credit-ledger.ts';

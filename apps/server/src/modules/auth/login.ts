@@ -1,6 +1,6 @@
 import type { LoginBody, LoginResponse } from '@ai-realty/shared/schemas/auth';
 import { eq, sql } from 'drizzle-orm';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../deps.ts';
 import { users } from '../../db/schema.ts';
 import { AppError, unauthorized } from '../../lib/app-error.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../deps.ts';
 import { users } from '../../db/schema.ts';
 import { validationError } from '../../lib/app-error.ts';
 import { passwordResetMail } from './account-mails.ts';

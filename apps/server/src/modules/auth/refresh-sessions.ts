@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TokenPair } from '@ai-realty/shared/schemas/auth';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema.ts';
 import { unauthorized } from '../../lib/app-error.ts';

@@ -1,6 +1,6 @@
 import type { RegisterBody } from '@ai-realty/shared/schemas/auth';
 import { eq } from 'drizzle-orm';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../deps.ts';
 import { users } from '../../db/schema.ts';
 import { registrationAttemptMail } from './account-mails.ts';
 import { sendVerificationMail } from './email-verification.ts';

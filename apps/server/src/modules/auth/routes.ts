@@ -12,7 +12,7 @@ import {
   validateResponseSchema,
 } from '@ai-realty/shared/schemas/auth';
 import type { FastifyRequest } from 'fastify';
-import type { App } from '../../app.ts';
+import type { App } from '../../deps.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { requireUser, requireUserId } from '../../lib/guards.ts';
 import { limitMailsTo, limitPerIp } from '../../lib/rate-limiter.ts';

@@ -1,6 +1,6 @@
 import { FOLLOW_UP_CREDITS } from '@ai-realty/shared/constants';
 import { and, eq } from 'drizzle-orm';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../deps.ts';
 import { followUpPrompts, type UserRow } from '../../db/schema.ts';
 import { notFound, validationError } from '../../lib/app-error.ts';
 import { createGeneration, type GenerationStarted } from '../ai/create-generation.ts';

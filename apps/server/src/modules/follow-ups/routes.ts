@@ -5,7 +5,7 @@ import {
   idempotencyHeadersSchema,
 } from '@ai-realty/shared/schemas/ai';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../deps.ts';
 import { requireUserId, requireVerifiedUser } from '../../lib/guards.ts';
 import { executeFollowUp } from './execute-follow-up.ts';
 import { listFollowUps } from './list-follow-ups.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../deps.ts';
 
 export async function healthRoutes(app: App) {
   app.get('/health', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => {

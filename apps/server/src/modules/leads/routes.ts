@@ -1,5 +1,5 @@
 import { leadTrackBodySchema, messageResponseSchema } from '@ai-realty/shared/schemas/auth';
-import type { App } from '../../app.ts';
+import type { App } from '../../deps.ts';
 import { limitPerIp } from '../../lib/rate-limiter.ts';
 import { trackLead } from './track-lead.ts';
 

@@ -1,5 +1,5 @@
 import type { LeadTrackBody } from '@ai-realty/shared/schemas/auth';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../deps.ts';
 import { leads } from '../../db/schema.ts';
 
 /** Records a sign-up lead (made after registration step 1); source defaults to 'unknown', time to now. */

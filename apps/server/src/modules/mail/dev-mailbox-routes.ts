@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { PRODUCT_NAME } from '@ai-realty/shared/constants';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { latestMailTo, listOutbox, type OutboxMail } from './read-outbox.ts';
 

@@ -1,4 +1,4 @@
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../deps.ts';
 import { QUEUE_NAMES } from '../../jobs/queue-definitions.ts';
 import { ANALYSIS_FAILED_MESSAGE, failPdfAnalysis, runPdfAnalysis } from './run-pdf-analysis.ts';
 import type { PdfAnalysisJob } from './submit-pdf-analysis.ts';

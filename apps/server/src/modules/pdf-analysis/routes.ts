@@ -6,7 +6,7 @@ import {
   pdfJobSchema,
 } from '@ai-realty/shared/schemas/pdf-job';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../deps.ts';
 import { requireUserId, requireVerifiedUser } from '../../lib/guards.ts';
 import { getPdfJob } from './get-pdf-job.ts';
 import { listPdfJobs } from './list-pdf-jobs.ts';

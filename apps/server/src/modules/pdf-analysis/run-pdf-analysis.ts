@@ -1,6 +1,6 @@
 import type { ListingStatus } from '@ai-realty/shared/constants';
 import type { Property } from '@ai-realty/shared/schemas/property';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../deps.ts';
 import type { PdfJobRow } from '../../db/schema.ts';
 import { PdfReadError, readPdfText } from '../../providers/pdf/read-pdf-text.ts';
 import { readAll, StoredFileNotFoundError } from '../../providers/storage/file-storage.ts';

@@ -1,6 +1,6 @@
 import type { PdfAnalysisSubmitResult } from '@ai-realty/shared/schemas/pdf-job';
 import type { FastifyRequest } from 'fastify';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { receivePdfUpload } from './receive-pdf-upload.ts';
 import {

@@ -5,7 +5,7 @@ import {
   type PdfAnalysisSubmitResult,
 } from '@ai-realty/shared/schemas/pdf-job';
 import { eq } from 'drizzle-orm';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../deps.ts';
 import { type UserRow, users } from '../../db/schema.ts';
 import { QUEUE_NAMES } from '../../jobs/queue-definitions.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -10,7 +10,7 @@ import {
   propertyWriteSchema,
 } from '@ai-realty/shared/schemas/property';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../deps.ts';
 import { validationError } from '../../lib/app-error.ts';
 import { requireUser, requireUserId } from '../../lib/guards.ts';
 import { createProperty } from './create-property.ts';

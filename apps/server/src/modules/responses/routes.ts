@@ -1,6 +1,6 @@
 import { aiResponseSchema } from '@ai-realty/shared/schemas/ai';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../deps.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { requireUserId } from '../../lib/guards.ts';
 import { getOwnedResponse, listOwnedResponses, toApiResponse } from './response-records.ts';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../deps.ts';
 import { findOwnedResponse } from './response-records.ts';
 
 // Live text of one response as server-sent events (docs/decisions/0003-live-text-over-sse.md):

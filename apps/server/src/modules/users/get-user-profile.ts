@@ -1,6 +1,6 @@
 import type { User } from '@ai-realty/shared/schemas/auth';
 import { count, eq } from 'drizzle-orm';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../deps.ts';
 import { aiResponses, properties, type UserRow } from '../../db/schema.ts';
 import { isAdmin } from '../../lib/guards.ts';
 

@@ -1,5 +1,5 @@
 import { updateUserBodySchema, userSchema } from '@ai-realty/shared/schemas/auth';
-import type { App } from '../../app.ts';
+import type { App } from '../../deps.ts';
 import { requireUser } from '../../lib/guards.ts';
 import { getUserProfile } from './get-user-profile.ts';
 import { updateUser } from './update-user.ts';

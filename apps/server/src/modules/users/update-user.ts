@@ -1,6 +1,6 @@
 import type { UpdateUserBody } from '@ai-realty/shared/schemas/auth';
 import { and, eq, ne } from 'drizzle-orm';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../deps.ts';
 import { type UserRow, users } from '../../db/schema.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import { retireEmailTokens } from '../auth/email-tokens.ts';
