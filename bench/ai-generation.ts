@@ -1,17 +1,28 @@
 // AI generation end to end with the built-in writer: POST /api/ai/generate → the worker writes →
 // the response is Complete, on the real app with its queue and workers (PGlite in memory unless
-// DATABASE_URL is set). Cycles through every generation type.
-// Prints a table, writes bench/results/ai-generation.json, and exits non-zero when the median end
+// DATABASE_URL is set). Cycles through every generation type and the twelve review listings (rental,
+// estate, fixer-upper, triplex, land and more), skipping a type a listing has too little data for.
+// Then reports the copy's sentence overlap: the largest share of sentences any two listings have in
+// common for each type once names and numbers are masked.
+// Prints tables, writes bench/results/ai-generation.json, and exits non-zero when the median end
 // to end is 1 s or more.
 // Run from the repository root: node bench/ai-generation.ts [--runs 42] [--warmup 5]
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createLiveTextHub, type LiveTextHub } from '../apps/server/src/modules/responses/live-text-hub.ts';
+import { createBuiltinWriter } from '../apps/server/src/providers/ai/builtin/builtin-writer.ts';
+import {
+  MORE_LISTINGS,
+  REVIEW_LISTINGS,
+} from '../apps/server/src/providers/ai/builtin/fixtures/review-listings.ts';
+import { maxSharedShare } from '../apps/server/src/providers/ai/builtin/quality.ts';
 import { createTestProperty } from '../apps/server/test/test-ai.ts';
 import { createTestApp } from '../apps/server/test/test-app.ts';
 import { createTestUser } from '../apps/server/test/test-users.ts';
 import { GENERATION_NAMES } from '../packages/shared/src/generation-catalogue.ts';
+import { generationNeeds } from '../packages/shared/src/rules/generation-readiness.ts';
+import { formatAddress, propertySchema } from '../packages/shared/src/schemas/property.ts';
 
 const BUDGET_MS = 1000;
 const { values } = parseArgs({
@@ -48,19 +59,37 @@ const t = await createTestApp(
   { workers: true },
 );
 const { user, headers } = await createTestUser(t, { credits: 10_000 });
-const property = await createTestProperty(t, user.id);
+const LISTINGS = [...REVIEW_LISTINGS, ...MORE_LISTINGS];
+const stored: Awaited<ReturnType<typeof createTestProperty>>[] = [];
+for (const listing of LISTINGS) stored.push(await createTestProperty(t, user.id, listing.property));
+// Every (listing, type) pair the data supports, interleaved so consecutive runs differ in both.
+const jobs = GENERATION_NAMES.flatMap((generationType, ti) =>
+  LISTINGS.map((_, li) => {
+    const k = (li + ti) % LISTINGS.length;
+    return { generationType, listing: LISTINGS[k], property: stored[k] };
+  }),
+).filter(
+  (j) =>
+    !generationNeeds(j.generationType, propertySchema.parse(j.listing.property), j.listing.instructions)
+      .length,
+);
 
 type Sample = { type: string; acceptMs: number; endToEndMs: number; cpuMs: number };
 const samples: Sample[] = [];
 for (let i = 0; i < warmup + runs; i++) {
-  const generationType = GENERATION_NAMES[i % GENERATION_NAMES.length];
+  const job = jobs[i % jobs.length];
+  const generationType = job.generationType;
   const cpu = process.cpuUsage();
   const started = performance.now();
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/ai/generate',
     headers,
-    payload: { propertyId: property.id, generationType },
+    payload: {
+      propertyId: job.property.id,
+      generationType,
+      ...(job.listing.instructions ? { customInstructions: job.listing.instructions } : {}),
+    },
   });
   const accepted = performance.now();
   if (res.statusCode !== 200) throw new Error(`generate answered ${res.statusCode}: ${res.body}`);
@@ -105,6 +134,35 @@ console.log(
   ),
 );
 
+// Sentence overlap of the copy, per type, across the twelve listings (same writer, in process).
+const writer = createBuiltinWriter();
+const overlap: Record<string, number> = {};
+for (const generationType of GENERATION_NAMES) {
+  const texts = [];
+  for (const listing of LISTINGS) {
+    const parsed = propertySchema.parse(listing.property);
+    const address = formatAddress(parsed);
+    if (generationNeeds(generationType, parsed, listing.instructions).length) continue;
+    const { text } = await writer.write({
+      generationType,
+      property: parsed,
+      address,
+      customInstructions: listing.instructions,
+    });
+    const a = parsed.BasicInfo.Address;
+    texts.push({ text, names: [address, a.Street, a.City, a.State, a.ZipCode] });
+  }
+  overlap[generationType] = maxSharedShare(texts);
+}
+console.log('');
+console.log(
+  `Sentence overlap across ${LISTINGS.length} listings (largest share shared by any two, per type)`,
+);
+console.log('| type | max shared |');
+console.log('| --- | --- |');
+for (const [type, share] of Object.entries(overlap))
+  console.log(`| ${type} | ${(share * 100).toFixed(0)}% |`);
+
 const out = path.join('bench', 'results');
 await mkdir(out, { recursive: true });
 await writeFile(
@@ -120,6 +178,7 @@ await writeFile(
         0.5,
       ),
       budgetMs: BUDGET_MS,
+      sentenceOverlap: overlap,
       samples,
       measuredAt: new Date().toISOString(),
     },

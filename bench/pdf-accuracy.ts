@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 // AI Detect accuracy: the built-in extractor reads every listing PDF with ground truth (the shared
 // fixtures beside the repository and this repository's own generated layouts) and is scored field by
 // field: strings ignoring case and whitespace, numbers exactly. Prints accuracy per field and per file.
@@ -72,12 +73,20 @@ async function run(label: string, dir: string) {
   };
 }
 
-const shared = await run('Shared listing PDFs', SHARED_LISTING_FIXTURES);
+// The team's shared listing PDFs sit beside the repository on development machines and in CI, not in a
+// clone: without them only the project's own fixtures are scored, and the run says so.
+const shared = existsSync(SHARED_LISTING_FIXTURES)
+  ? await run('Shared listing PDFs', SHARED_LISTING_FIXTURES)
+  : undefined;
+if (!shared)
+  console.log(`Shared listing PDFs not found at ${SHARED_LISTING_FIXTURES}: scoring own fixtures only.`);
 const own = await run('Own listing PDFs (other layouts)', OWN_LISTING_FIXTURES);
 
 if (values.json) {
   await mkdir(path.dirname(values.json), { recursive: true });
   await writeFile(values.json, `${JSON.stringify({ at: new Date().toISOString(), shared, own }, null, 2)}\n`);
 }
-console.log(`\nshared ${pct(shared.accuracy)} (budget ${pct(SHARED_BUDGET)}), own ${pct(own.accuracy)}`);
-if (shared.accuracy < SHARED_BUDGET) process.exit(1);
+console.log(
+  `\nshared ${shared ? pct(shared.accuracy) : 'absent'} (budget ${pct(SHARED_BUDGET)}), own ${pct(own.accuracy)}`,
+);
+if (shared && shared.accuracy < SHARED_BUDGET) process.exit(1);

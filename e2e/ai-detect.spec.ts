@@ -21,9 +21,9 @@ import { saveScreenshot, VIEWPORTS } from './support/screenshots.ts';
 // is in the portfolio, and AI generation opens on it.
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const fixtures = path.resolve(repoRoot, '../shared/fixtures/listing-pdfs');
-const LISTING_PDF = path.join(fixtures, 'dev-01.pdf');
-const truth = JSON.parse(readFileSync(path.join(fixtures, 'dev-01.json'), 'utf8')) as {
+const fixtures = path.join(repoRoot, 'apps/server/test/fixtures/listing-pdfs');
+const LISTING_PDF = path.join(fixtures, 'condo-hoa.pdf');
+const truth = JSON.parse(readFileSync(path.join(fixtures, 'condo-hoa.json'), 'utf8')) as {
   BasicInfo: Property['BasicInfo'];
 };
 const ADDRESS = `${truth.BasicInfo.Address.Street}, ${truth.BasicInfo.Address.City}, ${truth.BasicInfo.Address.State} ${truth.BasicInfo.Address.ZipCode}`;
@@ -104,7 +104,7 @@ test.describe('AI Detect', () => {
     await main.getByRole('button', { name: /Drag and drop your listing PDF here/ }).focus();
     await page.keyboard.press('Enter');
     await (await chooser).setFiles(LISTING_PDF);
-    await expect(main.getByTestId('selected-file')).toHaveText('dev-01.pdf');
+    await expect(main.getByTestId('selected-file')).toHaveText('condo-hoa.pdf');
     await expect(start).toBeDisabled();
     await main.getByLabel('Property address').fill(ADDRESS);
     await expect(start).toBeEnabled();
@@ -123,7 +123,7 @@ test.describe('AI Detect', () => {
     // The history shows what was extracted.
     await main.getByRole('button', { name: 'View history' }).click();
     await expect(main.getByRole('heading', { level: 1, name: 'AI Analysis History' })).toBeVisible();
-    const job = main.getByTestId('pdf-job').filter({ hasText: 'dev-01.pdf' });
+    const job = main.getByTestId('pdf-job').filter({ hasText: 'condo-hoa.pdf' });
     await expect(job.getByText('Analysis complete')).toBeVisible();
     await job.getByText('Extracted property details').click();
     const extracted = (label: string) =>

@@ -192,6 +192,9 @@ test.describe('AI generation', () => {
   test('onboarding modals guide a new account step by step', async ({ page, request }) => {
     const tokens = await signedIn(page, request);
     const modal = page.getByRole('dialog');
+    // The page's timers run on a clock the test can move: time flows as usual, and the wait for a
+    // modal that must not come is a jump past its delay instead of a real pause.
+    await page.clock.install();
 
     // No properties: add-property, 2 s after load.
     await page.goto('/app/dashboard');
@@ -200,7 +203,7 @@ test.describe('AI generation', () => {
     // Shown less than 24 h ago: not again on the next visit.
     await page.reload();
     await expect(page.getByText('Quick actions')).toBeVisible();
-    await page.waitForTimeout(2_500);
+    await page.clock.runFor(2_500);
     await expect(modal).toHaveCount(0);
 
     // A property and no requests: generate-ai; its action completes the step and opens the flow.
@@ -222,7 +225,7 @@ test.describe('AI generation', () => {
     await modal.getByRole('button', { name: 'Skip for now' }).click();
     await page.reload();
     await expect(page.getByText('Quick actions')).toBeVisible();
-    await page.waitForTimeout(2_500);
+    await page.clock.runFor(2_500);
     await expect(modal).toHaveCount(0);
 
     const stored = await page.evaluate(() =>

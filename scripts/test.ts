@@ -18,6 +18,8 @@ const readJson = (file: string) => (existsSync(file) ? JSON.parse(readFileSync(f
 const steps: Step[] = [
   { name: 'lint', cmd: bin('biome'), args: ['check', '.'] },
   { name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
+  // Unused files, exports and dependencies fail the build (knip.json says what the entry points are).
+  { name: 'unused code', cmd: bin('knip'), args: [] },
   {
     name: 'unit and integration',
     cmd: bin('vitest'),

@@ -16,6 +16,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Page tests render whole screens in jsdom; on a busy shared machine one can take several seconds.
+    testTimeout: 20_000,
     css: false,
   },
 });

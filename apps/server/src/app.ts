@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -15,28 +15,55 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { isConnectionError, isUniqueViolation } from './db/db-errors.ts';
 import type { Deps } from './deps.ts';
 import { AppError } from './lib/app-error.ts';
+import { enforceBodyDeadline, headersTimeoutMs, serverTimeoutOptions } from './lib/request-timeouts.ts';
+import { usersRoutes } from './modules/account/routes.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
+import { pdfAnalysisRoutes } from './modules/ai-detect/routes.ts';
+import { leadsRoutes } from './modules/auth/lead-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
 import { followUpRoutes } from './modules/follow-ups/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { leadsRoutes } from './modules/leads/routes.ts';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox-routes.ts';
-import { pdfAnalysisRoutes } from './modules/pdf-analysis/routes.ts';
 import { propertyRoutes } from './modules/properties/routes.ts';
 import { responsesRoutes } from './modules/responses/routes.ts';
-import { usersRoutes } from './modules/users/routes.ts';
+import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
+
+const DISCONNECT_CODES = new Set(['ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);
+
+/** An error caused by the client closing the connection mid-request, not by the server. */
+function isClientDisconnect(error: unknown, request: FastifyRequest): boolean {
+  const e = error as { code?: string; message?: string };
+  const gone = request.raw.aborted || request.raw.destroyed || request.raw.socket?.destroyed === true;
+  return (
+    gone && (DISCONNECT_CODES.has(e.code ?? '') || e.message === 'aborted' || e.message === 'Premature close')
+  );
+}
+
+/** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies nearest to the server. */
+function trustedProxies(setting: Deps['config']['TRUST_PROXY']) {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
+}
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** The whole app as a Fastify instance that tests boot without listening; `deps` are used as given. */
 export async function buildApp(deps: Deps, opts: { logger?: boolean | object; serveWeb?: boolean } = {}) {
+  const { config } = deps;
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: true,
+    // Off unless configured: otherwise X-Forwarded-For would choose the client IP of every per-IP limit.
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 2 * 1024 * 1024,
+    ...serverTimeoutOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.headersTimeout = headersTimeoutMs(config);
+  app.addHook('onRequest', enforceBodyDeadline(config));
+  deps.database.setLogger(app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
@@ -61,6 +88,26 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean | object; se
       return reply
         .status(400)
         .send({ error: Object.values(fields)[0] ?? 'Invalid request', code: 'VALIDATION_ERROR', fields });
+    }
+    if (isClientDisconnect(error, request)) {
+      // The client went away (closed the tab, lost the network): nothing is wrong with the server.
+      request.log.info({ code: (error as { code?: string }).code }, 'client disconnected');
+      return reply.status(400).send({ error: 'Request aborted', code: 'VALIDATION_ERROR' });
+    }
+    if (isConnectionError(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({
+        error: 'The service is briefly unavailable. Please try again.',
+        code: 'SERVICE_UNAVAILABLE',
+      });
+    }
+    if (isUniqueViolation(error)) {
+      // A write raced with another one for the same key (or repeated an earlier one): a conflict.
+      request.log.info({ err: error }, 'unique violation');
+      return reply.status(409).send({
+        error: 'This conflicts with an earlier request. Please reload and try again.',
+        code: 'CONFLICT',
+      });
     }
     const err = error as { statusCode?: number; code?: string; message?: string };
     const status = err.statusCode ?? 500;
@@ -134,6 +181,8 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean | object; se
       await a.register(followUpRoutes);
       await a.register(responsesRoutes);
       await a.register(pdfAnalysisRoutes);
+      await a.register(billingRoutes);
+      await a.register(subscriptionRoutes);
     },
     { prefix: '/api' },
   );

@@ -13,13 +13,17 @@ import { type Database, openDatabase } from './db/client.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { type AccessTokens, createAccessTokens, loadSigningKey } from './lib/tokens.ts';
+import { createSessionVersions, type SessionVersions } from './modules/auth/session-versions.ts';
 import { createLiveTextHub, type LiveTextHub } from './modules/responses/live-text-hub.ts';
 import type { AiWriter } from './providers/ai/ai-writer.ts';
 import { createAiWriter } from './providers/ai/create-ai-writer.ts';
 import { createMailProvider } from './providers/mail/create-mail-provider.ts';
 import type { MailProvider } from './providers/mail/mail-provider.ts';
+import { createPaymentProvider } from './providers/payments/create-payment-provider.ts';
+import type { PaymentProvider } from './providers/payments/payment-provider.ts';
 import { createPdfExtractor } from './providers/pdf/create-pdf-extractor.ts';
 import type { PdfExtractor } from './providers/pdf/pdf-extractor.ts';
+import { createPdfReader, type PdfReader, pdfLimitsOf } from './providers/pdf/pdf-reader.ts';
 import { createFileStorage } from './providers/storage/create-file-storage.ts';
 import type { FileStorage } from './providers/storage/file-storage.ts';
 
@@ -30,6 +34,8 @@ export type Deps = {
   config: Config;
   database: Database;
   tokens: AccessTokens;
+  /** The users' current token versions, which access tokens must match (cached for a few seconds). */
+  sessionVersions: SessionVersions;
   mail: MailProvider;
   redis?: Redis;
   /** Counters for the auth and mail rate limits: Redis when REDIS_URL is set, else memory. */
@@ -44,6 +50,10 @@ export type Deps = {
   storage: FileStorage;
   /** Listing PDF text → property object: a model when configured, else the built-in rules. */
   pdfExtractor: PdfExtractor;
+  /** Uploaded PDFs opened and read in a bounded worker thread, within the PDF_* limits. */
+  pdfReader: PdfReader;
+  /** Card payments: Stripe when STRIPE_SECRET_KEY is set, else the sandbox that answers like Stripe's test mode. */
+  payments: PaymentProvider;
 };
 
 export type App = FastifyInstance<
@@ -85,6 +95,7 @@ export async function createDeps(config: Config, options: CreateDepsOptions = {}
     database,
     redis,
     tokens: o.tokens ?? createAccessTokens(await loadSigningKey(database.db, config.JWT_SECRET)),
+    sessionVersions: o.sessionVersions ?? createSessionVersions(database.db),
     mail: o.mail ?? createMailProvider(config),
     rateLimiter: o.rateLimiter ?? createRateLimiter(redis),
     ai: o.ai ?? createAiWriter(config),
@@ -92,5 +103,7 @@ export async function createDeps(config: Config, options: CreateDepsOptions = {}
     liveText: o.liveText ?? createLiveTextHub(),
     storage: o.storage ?? createFileStorage(config),
     pdfExtractor: o.pdfExtractor ?? createPdfExtractor(config),
+    pdfReader: o.pdfReader ?? createPdfReader(pdfLimitsOf(config)),
+    payments: o.payments ?? createPaymentProvider(config, database),
   };
 }

@@ -2,14 +2,16 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDeps } from './deps.ts';
 import { startWorkers } from './jobs/start-workers.ts';
+import { loggerOptions } from './lib/log-redaction.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, demoAccountExists, hasNoUsers, seedDemoAccount } from './seed-demo.ts';
 
 // Entry: config → deps (database and providers) → app → listen / workers.
 const config = loadConfig();
 const deps = await createDeps(config);
-const { database, mail, redis, storage, pdfExtractor, ai, queue } = deps;
+const { database, mail, redis, storage, pdfExtractor, ai, queue, payments } = deps;
 
-const app = await buildApp(deps, { logger: { level: config.LOG_LEVEL } });
+// Tokens, passwords and cookies never reach a log line (lib/log-redaction.ts).
+const app = await buildApp(deps, { logger: loggerOptions(config.LOG_LEVEL) });
 app.log.info(
   {
     database: database.kind,
@@ -19,6 +21,7 @@ app.log.info(
     pdfExtractor: pdfExtractor.kind,
     aiWriter:
       ai.kind === 'builtin' ? 'built-in writer (offline)' : `model ${ai.name} at ${config.AI_BASE_URL}`,
+    payments: payments.kind === 'stripe' ? 'stripe' : 'sandbox (test cards only)',
     role: config.ROLE,
   },
   'providers chosen',

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { latestMailTo } from '../src/modules/mail/read-outbox.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -32,8 +32,31 @@ export async function latestMail(t: TestApp, email: string) {
   return mail!;
 }
 
+/**
+ * Runs `action` and waits for the new mail to `email` it causes: reset and verification mails are
+ * written by the account-mail job (so the test app needs `{ workers: true }`), not by the request.
+ */
+export async function mailAfter<T>(t: TestApp, email: string, action: () => Promise<T>) {
+  const outbox = path.join(t.dataDir, 'outbox');
+  const before = (await latestMailTo(outbox, email))?.file;
+  const result = await action();
+  const mail = await vi.waitFor(
+    async () => {
+      const latest = await latestMailTo(outbox, email);
+      if (!latest || latest.file === before) throw new Error(`no new mail to ${email} yet`);
+      return latest;
+    },
+    { timeout: 10_000, interval: 20 },
+  );
+  return { result, mail };
+}
+
 /** The token of the first link in the newest mail to `email` whose path is `linkPath`. */
-export async function mailedToken(t: TestApp, email: string, linkPath: '/verify-email' | '/reset-password') {
+export async function mailedToken(
+  t: TestApp,
+  email: string,
+  linkPath: '/verify-email' | '/reset-password' | '/confirm-email-change' | '/undo-email-change',
+) {
   const mail = await latestMail(t, email);
   const link = mail.links.find((l) => new URL(l).pathname === linkPath);
   expect(link, `a ${linkPath} link in "${mail.subject}"`).toBeDefined();

@@ -1,4 +1,4 @@
-// Business constants of the specification (core-area and commercial-area section 9).
+// Business constants, as stated across docs/product/ (the commercial ones in commercial.md#constants).
 // Every number the product shows or enforces comes from here.
 
 export const PRODUCT_NAME = 'AI Realty';

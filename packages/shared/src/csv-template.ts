@@ -174,7 +174,7 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown) 
 
 /**
  * One data row to a property, with the same rules as the wizard and the API. Errors are keyed by
- * dotted path (or 'ListingStatus'), with the spec's messages.
+ * dotted path (or 'ListingStatus'), with the messages of docs/product/properties.md#validation.
  */
 export function csvRowToProperty(header: CsvHeaderResolution, row: readonly string[]): CsvRowResult {
   const input: Record<string, unknown> = {};

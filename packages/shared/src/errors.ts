@@ -14,9 +14,23 @@ export const ERROR_CODES = [
   'ACCOUNT_LOCKED',
   'RATE_LIMITED',
   'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
   'UNKNOWN_ERROR',
+  'PAYMENT_ERROR',
 ] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Card errors answer 402 with `type: 'card_error'` and the card network's code, as Stripe names them. */
+export const CARD_ERROR_CODES = [
+  'card_declined',
+  'expired_card',
+  'incorrect_cvc',
+  'incorrect_number',
+  'processing_error',
+  'authentication_required',
+  'payment_intent_authentication_failure',
+] as const;
+export type CardErrorCode = (typeof CARD_ERROR_CODES)[number];
+export type ErrorCode = (typeof ERROR_CODES)[number] | CardErrorCode;
 
 export const apiErrorSchema = z
   .object({

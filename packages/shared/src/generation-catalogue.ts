@@ -142,7 +142,10 @@ const SPECIAL_TYPE_NAMES: Record<string, string> = {
   Demographics: 'Target Demographics',
 };
 
-/** Display name of a response Type: the spec's three special names, otherwise the words split. */
+/**
+ * Display name of a response Type: the three special names of docs/product/ai-generation.md#catalogue,
+ * otherwise the words split.
+ */
 export function typeDisplayName(type: string): string {
   return (
     SPECIAL_TYPE_NAMES[type] ??

@@ -24,8 +24,12 @@ export type Database = {
   /** The raw client, for the job queue's adapter. */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** Where connection errors of the pool are reported (the app's logger once it exists). */
+  setLogger(logger: DatabaseLogger): void;
   close(): Promise<void>;
 };
+
+export type DatabaseLogger = { warn(obj: object, msg?: string): void };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -37,18 +41,50 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
   migrate?: boolean;
+  /** Names the connections in pg_stat_activity. */
+  applicationName?: string;
 }): Promise<Database> {
   const shouldMigrate = opts.migrate ?? true;
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
+    let logger: DatabaseLogger = { warn: (obj, msg) => console.warn(msg, obj) };
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 20,
+      application_name: opts.applicationName ?? 'ai-realty',
+      // A database that does not answer fails the request in seconds (503) instead of queueing it.
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    });
+    // A connection can die at any time (failover, restart, pg_terminate_backend, a proxy's idle
+    // timeout). node-postgres then emits 'error' on the client and, for an idle one, on the pool; an
+    // 'error' event without a listener ends the process. The broken client is discarded by the pool,
+    // the query in flight fails (the error handler answers 503) and the next checkout opens a new one.
+    pool.on('error', (err) => logger.warn({ err }, 'database connection lost (idle client)'));
+    pool.on('connect', (client) => {
+      client.on('error', (err) => logger.warn({ err }, 'database connection lost'));
+    });
     const db = drizzlePg(pool, { schema });
     if (shouldMigrate) await migratePg(db, { migrationsFolder });
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      setLogger: (l) => {
+        logger = l;
+      },
+      close: () => pool.end(),
+    };
   }
   const dir = opts.dataDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);
   const pgliteDb = drizzlePglite(client, { schema });
   if (shouldMigrate) await migratePglite(pgliteDb, { migrationsFolder });
-  return { db: pgliteDb as unknown as Db, kind: 'pglite', pglite: client, close: () => client.close() };
+  return {
+    db: pgliteDb as unknown as Db,
+    kind: 'pglite',
+    pglite: client,
+    setLogger: () => undefined,
+    close: () => client.close(),
+  };
 }

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -35,8 +36,13 @@ export const users = pgTable(
     credits: integer('credits').notNull().default(0),
     requestCount: integer('request_count').notNull().default(0),
     permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /**
+     * Embedded in every access token and checked on each request: raising it ends every session at
+     * once (sign out of all devices, password reset, email change).
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
+    /** A requested new address, in effect only once the link mailed to it is followed. */
+    pendingEmail: text('pending_email'),
     promoCode: text('promo_code'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -71,7 +77,7 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** Single-use mailed tokens (email verification, password reset), stored hashed. */
+/** Single-use mailed tokens (email verification, password reset, email change and its undo), stored hashed. */
 export const emailTokens = pgTable(
   'email_tokens',
   {
@@ -79,8 +85,12 @@ export const emailTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    kind: text('kind', {
+      enum: ['verify_email', 'reset_password', 'change_email', 'undo_email_change'],
+    }).notNull(),
     tokenHash: text('token_hash').notNull(),
+    /** The address the token is about: the new one (change_email) or the one to restore (undo). */
+    email: text('email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -137,6 +147,12 @@ export const properties = pgTable(
     data: jsonb('data').notNull(),
     /** Lower-cased text of the address and every field, for the list's search box. */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * Set when the owner deletes a property whose generations are still running: it is hidden at once
+     * and removed once they have settled (and refunded), so the cascade never takes a paid response
+     * away mid-flight.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -230,8 +246,166 @@ export const pdfJobs = pgTable(
   (t) => [index('pdf_jobs_user_created_idx').on(t.userId, t.createdAt)],
 );
 
+/** The payment provider's customer of a user and the card on file (the default PaymentMethod). */
+export const billingCustomers = pgTable(
+  'billing_customers',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id').notNull(),
+    paymentMethodId: text('payment_method_id'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    cardExpMonth: integer('card_exp_month'),
+    cardExpYear: integer('card_exp_year'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('billing_customers_customer_unique').on(t.customerId)],
+);
+
+/**
+ * A user's subscription as last synced from the provider: at most one per user. An ended subscription
+ * stays as `canceled` until the user subscribes again, which replaces the row.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerSubscriptionId: text('provider_subscription_id').notNull(),
+    plan: text('plan', { enum: ['starter', 'professional', 'agency'] }).notNull(),
+    status: text('status', { enum: ['active', 'trialing', 'past_due', 'canceled', 'incomplete'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    monthlyCredits: integer('monthly_credits').notNull(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    cancellationReason: text('cancellation_reason'),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** Failed charges of the current period's invoice (the provider retries on a schedule, then cancels). */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    /** Time of the newest provider event applied, so an older event arriving late changes nothing. */
+    providerUpdatedAt: timestamp('provider_updated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_user_unique').on(t.userId),
+    uniqueIndex('subscriptions_provider_id_unique').on(t.providerSubscriptionId),
+  ],
+);
+
+/** Every payment attempt, failed ones included: the billing history. */
+export const paymentTransactions = pgTable(
+  'payment_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['subscription', 'credit_pack'] }).notNull(),
+    description: text('description').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['succeeded', 'failed', 'pending'] }).notNull(),
+    /** Credits this payment grants once it succeeds (0 until then in the history). */
+    credits: integer('credits').notNull(),
+    creditsGranted: integer('credits_granted').notNull().default(0),
+    /** The provider's PaymentIntent id; the ledger grant is keyed by it. */
+    providerPaymentId: text('provider_payment_id').notNull(),
+    /** The invoice a subscription payment pays: credits are granted once per invoice. */
+    invoiceId: text('invoice_id'),
+    plan: text('plan'),
+    packId: text('pack_id'),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_transactions_provider_payment_unique').on(t.providerPaymentId),
+    index('payment_transactions_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Answers of calls made with an Idempotency-Key: a repeat gets the first answer and nothing runs twice. */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    lockedAt: timestamp('locked_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] })],
+);
+
+/** Provider webhook events already applied, by event id, so a redelivery is acknowledged and ignored. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The sandbox provider's subscriptions: what Stripe would keep, including the customer's credit balance. */
+export const sandboxSubscriptions = pgTable('sandbox_subscriptions', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id').notNull(),
+  priceId: text('price_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  paymentMethodId: text('payment_method_id').notNull(),
+  status: text('status', { enum: ['incomplete', 'active', 'past_due', 'canceled'] }).notNull(),
+  currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  /** The open invoice of the current period while its payment keeps failing. */
+  openInvoiceId: text('open_invoice_id'),
+  attemptCount: integer('attempt_count').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+  /** Proration credit owed to the customer, taken off the next invoice. */
+  creditBalanceCents: integer('credit_balance_cents').notNull().default(0),
+  metadata: jsonb('metadata').notNull().default({}),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The sandbox provider's PaymentIntents, so a 3-D Secure challenge can be answered from any process. */
+export const sandboxPaymentIntents = pgTable(
+  'sandbox_payment_intents',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id').notNull(),
+    paymentMethodId: text('payment_method_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', {
+      enum: ['requires_action', 'succeeded', 'requires_payment_method', 'canceled'],
+    }).notNull(),
+    failureCode: text('failure_code'),
+    declineCode: text('decline_code'),
+    idempotencyKey: text('idempotency_key'),
+    metadata: jsonb('metadata').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sandbox_payment_intents_idempotency_unique').on(t.idempotencyKey)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type PropertyRow = typeof properties.$inferSelect;
 export type AiResponseRow = typeof aiResponses.$inferSelect;
 export type FollowUpPromptRow = typeof followUpPrompts.$inferSelect;
 export type PdfJobRow = typeof pdfJobs.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type PaymentTransactionRow = typeof paymentTransactions.$inferSelect;
+export type BillingCustomerRow = typeof billingCustomers.$inferSelect;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { QUEUE_NAMES } from './queue-definitions.ts';
@@ -47,7 +48,14 @@ describe('job queue', () => {
     });
     t.deps.queue.wake(QUEUE_NAMES.followUps);
     await until(() => seen.some((s) => s.data === 'committed'));
-    await new Promise((r) => setTimeout(r, 700));
+    // The queue's own table holds no job of the rolled-back transaction, so no worker can ever see one.
+    const { rows } = (await db.execute(
+      sql.raw(
+        `select data->>'responseId' as id from "${t.deps.queue.schema}".job where name = '${QUEUE_NAMES.followUps}'`,
+      ),
+    )) as unknown as { rows: { id: string }[] };
+    expect(rows.map((r) => r.id)).toContain('committed');
+    expect(rows.map((r) => r.id)).not.toContain('rolled-back');
     expect(seen.map((s) => s.data)).not.toContain('rolled-back');
     expect(seen.find((s) => s.data === 'committed')).toEqual({
       data: 'committed',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Db as BossDb, fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
 import type { Config } from '../config.ts';
 import type { Database, DbOrTx } from '../db/client.ts';
+import { isConnectionError } from '../db/db-errors.ts';
 import { type QueueDefinition, type QueueName, queueDefinitions } from './queue-definitions.ts';
 
 // The job queue: pg-boss on the app's own database (PGlite in-process, or PostgreSQL). Records and
@@ -41,6 +42,8 @@ export type JobQueue = {
   ): Promise<void>;
   /** Wakes this process's workers of a queue at once instead of at their next poll. */
   wake(name: QueueName): void;
+  /** Sends a job to the queue on a cron schedule (UTC), once per tick across every process. */
+  schedule(name: QueueName, cron: string): Promise<void>;
   readonly schema: string;
 };
 
@@ -49,6 +52,13 @@ export type JobQueueOptions = {
   /** A separate pg-boss schema, so test apps sharing one PostgreSQL database never take each other's jobs. */
   schema?: string;
 };
+
+/**
+ * How often pg-boss looks for jobs whose worker died (missed heartbeats, expiry): its supervision and
+ * the monitor pass inside it that fails such jobs. With the queues' heartbeat this bounds how long a
+ * killed worker's job waits for its retry.
+ */
+const SUPERVISE_SECONDS = 10;
 
 export function createJobQueue(database: Database, options: JobQueueOptions): JobQueue {
   const { config } = options;
@@ -61,16 +71,25 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
           backend: 'pglite',
           schema,
           useListenNotify: true,
+          superviseIntervalSeconds: SUPERVISE_SECONDS,
+          monitorIntervalSeconds: SUPERVISE_SECONDS,
         })
       : new PgBoss({
           connectionString: config.DATABASE_URL,
           schema,
           max: 4,
-          application_name: 'ai-realty-queue',
+          application_name: `ai-realty-queue ${schema}`.slice(0, 63),
           useListenNotify: true,
+          superviseIntervalSeconds: SUPERVISE_SECONDS,
+          monitorIntervalSeconds: SUPERVISE_SECONDS,
         });
   let logger: QueueLogger | undefined;
-  boss.on('error', (err) => logger?.error({ err }, 'job queue error'));
+  // pg-boss reports its failures (a lost connection included) as events and carries on; with this
+  // listener they are logged instead of ending the process. A lost connection is expected now and then.
+  boss.on('error', (err) => {
+    if (isConnectionError(err)) logger?.warn({ err }, 'job queue lost its database connection');
+    else logger?.error({ err }, 'job queue error');
+  });
   boss.on('warning', (warning) => logger?.warn({ warning }, 'job queue warning'));
 
   let starting: Promise<void> | undefined;
@@ -82,6 +101,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
       retryDelay: def.retryDelaySeconds,
       retryBackoff: def.retryDelaySeconds > 0,
       expireInSeconds: def.expireInSeconds,
+      ...(def.heartbeatSeconds ? { heartbeatSeconds: def.heartbeatSeconds } : {}),
       notify: true,
       ...(def.deadLetter ? { deadLetter: def.deadLetter } : {}),
     };
@@ -167,6 +187,11 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
           }
         }
       });
+    },
+
+    async schedule(name, cron) {
+      await queue.start();
+      await boss.schedule(name, cron, {}, jobOptions(name));
     },
 
     wake(name) {

@@ -10,6 +10,8 @@ export const QUEUE_NAMES = {
   followUpsFailed: 'ai-follow-ups-failed',
   pdfAnalysis: 'pdf-analysis',
   pdfAnalysisFailed: 'pdf-analysis-failed',
+  accountMail: 'account-mail',
+  billingRenewals: 'billing-renewals',
 } as const;
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 
@@ -20,25 +22,38 @@ export type QueueDefinition = {
   retryDelaySeconds: number;
   /** How long a job may stay active before the queue counts it as crashed and retries it. */
   expireInSeconds: number;
+  /**
+   * A running job's worker confirms it is alive this often (pg-boss refreshes it at half the
+   * interval); a job whose worker missed it was abandoned (the process was killed) and is retried
+   * at the next supervision, within a minute instead of after the whole expiry.
+   */
+  heartbeatSeconds?: number;
   /** Where a job goes once it has failed for good, so its record is marked failed even after a crash. */
   deadLetter?: QueueName;
 };
 
-/** Worst case of one model call with its own retries, so the queue never expires a job that is still writing. */
+/** Worst case of one model call (its timeout covers its retries), so the queue never expires a job that is still writing. */
 function modelCallBudgetSeconds(config: Config): number {
-  const attempts = config.AI_MAX_RETRIES + 1;
-  const backoffMs = config.AI_RETRY_BASE_MS * (2 ** config.AI_MAX_RETRIES - 1);
-  return Math.ceil((config.AI_TIMEOUT_MS * attempts + backoffMs) / 1000);
+  return Math.ceil(config.AI_TIMEOUT_MS / 1000);
 }
+
+/** The smallest interval pg-boss accepts; with a 10 s supervision a dead worker's job is retried within ~30 s. */
+export const JOB_HEARTBEAT_SECONDS = 10;
 
 export function queueDefinitions(config: Config): QueueDefinition[] {
   const expire = modelCallBudgetSeconds(config) + 60;
-  const retry = { retryLimit: config.JOB_RETRY_LIMIT, retryDelaySeconds: config.JOB_RETRY_DELAY_SECONDS };
+  const retry = {
+    retryLimit: config.JOB_RETRY_LIMIT,
+    retryDelaySeconds: config.JOB_RETRY_DELAY_SECONDS,
+    heartbeatSeconds: JOB_HEARTBEAT_SECONDS,
+  };
   // Dead-letter queues are created first: a queue can only name one that exists.
   return [
     { name: QUEUE_NAMES.generationFailed, ...retry, expireInSeconds: 120 },
     { name: QUEUE_NAMES.followUpsFailed, ...retry, expireInSeconds: 120 },
     { name: QUEUE_NAMES.pdfAnalysisFailed, ...retry, expireInSeconds: 120 },
+    // Reset and verification mails (modules/auth/send-account-mail.ts): one SMTP call each.
+    { name: QUEUE_NAMES.accountMail, ...retry, expireInSeconds: 120 },
     {
       name: QUEUE_NAMES.generation,
       ...retry,
@@ -57,5 +72,7 @@ export function queueDefinitions(config: Config): QueueDefinition[] {
       expireInSeconds: expire,
       deadLetter: QUEUE_NAMES.pdfAnalysisFailed,
     },
+    // The sandbox's billing clock: a sweep each minute; a failed sweep is simply the next one's work.
+    { name: QUEUE_NAMES.billingRenewals, retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 300 },
   ];
 }

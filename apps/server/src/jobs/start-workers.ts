@@ -1,11 +1,14 @@
 import type { Deps } from '../deps.ts';
 import { failAbandonedGeneration, type GenerationJob, runGeneration } from '../modules/ai/run-generation.ts';
+import { startPdfAnalysisWorkers } from '../modules/ai-detect/pdf-analysis-worker.ts';
+import type { AccountMailJob } from '../modules/auth/queue-account-mail.ts';
+import { sendAccountMail } from '../modules/auth/send-account-mail.ts';
 import {
   type FollowUpJob,
   failAbandonedFollowUps,
   generateFollowUps,
 } from '../modules/follow-ups/generate-follow-ups.ts';
-import { startPdfAnalysisWorkers } from '../modules/pdf-analysis/pdf-analysis-worker.ts';
+import { runDueRenewals } from '../modules/subscriptions/run-renewals.ts';
 import type { QueueLogger } from './job-queue.ts';
 import { QUEUE_NAMES } from './queue-definitions.ts';
 
@@ -23,4 +26,11 @@ export async function startWorkers(deps: Deps, logger?: QueueLogger): Promise<vo
     concurrency: 1,
   });
   await startPdfAnalysisWorkers(deps);
+  if (deps.payments.kind === 'sandbox') {
+    await queue.work(QUEUE_NAMES.billingRenewals, async () => void (await runDueRenewals(deps)), {
+      concurrency: 1,
+    });
+    await queue.schedule(QUEUE_NAMES.billingRenewals, '* * * * *');
+  }
+  await queue.work<AccountMailJob>(QUEUE_NAMES.accountMail, (job) => sendAccountMail(deps, job));
 }

@@ -26,6 +26,5 @@ export class AppError extends Error {
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message, 404);
 export const unauthorized = (message = 'Authentication required') =>
   new AppError('UNAUTHORIZED', message, 401);
-export const forbidden = (message = 'Access denied') => new AppError('FORBIDDEN', message, 403);
 export const validationError = (fields: Record<string, string>, message?: string) =>
   new AppError('VALIDATION_ERROR', message ?? Object.values(fields)[0] ?? 'Invalid request', 400, { fields });

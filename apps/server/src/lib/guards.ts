@@ -1,19 +1,27 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type UserRow, users } from '../db/schema.ts';
-import { AppError, forbidden, unauthorized } from './app-error.ts';
+import { AppError, unauthorized } from './app-error.ts';
 
 // Guards throw instead of returning booleans, so a handler reads top to bottom:
 //   const user = await requireVerifiedUser(request);
 
-/** The id of the user whose valid access token is on the request, or 401. */
+/**
+ * The id of the user whose valid access token is on the request, or 401. Only the Authorization
+ * header is read: a token in a URL ends up in logs and browser history. A token signed before the
+ * user's sessions were ended (its version is older than the account's) is refused.
+ */
 export async function requireUserId(request: FastifyRequest): Promise<string> {
   if (request.authUserId) return request.authUserId;
   const header = request.headers.authorization;
   const match = header?.match(/^Bearer\s+(.+)$/i);
   if (!match) throw unauthorized('Authentication required');
-  const claims = await request.server.deps.tokens.verify(match[1].trim());
+  const { tokens, sessionVersions } = request.server.deps;
+  const claims = await tokens.verify(match[1].trim());
   if (!claims) throw unauthorized('Invalid or expired token');
+  const version = await sessionVersions.current(claims.userId);
+  if (version === null) throw unauthorized('Account not found');
+  if (claims.version !== version) throw unauthorized('Invalid or expired token');
   request.authUserId = claims.userId;
   return claims.userId;
 }
@@ -36,12 +44,6 @@ export async function requireVerifiedUser(request: FastifyRequest): Promise<User
       403,
     );
   }
-  return user;
-}
-
-export async function requireAdmin(request: FastifyRequest): Promise<UserRow> {
-  const user = await requireUser(request);
-  if (!isAdmin(user, request.server.deps.config.ADMIN_EMAILS)) throw forbidden('Admin access required');
   return user;
 }
 

@@ -11,6 +11,10 @@ export type RateLimitResult = { allowed: boolean; count: number; retryAfterSecon
 export type RateLimiter = {
   readonly kind: 'memory' | 'redis';
   hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
+  /** The count of the key's current window without adding to it (0 when there is none). */
+  peek(key: string): Promise<{ count: number; retryAfterSeconds: number }>;
+  /** Ends the key's window, e.g. a failure counter after a success. */
+  reset(key: string): Promise<void>;
 };
 
 export function createMemoryRateLimiter(): RateLimiter {
@@ -36,6 +40,18 @@ export function createMemoryRateLimiter(): RateLimiter {
         count: window.count,
         retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)),
       };
+    },
+    async peek(key) {
+      const now = Date.now();
+      const window = windows.get(key);
+      if (!window || window.resetAt <= now) return { count: 0, retryAfterSeconds: 0 };
+      return {
+        count: window.count,
+        retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)),
+      };
+    },
+    async reset(key) {
+      windows.delete(key);
     },
   };
 }
@@ -66,6 +82,14 @@ export function createRedisRateLimiter(redis: Redis, prefix = 'ai-realty:rl:'): 
         retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)),
       };
     },
+    async peek(key) {
+      const [count, ttl] = await Promise.all([redis.get(`${prefix}${key}`), redis.pttl(`${prefix}${key}`)]);
+      if (!count || ttl <= 0) return { count: 0, retryAfterSeconds: 0 };
+      return { count: Number(count), retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+    },
+    async reset(key) {
+      await redis.del(`${prefix}${key}`);
+    },
   };
 }
 
@@ -93,16 +117,17 @@ export async function enforceRateLimit(
 }
 
 /**
- * An onRequest hook limiting one route per client IP to RATE_LIMIT_AUTH_PER_MINUTE. It runs before
- * the body is parsed, so malformed attempts count too.
+ * An onRequest hook limiting one route per client IP to RATE_LIMIT_AUTH_PER_MINUTE (times
+ * `multiplier`, for calls every open tab makes, like refresh). It runs before the body is parsed, so
+ * malformed attempts count too.
  */
-export function limitPerIp(name: string) {
+export function limitPerIp(name: string, opts: { multiplier?: number } = {}) {
   return async (request: FastifyRequest) => {
     const { deps } = request.server;
     await enforceRateLimit(
       deps.rateLimiter!,
       `${name}:ip:${request.ip}`,
-      deps.config.RATE_LIMIT_AUTH_PER_MINUTE,
+      deps.config.RATE_LIMIT_AUTH_PER_MINUTE * (opts.multiplier ?? 1),
       60,
     );
   };
@@ -114,6 +139,21 @@ export async function limitMailsTo(request: FastifyRequest, kind: string, email:
   await enforceRateLimit(
     deps.rateLimiter!,
     `${kind}:email:${email.toLowerCase()}`,
+    deps.config.RATE_LIMIT_MAIL_PER_HOUR,
+    3600,
+  );
+}
+
+/** Limits the mails of one kind that one account causes, whatever the addresses, to RATE_LIMIT_MAIL_PER_HOUR. */
+export async function limitMailsOfAccount(
+  request: FastifyRequest,
+  kind: string,
+  userId: string,
+): Promise<void> {
+  const { deps } = request.server;
+  await enforceRateLimit(
+    deps.rateLimiter!,
+    `${kind}:account:${userId}`,
     deps.config.RATE_LIMIT_MAIL_PER_HOUR,
     3600,
   );

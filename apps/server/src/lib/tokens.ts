@@ -13,10 +13,12 @@ export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
 
-export type AccessClaims = { userId: string; exp: number };
+/** `version` is the user's token version when the token was signed (0 for tokens without one). */
+export type AccessClaims = { userId: string; exp: number; version: number };
 
 export type AccessTokens = {
-  sign(userId: string, ttlSeconds: number): Promise<{ token: string; expiresAt: number }>;
+  /** Signs an access token carrying the user's current token version (see modules/auth/session-versions.ts). */
+  sign(userId: string, ttlSeconds: number, version?: number): Promise<{ token: string; expiresAt: number }>;
   verify(token: string): Promise<AccessClaims | null>;
 };
 
@@ -36,9 +38,9 @@ export async function loadSigningKey(db: Db, configured?: string): Promise<Uint8
 
 export function createAccessTokens(key: Uint8Array): AccessTokens {
   return {
-    async sign(userId, ttlSeconds) {
+    async sign(userId, ttlSeconds, version = 0) {
       const expiresAt = Math.floor(Date.now() / 1000) + ttlSeconds;
-      const token = await new SignJWT({})
+      const token = await new SignJWT({ ver: version })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuedAt()
@@ -51,7 +53,8 @@ export function createAccessTokens(key: Uint8Array): AccessTokens {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience: 'ai-realty' });
         if (!payload.sub || typeof payload.exp !== 'number') return null;
-        return { userId: payload.sub, exp: payload.exp };
+        const version = typeof payload.ver === 'number' ? payload.ver : 0;
+        return { userId: payload.sub, exp: payload.exp, version };
       } catch {
         return null;
       }

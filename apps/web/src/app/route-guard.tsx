@@ -3,7 +3,8 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session';
 
-// The route guard of core-area section 2. While the stored session is being validated a spinner shows.
+// The route guard of docs/product/navigation.md#route-guard. While the stored session is being
+// validated a spinner shows.
 
 export type FromState = { from?: string };
 

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '@/lib/session';
 import { makeUser } from '@/test/ai-fixtures';
-import { signIn, stubFetch } from '@/test/fetch-stub';
+import { mockApi, signIn } from '@/test/api-mock';
 import { routes } from './router';
 
 function renderAt(path: string) {
@@ -32,21 +32,21 @@ describe('route table', { timeout: 20_000 }, () => {
   });
 
   it('sends an unknown public path to /', async () => {
-    stubFetch({});
+    mockApi({});
     const location = renderAt('/no/such/page');
     await waitFor(() => expect(location()).toBe('/'));
   });
 
   it('sends an unknown path inside the signed-in area to / as well', async () => {
     signIn();
-    stubFetch(signedInRoutes);
+    mockApi(signedInRoutes);
     const location = renderAt('/app/no-such-page');
     await waitFor(() => expect(location()).toBe('/'));
   });
 
   it('keeps the query string when a shortcut redirects to its /app page', async () => {
     signIn();
-    stubFetch(signedInRoutes);
+    mockApi(signedInRoutes);
     const location = renderAt('/profile?tab=security');
     await waitFor(() => expect(location()).toBe('/app/profile?tab=security'));
   });

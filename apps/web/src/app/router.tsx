@@ -3,6 +3,7 @@ import { AppShell } from './layouts/app-shell';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './route-error';
 import { Redirect, RedirectIfAuthenticated, RequireAdmin, RequireAuth } from './route-guard';
+import type { RouteHandle } from './route-handle';
 
 const RELOADED_AT_KEY = 'ai-realty-chunk-reload-at';
 
@@ -26,8 +27,6 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
   }
 };
 
-/** Route handle: the title the signed-in header and the document title show. */
-export type RouteHandle = { title?: string };
 const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } });
 
 const shortcuts = [
@@ -106,6 +105,16 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('@/features/auth/pages/verify-email-page')),
           },
           {
+            path: 'confirm-email-change',
+            ...titled('Confirm Email Change'),
+            lazy: page(() => import('@/features/auth/pages/confirm-email-change-page')),
+          },
+          {
+            path: 'undo-email-change',
+            ...titled('Cancel Email Change'),
+            lazy: page(() => import('@/features/auth/pages/undo-email-change-page')),
+          },
+          {
             element: <RedirectIfAuthenticated />,
             children: [
               {
@@ -138,7 +147,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'properties',
                 ...titled('Properties'),
-                lazy: page(() => import('@/features/properties/pages/properties-page')),
+                lazy: page(() => import('./pages/properties-page')),
               },
               {
                 path: 'properties/:id',

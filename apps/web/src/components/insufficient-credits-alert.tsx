@@ -4,8 +4,9 @@ import { buttonClasses } from '@/components/ui/button';
 import { formatCredits } from '@/lib/format-credits';
 
 /**
- * The insufficient-credit flow of core-area section 8: the rule's message, what the server said was
- * required and available, and the way to more credits (packs or a plan with monthly credits).
+ * The insufficient-credit flow of docs/product/ai-generation.md#insufficient-credits: the rule's
+ * message, what the server said was required and available, and the way to more credits (packs or a
+ * plan with monthly credits).
  */
 export function InsufficientCreditsAlert({
   message,

@@ -43,7 +43,8 @@ const CONTENT: Record<
 
 /**
  * The onboarding modal: picks its step from the user's counts and the stored state, opens after the
- * spec's delay, shows at most once per visit of the page, and records Complete or Skip.
+ * delay in docs/product/accounts.md#onboarding-modals, shows at most once per visit of the page, and
+ * records Complete or Skip.
  */
 export function OnboardingModal({
   propertyCount,

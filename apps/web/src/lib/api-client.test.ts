@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '@/test/fetch-stub';
+import { mockApi } from '@/test/api-mock';
 import { ApiError, api, onUnauthorized } from './api-client';
 import { readTokens } from './token-storage';
 
@@ -11,9 +11,6 @@ function storeSession(accessToken: string) {
   localStorage.setItem('accessExpiresAt', String(now() + 900));
   localStorage.setItem('refreshExpiresAt', String(now() + 86_400));
 }
-
-const bearer = (init: { headers?: unknown } | undefined) =>
-  (init?.headers as Record<string, string> | undefined)?.authorization;
 
 describe('api client', () => {
   beforeEach(() => {
@@ -31,8 +28,12 @@ describe('api client', () => {
     const refreshGate = new Promise<void>((resolve) => {
       releaseRefresh = resolve;
     });
-    const { calls, fetchMock } = stubFetch({
-      'GET /api/thing': () => ({ status: 401, body: { error: 'Unauthorized', code: 'UNAUTHORIZED' } }),
+    // Answer by token: the stale token is refused, the refreshed one accepted.
+    const { calls } = mockApi({
+      'GET /api/thing': (req) =>
+        req.headers.get('authorization') === 'Bearer fresh-access'
+          ? { body: { ok: true } }
+          : { status: 401, body: { error: 'Unauthorized', code: 'UNAUTHORIZED' } },
       'POST /api/auth/refresh': async () => {
         await refreshGate;
         return {
@@ -44,20 +45,6 @@ describe('api client', () => {
           },
         };
       },
-    });
-    // Answer by token: the stale token is refused, the refreshed one accepted.
-    const stubbed = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation(async (input, init) => {
-      if (String(input).endsWith('/api/thing') && bearer(init) === 'Bearer fresh-access') {
-        calls.push({
-          method: 'GET',
-          path: '/api/thing',
-          url: new URL('http://localhost/api/thing'),
-          body: undefined,
-        });
-        return new Response(JSON.stringify({ ok: true }), { status: 200 });
-      }
-      return stubbed(input, init);
     });
 
     const results = Promise.all([api('/thing'), api('/thing'), api('/thing')]);
@@ -77,7 +64,7 @@ describe('api client', () => {
     storeSession('stale-access');
     const unauthorized = vi.fn();
     const unsubscribe = onUnauthorized(unauthorized);
-    const { calls } = stubFetch({
+    const { calls } = mockApi({
       'GET /api/thing': { status: 401, body: { error: 'Unauthorized', code: 'UNAUTHORIZED' } },
       'POST /api/auth/refresh': {
         body: {
@@ -102,7 +89,7 @@ describe('api client', () => {
   it('refreshes an access token ahead of time when it is within 60 seconds of expiry', async () => {
     storeSession('old-access');
     localStorage.setItem('accessExpiresAt', String(now() + 30));
-    const { calls } = stubFetch({
+    const { calls } = mockApi({
       'POST /api/auth/refresh': {
         body: {
           accessToken: 'fresh-access',
@@ -119,7 +106,7 @@ describe('api client', () => {
   });
 
   it('never refreshes for unauthenticated calls such as login', async () => {
-    const { calls } = stubFetch({
+    const { calls } = mockApi({
       'POST /api/login': { status: 401, body: { error: 'Invalid email or password', code: 'UNAUTHORIZED' } },
     });
     const error = await api('/login', { method: 'POST', auth: false, body: {} }).catch((e: unknown) => e);

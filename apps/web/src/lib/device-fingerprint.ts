@@ -1,4 +1,5 @@
-// A hash of browser, language, screen size, timezone and a canvas rendering (core-area section 3).
+// A hash of browser, language, screen size, timezone and a canvas rendering
+// (docs/product/accounts.md#device-fingerprint).
 // It identifies a device for the session list; it is not a secret and not used for authorisation.
 let cached: string | undefined;
 

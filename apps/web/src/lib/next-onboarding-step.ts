@@ -6,7 +6,7 @@ import {
 import type { OnboardingState, OnboardingStep } from './onboarding';
 
 /**
- * The onboarding step to show now, or null (core-area section 2, onboarding modals): add-property
+ * The onboarding step to show now, or null (docs/product/accounts.md#onboarding-modals): add-property
  * with no properties, generate-ai with a property and no requests, follow-up with both. A completed
  * or skipped step never shows; a step shown less than 24 h ago waits, except follow-up, which keeps
  * showing until it is done.

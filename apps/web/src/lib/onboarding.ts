@@ -1,6 +1,7 @@
 import { ONBOARDING_STORAGE_KEY } from '@ai-realty/shared/constants';
 
-// Onboarding state in local storage under `ai-realty-onboarding` (core-area sections 2 and 3).
+// Onboarding state in local storage under `ai-realty-onboarding`
+// (docs/product/accounts.md#onboarding-modals).
 export const ONBOARDING_STEPS = ['add-property', 'generate-ai', 'follow-up'] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 

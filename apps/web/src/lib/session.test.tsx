@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
-import { stubFetch } from '@/test/fetch-stub';
+import { mockApi } from '@/test/api-mock';
 import { deviceFingerprint } from './device-fingerprint';
 import { SESSION_EXPIRED_MESSAGE, SESSION_WARNING_MESSAGE, SessionProvider, useSession } from './session';
 import { readTokens } from './token-storage';
@@ -79,7 +79,7 @@ describe('session', () => {
 
   it('validates stored tokens on load and loads the user', async () => {
     storeTokens({ accessIn: 900, refreshIn: 86_400 });
-    const { calls } = stubFetch({
+    const { calls } = mockApi({
       'POST /api/validate': { body: { valid: true, isEmailVerified: true, lastLoginAt: null } },
       'GET /api/user/get/me': { body: user },
     });
@@ -93,7 +93,7 @@ describe('session', () => {
 
   it('clears the tokens when validation fails', async () => {
     storeTokens({ accessIn: 900, refreshIn: 86_400 });
-    stubFetch({
+    mockApi({
       'POST /api/validate': { status: 401, body: { error: 'Unauthorized', code: 'UNAUTHORIZED' } },
       'POST /api/auth/refresh': { status: 401, body: { error: 'Unauthorized', code: 'UNAUTHORIZED' } },
     });
@@ -102,10 +102,12 @@ describe('session', () => {
     expect(screen.getByTestId('status')).toHaveTextContent('unauthenticated');
     expect(readTokens()).toEqual({});
     expect(navigate).not.toHaveBeenCalled();
+    // The session was ended elsewhere (another device signed out of all devices): the sign-in page says so.
+    expect(screen.getByTestId('notice')).toHaveTextContent('Your session has expired. Please log in again.');
   });
 
   it('is unauthenticated at once without any stored token', () => {
-    const { calls } = stubFetch({});
+    const { calls } = mockApi({});
     renderSession();
     expect(screen.getByTestId('status')).toHaveTextContent('unauthenticated');
     expect(calls).toHaveLength(0);
@@ -113,7 +115,7 @@ describe('session', () => {
 
   it('treats the access token as expired 60 s early and refreshes it at the next 60 s check', async () => {
     storeTokens({ accessIn: 100, refreshIn: 86_400 });
-    const { calls } = stubFetch({
+    const { calls } = mockApi({
       'POST /api/validate': { body: { valid: true, isEmailVerified: true, lastLoginAt: null } },
       'GET /api/user/get/me': { body: user },
       'POST /api/auth/refresh': () => ({
@@ -139,7 +141,7 @@ describe('session', () => {
   it('warns once when an hour or less is left on the refresh token', async () => {
     const warning = vi.spyOn(toast, 'warning');
     storeTokens({ accessIn: 100_000, refreshIn: 3600 + 90 });
-    stubFetch({
+    mockApi({
       'POST /api/validate': { body: { valid: true, isEmailVerified: true, lastLoginAt: null } },
       'GET /api/user/get/me': { body: user },
     });
@@ -158,7 +160,7 @@ describe('session', () => {
   it('ends the session once the refresh token is past its expiry and goes to /login', async () => {
     const error = vi.spyOn(toast, 'error');
     storeTokens({ accessIn: 100_000, refreshIn: 90 });
-    stubFetch({
+    mockApi({
       'POST /api/validate': { body: { valid: true, isEmailVerified: true, lastLoginAt: null } },
       'GET /api/user/get/me': { body: user },
     });
@@ -177,7 +179,7 @@ describe('session', () => {
 
   it('ends the session when the server refuses the refresh token', async () => {
     storeTokens({ accessIn: 70, refreshIn: 86_400 });
-    stubFetch({
+    mockApi({
       'POST /api/validate': { body: { valid: true, isEmailVerified: true, lastLoginAt: null } },
       'GET /api/user/get/me': { body: user },
       'POST /api/auth/refresh': { status: 401, body: { error: 'Unauthorized', code: 'UNAUTHORIZED' } },

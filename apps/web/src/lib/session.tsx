@@ -12,7 +12,7 @@ import {
   useState,
 } from 'react';
 import { toast } from '@/components/ui/toast';
-import { api, onUnauthorized, refreshTokens } from './api-client';
+import { ApiError, api, onUnauthorized, refreshTokens } from './api-client';
 import { userMeQueryKey, userMeQueryOptions } from './queries/user-me';
 import {
   clearTokens,
@@ -24,8 +24,8 @@ import {
   TOKEN_KEYS,
 } from './token-storage';
 
-// The browser session of core-area section 4: validation on load, a check every 60 s, proactive
-// access-token refresh, the one-hour warning and the expiry redirect.
+// The browser session of docs/product/accounts.md#sessions-and-token-storage: validation on load, a
+// check every 60 s, proactive access-token refresh, the one-hour warning and the expiry redirect.
 
 export const SESSION_WARNING_MESSAGE = 'Your session will expire soon. Please save your work.';
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
@@ -105,9 +105,12 @@ export function SessionProvider({
         await api('/validate', { method: 'POST', schema: validateResponseSchema });
         await queryClient.fetchQuery(userMeQueryOptions());
         setStatus('authenticated');
-      } catch {
+      } catch (error) {
         clearTokens();
         queryClient.removeQueries({ queryKey: userMeQueryKey });
+        // The server refused the stored session (it ended elsewhere, e.g. Logout All Devices or a
+        // password reset, which also end access tokens at once): say so on the sign-in page.
+        if (error instanceof ApiError && error.status === 401) setNotice(SESSION_EXPIRED_MESSAGE);
         setStatus('unauthenticated');
       }
     })();

@@ -1,6 +1,7 @@
 import { ACCESS_EARLY_EXPIRY_SECONDS } from '@ai-realty/shared/constants';
 
-// The browser's record of the session (core-area section 3): four keys in local storage.
+// The browser's record of the session (docs/product/accounts.md#sessions-and-token-storage): four keys
+// in local storage.
 export const TOKEN_KEYS = {
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',
@@ -28,7 +29,10 @@ export function readTokens(): Partial<StoredTokens> {
   };
 }
 
-/** Accepts the login answer's alternative names (token, expiresAt) as the spec allows. */
+/**
+ * Accepts the login answer's alternative names (token, expiresAt), as
+ * docs/product/accounts.md#sessions-and-token-storage allows.
+ */
 export function storeTokens(t: {
   accessToken?: string;
   token?: string;

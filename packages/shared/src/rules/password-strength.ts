@@ -1,4 +1,4 @@
-// Core-area section 5: 25 points each for length >= 8, lowercase, uppercase, digit, symbol; capped at 100.
+// docs/product/accounts.md#password-strength: 25 points each for length >= 8, lowercase, uppercase, digit, symbol; capped at 100.
 export type StrengthLabel = 'Weak' | 'Fair' | 'Good' | 'Strong';
 
 export function passwordStrength(password: string): { score: number; label: StrengthLabel } {

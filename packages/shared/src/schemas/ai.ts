@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasUnsafeText, UNSAFE_TEXT_MESSAGE } from './safe-text.ts';
 
 export const generationOptionSchema = z.object({
   name: z.string(),
@@ -18,6 +19,7 @@ export const generateBodySchema = z.object({
     .string()
     .trim()
     .max(4000, 'Custom instructions must be at most 4000 characters')
+    .refine((v) => !hasUnsafeText(v), UNSAFE_TEXT_MESSAGE)
     .optional()
     .transform((v) => (v ? v : undefined)),
 });
@@ -71,6 +73,7 @@ export const followUpExecuteBodySchema = z.object({
     .string()
     .trim()
     .max(4000)
+    .refine((v) => !hasUnsafeText(v), UNSAFE_TEXT_MESSAGE)
     .optional()
     .transform((v) => (v ? v : undefined)),
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { NAME_MIN, PASSWORD_MIN } from '../constants.ts';
+import { hasUnsafeText, UNSAFE_TEXT_MESSAGE } from './safe-text.ts';
 
-// Simple {something}@{something}.{something}, as the spec says.
+// Simple {something}@{something}.{something}, as docs/product/accounts.md#validation says.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const fullNameSchema = z
@@ -9,15 +10,48 @@ export const fullNameSchema = z
   .trim()
   .min(1, 'Name is required')
   .min(NAME_MIN, 'Please enter your full name')
-  .max(200, 'Name is too long');
+  .max(200, 'Name is too long')
+  .refine((v) => !hasUnsafeText(v), UNSAFE_TEXT_MESSAGE);
 
-export const emailSchema = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .toLowerCase()
-  .min(1, 'Email is required')
-  .max(254, 'Email is too long')
-  .regex(EMAIL_PATTERN, 'Please enter a valid email address');
+// Characters that render as nothing: an address with them looks like another one.
+const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF]/g;
+
+/**
+ * The one spelling of an address used for uniqueness and sign-in: Unicode NFKC (a fullwidth `＠` or
+ * `Ａ` becomes `@` or `A`), invisible characters removed, trimmed and lower-cased.
+ */
+export function normalizeEmail(value: string): string {
+  return value.normalize('NFKC').replace(INVISIBLE, '').trim().toLowerCase();
+}
+
+/** Printable ASCII only: what is left of an address after normalizeEmail must match this. */
+export const PLAIN_EMAIL_CHARACTERS = /^[\x21-\x7e]*$/;
+
+export const LOOKALIKE_EMAIL_MESSAGE =
+  'Please use an address written in plain Latin letters, digits and symbols (no accents or lookalike characters)';
+
+/**
+ * Addresses are normalised, then anything outside printable ASCII is refused: a Cyrillic `а` in
+ * place of a Latin `a` would otherwise register as a separate account that reads the same.
+ */
+function emailField(messages: { required: string; invalid: string }) {
+  return z
+    .string({ error: messages.required })
+    .transform(normalizeEmail)
+    .pipe(
+      z
+        .string()
+        .min(1, messages.required)
+        .max(254, 'Email is too long')
+        .regex(PLAIN_EMAIL_CHARACTERS, LOOKALIKE_EMAIL_MESSAGE)
+        .regex(EMAIL_PATTERN, messages.invalid),
+    );
+}
+
+export const emailSchema = emailField({
+  required: 'Email is required',
+  invalid: 'Please enter a valid email address',
+});
 
 export const passwordSchema = z
   .string({ error: 'Password is required' })
@@ -48,7 +82,11 @@ export const registerStep2Schema = z
   });
 
 export const loginBodySchema = z.object({
-  email: z.string({ error: 'Email is required' }).trim().toLowerCase().min(1, 'Email is required').max(254),
+  // Normalised like registration, so a lookalike spelling signs in to nothing.
+  email: z
+    .string({ error: 'Email is required' })
+    .transform(normalizeEmail)
+    .pipe(z.string().min(1, 'Email is required').max(254)),
   password: z
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')
@@ -95,6 +133,8 @@ export const userSchema = z.object({
   id: z.string(),
   fullName: z.string(),
   email: z.string(),
+  /** A new address waiting for its owner to follow the link mailed to it; `email` stays until then. */
+  pendingEmail: z.string().nullable().optional(),
   isEmailVerified: z.boolean(),
   lastLoginAt: z.string().nullable(),
   credits: z.number().int(),
@@ -109,14 +149,11 @@ export const updateUserBodySchema = z
   .object({
     id: z.string().optional(),
     fullName: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(200),
-    email: z
-      .string({ error: 'Email is required' })
-      .trim()
-      .toLowerCase()
-      .min(1, 'Email is required')
-      .regex(EMAIL_PATTERN, 'Email is invalid'),
+    email: emailField({ required: 'Email is required', invalid: 'Email is invalid' }),
     password: z.string().min(PASSWORD_MIN, 'New password must be at least 6 characters').max(256).optional(),
-    oldPassword: z.string().optional(),
+    oldPassword: z.string().max(256).optional(),
+    /** Required when the email changes: a stolen access token alone must not move the account. */
+    currentPassword: z.string().max(256).optional(),
   })
   .refine((v) => !v.password || (v.oldPassword && v.oldPassword.length > 0), {
     path: ['oldPassword'],
@@ -143,9 +180,26 @@ export const passwordResetConfirmBodySchema = z.object({
 export const messageResponseSchema = z.object({ message: z.string() });
 
 export const leadTrackBodySchema = z.object({
-  fullName: z.string().trim().max(200).optional(),
-  email: z.string().trim().toLowerCase().max(254).optional(),
-  source: z.string().trim().max(100).optional().default('unknown'),
+  fullName: z
+    .string()
+    .trim()
+    .max(200)
+    .refine((v) => !hasUnsafeText(v), UNSAFE_TEXT_MESSAGE)
+    .optional(),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .refine((v) => !hasUnsafeText(v), UNSAFE_TEXT_MESSAGE)
+    .optional(),
+  source: z
+    .string()
+    .trim()
+    .max(100)
+    .refine((v) => !hasUnsafeText(v), UNSAFE_TEXT_MESSAGE)
+    .optional()
+    .default('unknown'),
   timestamp: z.iso.datetime({ offset: true, error: 'Timestamp must be an ISO 8601 date' }).optional(),
 });
 export type LeadTrackBody = z.infer<typeof leadTrackBodySchema>;

@@ -2,13 +2,16 @@ import { z } from 'zod';
 import { PDF_ANALYSIS_CREDITS, PDF_MAX_BYTES } from '../constants.ts';
 import { propertySchema } from './property.ts';
 
-// AI Detect: a listing PDF sent for analysis and the job that reads it (core-area sections 3, 4, 7).
+// AI Detect: a listing PDF sent for analysis and the job that reads it (docs/product/ai-detect.md).
 
 export const PDF_JOB_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
 export type PdfJobStatus = (typeof PDF_JOB_STATUSES)[number];
 export const pdfJobStatusSchema = z.enum(PDF_JOB_STATUSES);
 
-/** Status labels of core-area section 4: the AI Detect panel says "analysis", the history "processing". */
+/**
+ * Status labels of docs/product/ai-detect.md#jobs-and-states: the AI Detect panel says "analysis",
+ * the history "processing".
+ */
 export const PDF_JOB_STATUS_LABELS: Record<PdfJobStatus, { panel: string; history: string }> = {
   pending: { panel: 'Queued for analysis', history: 'Queued for processing' },
   processing: { panel: 'AI analyzing document...', history: 'AI analyzing document...' },

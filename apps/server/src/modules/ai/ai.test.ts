@@ -1,6 +1,12 @@
 import { GENERATION_NAMES } from '@ai-realty/shared/generation-catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestProperty, ledgerOf, waitForFollowUps, waitForResponse } from '../../../test/test-ai.ts';
+import {
+  createTestProperty,
+  ledgerOf,
+  SAMPLE_PROPERTY,
+  waitForFollowUps,
+  waitForResponse,
+} from '../../../test/test-ai.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createTestUser, creditsOf } from '../../../test/test-users.ts';
 import { ledgerSum } from '../credits/credit-ledger.ts';
@@ -107,6 +113,29 @@ describe('POST /api/ai/generate: validation and errors', () => {
     expect((await ledgerOf(t, user.id)).length).toBe(1);
     const list = await t.app.inject({ method: 'GET', url: '/api/responses/user', headers });
     expect(list.json()).toEqual([]);
+  });
+});
+
+describe('POST /api/ai/generate: data too thin for the type', () => {
+  it('names what to add and charges nothing', async () => {
+    const { user, headers } = await createTestUser(t, { credits: 10 });
+    const property = await createTestProperty(t, user.id, {
+      ...SAMPLE_PROPERTY,
+      Amenities: { Onsite: '', Nearby: '' },
+      Descriptions: { PropertyDescription: 'A home.', NeighborhoodDescription: '' },
+    });
+    const res = await generate(headers, { propertyId: property.id, generationType: 'neighborhood_analysis' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(
+      /add a neighborhood description or nearby amenities.*No credits were spent/,
+    );
+    expect(await creditsOf(t, user.id)).toBe(10);
+    const withHint = await generate(headers, {
+      propertyId: property.id,
+      generationType: 'neighborhood_analysis',
+      customInstructions: 'Five minutes from the river trail.',
+    });
+    expect(withHint.statusCode).toBe(200);
   });
 });
 

@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { typeFromName } from '@ai-realty/shared/generation-catalogue';
 import { eq } from 'drizzle-orm';
-import type { Deps } from '../../deps.ts';
+import { isUniqueViolation } from '../../db/db-errors.ts';
 import { aiResponses, users } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
 import { QUEUE_NAMES } from '../../jobs/queue-definitions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { spendCredits } from '../credits/credit-ledger.ts';
@@ -29,13 +30,6 @@ export type GenerationStarted = { responseID: string; newCreditBalance: number }
 export function idFromIdempotencyKey(userId: string, scope: string, key: string): string {
   const h = createHash('sha256').update(`${userId}\n${scope}\n${key}`).digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((Number.parseInt(h[16], 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }
 
 async function replay(deps: Deps, input: GenerationInput, id: string): Promise<GenerationStarted | null> {
@@ -99,6 +93,12 @@ export async function createGeneration(deps: Deps, input: GenerationInput): Prom
     if (input.idempotencyKey && isUniqueViolation(err)) {
       const earlier = await replay(deps, input, id);
       if (earlier) return earlier;
+      // The key's spend exists but its response does not: it went with its property.
+      throw new AppError(
+        'CONFLICT',
+        'This Idempotency-Key was already used for a request whose property has since been deleted.',
+        409,
+      );
     }
     throw err;
   }

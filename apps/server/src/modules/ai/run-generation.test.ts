@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestProperty, ledgerOf, waitForFollowUps, waitForResponse } from '../../../test/test-ai.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -63,6 +63,23 @@ async function startOne(credits: number, generationType = 'listing_description')
   });
   expect(res.statusCode).toBe(200);
   return { ...owner, property, responseID: res.json().responseID as string };
+}
+
+/**
+ * Waits until no generation job is waiting or running in the queue, so a late worker's last step (its
+ * stale attempt to complete) has run: a wait on the queue's state instead of on the clock.
+ */
+async function untilGenerationJobsSettle(timeoutMs = 15_000) {
+  const started = Date.now();
+  const query = sql.raw(
+    `select count(*)::int as n from "${t.deps.queue.schema}".job where name = '${QUEUE_NAMES.generation}' and state in ('created', 'retry', 'active')`,
+  );
+  for (;;) {
+    const { rows } = (await t.deps.database.db.execute(query)) as unknown as { rows: { n: number }[] };
+    if (rows[0].n === 0) return;
+    if (Date.now() - started > timeoutMs) throw new Error('generation jobs did not settle');
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 
 async function rowOf(id: string) {
@@ -158,8 +175,8 @@ describe('the generation worker', () => {
       const done = await waitForResponse(t, headers, responseID);
       expect(done.Status).toBe('Complete');
       await waitForFollowUps(t, headers, responseID);
-      // Give the first worker time to try its (stale) completion.
-      await new Promise((r) => setTimeout(r, 200));
+      // The first worker has tried its (stale) completion once its job is no longer running.
+      await untilGenerationJobsSettle();
       expect(sent.filter((n) => n === QUEUE_NAMES.followUps)).toHaveLength(1);
       expect((await ledgerOf(t, user.id)).filter((l) => l.reason === 'generation')).toHaveLength(1);
       expect(await creditsOf(t, user.id)).toBe(1);
@@ -203,7 +220,7 @@ describe('failing a generation', () => {
     open();
     const failed = await waitForResponse(t, headers, responseID);
     // The writer finishing afterwards does not turn a Failed response into a Complete one.
-    await new Promise((r) => setTimeout(r, 200));
+    await untilGenerationJobsSettle();
     expect((await rowOf(responseID)).status).toBe('Failed');
     expect(failed.ErrorMessage).toBe('The writer did not finish in time. Your 3 credits were refunded.');
     const refunds = (await ledgerOf(t, user.id)).filter((l) => l.reason === 'refund');

@@ -1,11 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Deps } from '../../deps.ts';
 import { aiResponses, followUpPrompts } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
 import type { QueueJob } from '../../jobs/job-queue.ts';
 import { QUEUE_NAMES } from '../../jobs/queue-definitions.ts';
 import { type FollowUpAngle, WriterError } from '../../providers/ai/ai-writer.ts';
 import { refundCredits } from '../credits/credit-ledger.ts';
-import { findOwnedProperty } from './owned-property.ts';
+import { findOwnedProperty } from '../properties/owned-property.ts';
+import { removeSettledProperty } from '../properties/remove-settled-property.ts';
 
 export type GenerationJob = { responseId: string };
 
@@ -24,7 +25,7 @@ function refundNote(cost: number): string {
 export async function failGeneration(deps: WorkerDeps, responseId: string, reason: string): Promise<boolean> {
   const failed = await deps.database.db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ userId: aiResponses.userId, cost: aiResponses.cost })
+      .select({ userId: aiResponses.userId, cost: aiResponses.cost, propertyId: aiResponses.propertyId })
       .from(aiResponses)
       .where(and(eq(aiResponses.id, responseId), inArray(aiResponses.status, [...RUNNING])))
       .for('update');
@@ -38,10 +39,13 @@ export async function failGeneration(deps: WorkerDeps, responseId: string, reaso
     if (!updated) return null;
     if (row.cost > 0)
       await refundCredits(tx, { userId: row.userId, amount: row.cost, reference: responseId });
-    return message;
+    return { message, propertyId: row.propertyId };
   });
-  if (failed) deps.liveText.finish(responseId, 'Failed', failed);
-  return failed !== null;
+  if (!failed) return false;
+  deps.liveText.finish(responseId, 'Failed', failed.message);
+  // Settled and refunded: a property deleted meanwhile can go now (it cascades this response away).
+  await removeSettledProperty(deps.database.db, failed.propertyId);
+  return true;
 }
 
 /**
@@ -69,12 +73,21 @@ export async function runGeneration(deps: WorkerDeps, job: QueueJob<GenerationJo
       return;
     }
     let followUp: FollowUpAngle | undefined;
+    let parentText: string | undefined;
     if (row.sourceFollowUpId) {
       const [source] = await database.db
         .select()
         .from(followUpPrompts)
         .where(and(eq(followUpPrompts.id, row.sourceFollowUpId), eq(followUpPrompts.userId, row.userId)));
-      if (source) followUp = source;
+      if (source) {
+        followUp = source;
+        // The response the suggestion was made from, so the follow-up can build on what it said.
+        const [parent] = await database.db
+          .select({ response: aiResponses.response })
+          .from(aiResponses)
+          .where(eq(aiResponses.id, source.responseId));
+        parentText = parent?.response ?? undefined;
+      }
     }
     liveText.begin(responseId);
     const result = await ai.write(
@@ -84,13 +97,20 @@ export async function runGeneration(deps: WorkerDeps, job: QueueJob<GenerationJo
         address: owned.address,
         customInstructions: row.prompt ?? undefined,
         followUp,
+        parentText,
+        // Each response gets its own wording, so a regenerate reads fresh.
+        variant: responseId,
       },
       {
         onText: (chunk) => liveText.append(responseId, chunk),
-        onRestart: () => liveText.begin(responseId),
         signal: job.signal,
       },
     );
+    // Deleted while being written: the content has nowhere to go, so the generation fails and refunds.
+    if (row.propertyId && !(await findOwnedProperty(database.db, row.userId, row.propertyId))) {
+      await failGeneration(deps, responseId, 'The property was removed before the content was written.');
+      return;
+    }
     const completed = await database.db.transaction(async (tx) => {
       const [done] = await tx
         .update(aiResponses)
@@ -119,6 +139,7 @@ export async function runGeneration(deps: WorkerDeps, job: QueueJob<GenerationJo
     if (completed) {
       queue.wake(QUEUE_NAMES.followUps);
       liveText.finish(responseId, 'Complete');
+      await removeSettledProperty(database.db, row.propertyId);
     }
   } catch (err) {
     if (err instanceof WriterError) {

@@ -1,9 +1,10 @@
-import type { Deps } from '../../deps.ts';
+import { generationNeeds } from '@ai-realty/shared/rules/generation-readiness';
 import type { UserRow } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
 import { validationError } from '../../lib/app-error.ts';
+import { getOwnedProperty } from '../properties/owned-property.ts';
 import { createGeneration, type GenerationStarted } from './create-generation.ts';
 import { findGenerationOption, generationOptions } from './generation-options.ts';
-import { getOwnedProperty } from './owned-property.ts';
 
 export type StartGenerationInput = {
   user: UserRow;
@@ -24,6 +25,12 @@ export async function startGeneration(deps: Deps, input: StartGenerationInput): 
     );
   }
   const owned = await getOwnedProperty(deps.database.db, input.user.id, input.propertyId);
+  // A type the data is too thin for would only produce a checklist: say what to add, charge nothing.
+  const needs = generationNeeds(option.name, owned.property, input.customInstructions);
+  if (needs.length) {
+    const message = `To generate ${option.title}, add ${needs.join(' and ')}. No credits were spent.`;
+    throw validationError({ generationType: message }, message);
+  }
   return createGeneration(deps, {
     userId: input.user.id,
     propertyId: owned.id,

@@ -2,6 +2,9 @@ import { PRODUCT_NAME } from '@ai-realty/shared/constants';
 import type { MailMessage } from '../../providers/mail/mail-provider.ts';
 
 // The account mails: plain text that reads well on its own, and the same words as simple HTML.
+// They never quote what a user typed (a name like "Visit http://evil.example now" would read as our
+// own words in a mail sent to someone else's address): they greet generically and name only the
+// product, our own links and, where the reader needs it, an email address the form validated.
 
 function escapeHtml(value: string): string {
   return value
@@ -39,12 +42,14 @@ ${rest.map((p) => `<p style="line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
   return { to, subject, text, html } satisfies MailMessage;
 }
 
-export function verificationMail(opts: { to: string; fullName: string; url: string }): MailMessage {
+const GREETING = 'Hello,';
+
+export function verificationMail(opts: { to: string; url: string }): MailMessage {
   return layout({
     to: opts.to,
     subject: `Verify your email address for ${PRODUCT_NAME}`,
     paragraphs: [
-      `Hi ${opts.fullName}, please confirm that this is your email address to finish setting up your ${PRODUCT_NAME} account.`,
+      `${GREETING} please confirm that this is your email address to finish setting up your ${PRODUCT_NAME} account.`,
       'Once your address is verified, your 10 free credits are added to your account and every feature is unlocked.',
       'The link works once and expires in 24 hours. If you did not create an account, you can ignore this email.',
     ],
@@ -52,12 +57,12 @@ export function verificationMail(opts: { to: string; fullName: string; url: stri
   });
 }
 
-export function passwordResetMail(opts: { to: string; fullName: string; url: string }): MailMessage {
+export function passwordResetMail(opts: { to: string; url: string }): MailMessage {
   return layout({
     to: opts.to,
     subject: `Reset your ${PRODUCT_NAME} password`,
     paragraphs: [
-      `Hi ${opts.fullName}, we received a request to reset the password of your ${PRODUCT_NAME} account.`,
+      `${GREETING} we received a request to reset the password of your ${PRODUCT_NAME} account.`,
       'The link works once and expires in 1 hour. Resetting your password signs you out of every device.',
       'If you did not ask for this, you can ignore this email: your password stays as it is.',
     ],
@@ -67,7 +72,6 @@ export function passwordResetMail(opts: { to: string; fullName: string; url: str
 
 export function registrationAttemptMail(opts: {
   to: string;
-  fullName: string;
   loginUrl: string;
   resetUrl: string;
 }): MailMessage {
@@ -75,10 +79,38 @@ export function registrationAttemptMail(opts: {
     to: opts.to,
     subject: `Someone tried to create an ${PRODUCT_NAME} account with your email`,
     paragraphs: [
-      `Hi ${opts.fullName}, someone just tried to create a new ${PRODUCT_NAME} account with this email address, which already has an account.`,
+      `${GREETING} someone just tried to create a new ${PRODUCT_NAME} account with this email address, which already has an account.`,
       `If it was you, sign in at ${opts.loginUrl}. Forgot your password? Reset it at ${opts.resetUrl}.`,
       'If it was not you, no action is needed: your account has not changed.',
     ],
     action: { label: 'Sign in', url: opts.loginUrl },
+  });
+}
+
+/** To the new address: the change takes effect only when this link is followed. */
+export function emailChangeConfirmMail(opts: { to: string; url: string }): MailMessage {
+  return layout({
+    to: opts.to,
+    subject: `Confirm your new email address for ${PRODUCT_NAME}`,
+    paragraphs: [
+      `${GREETING} a request was made to use this address for a ${PRODUCT_NAME} account. Confirm it to finish the change.`,
+      'Until you confirm, the account keeps its current address. The link works once and expires in 24 hours; confirming signs the account out of every device.',
+      'If you did not ask for this, ignore this email: nothing changes.',
+    ],
+    action: { label: 'Confirm new email address', url: opts.url },
+  });
+}
+
+/** To the old address: what is about to change, and one click to keep the account. */
+export function emailChangeNoticeMail(opts: { to: string; newEmail: string; url: string }): MailMessage {
+  return layout({
+    to: opts.to,
+    subject: `The email address of your ${PRODUCT_NAME} account is being changed`,
+    paragraphs: [
+      `${GREETING} someone signed in to your ${PRODUCT_NAME} account asked to change its email address to ${opts.newEmail}.`,
+      'If that was you, there is nothing to do.',
+      'If it was not you, use the button: it keeps (or restores) this address, cancels the change and signs every device out. Then reset your password. The link works for 7 days.',
+    ],
+    action: { label: 'This was not me: keep my address', url: opts.url },
   });
 }

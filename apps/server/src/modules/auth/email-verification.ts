@@ -1,11 +1,12 @@
 import { REGISTRATION_CREDITS } from '@ai-realty/shared/constants';
 import { eq } from 'drizzle-orm';
-import type { Deps } from '../../deps.ts';
 import { type UserRow, users } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
 import { validationError } from '../../lib/app-error.ts';
 import { grantCredits } from '../credits/credit-ledger.ts';
 import { verificationMail } from './account-mails.ts';
 import { consumeEmailToken, createEmailToken, VERIFY_EMAIL_TTL_SECONDS } from './email-tokens.ts';
+import { queueAccountMail } from './queue-account-mail.ts';
 
 type MailDeps = Pick<Deps, 'config' | 'database' | 'mail'>;
 
@@ -18,31 +19,39 @@ export const VERIFICATION_EXPIRED_MESSAGE =
 export const VERIFICATION_INVALID_MESSAGE = 'Email verification failed. The link may be expired or invalid.';
 
 /** Mails a fresh single-use verification link (valid 24 h) to the user's current address. */
-export async function sendVerificationMail(deps: MailDeps, user: Pick<UserRow, 'id' | 'email' | 'fullName'>) {
+export async function sendVerificationMail(deps: MailDeps, user: Pick<UserRow, 'id' | 'email'>) {
   const token = await createEmailToken(deps.database.db, user.id, 'verify_email', VERIFY_EMAIL_TTL_SECONDS);
   await deps.mail.send(
     verificationMail({
       to: user.email,
-      fullName: user.fullName,
       url: `${deps.config.APP_URL}/verify-email?token=${encodeURIComponent(token)}`,
     }),
   );
 }
 
 /**
- * Sends a new link to an account that is not verified yet; answers the same in every case. The
- * signed-in user, when there is one, is the account; otherwise the account with that email.
+ * Queues a new link for an account that is not verified yet; answers the same in every case, after
+ * the same work (docs/decisions/0002). The signed-in user, when there is one, is the account;
+ * otherwise the account with that email.
  */
 export async function requestEmailVerification(
-  deps: MailDeps,
+  deps: Pick<Deps, 'queue'>,
   target: { userId: string } | { email: string },
 ): Promise<{ message: string }> {
+  await queueAccountMail(deps, { kind: 'verification', ...target });
+  return { message: VERIFICATION_REQUEST_MESSAGE };
+}
+
+/** The account-mail worker's part: mails the link when the account exists and is not verified. */
+export async function requestedVerificationMail(
+  deps: MailDeps,
+  target: { userId: string } | { email: string },
+): Promise<void> {
   const [user] = await deps.database.db
     .select()
     .from(users)
     .where('userId' in target ? eq(users.id, target.userId) : eq(users.email, target.email));
   if (user && !user.emailVerifiedAt) await sendVerificationMail(deps, user);
-  return { message: VERIFICATION_REQUEST_MESSAGE };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { RegisterBody } from '@ai-realty/shared/schemas/auth';
 import { eq } from 'drizzle-orm';
-import type { Deps } from '../../deps.ts';
 import { users } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
 import { registrationAttemptMail } from './account-mails.ts';
 import { sendVerificationMail } from './email-verification.ts';
 import { hashPassword } from './passwords.ts';
@@ -36,7 +36,6 @@ export async function registerUser(deps: Pick<Deps, 'config' | 'database' | 'mai
       await deps.mail.send(
         registrationAttemptMail({
           to: existing.email,
-          fullName: existing.fullName,
           loginUrl: `${deps.config.APP_URL}/login`,
           resetUrl: `${deps.config.APP_URL}/reset-password`,
         }),

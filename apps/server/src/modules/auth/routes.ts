@@ -12,10 +12,12 @@ import {
   validateResponseSchema,
 } from '@ai-realty/shared/schemas/auth';
 import type { FastifyRequest } from 'fastify';
-import type { App } from '../../deps.ts';
 import type { UserRow } from '../../db/schema.ts';
+import type { App } from '../../deps.ts';
 import { requireUser, requireUserId } from '../../lib/guards.ts';
 import { limitMailsTo, limitPerIp } from '../../lib/rate-limiter.ts';
+import { confirmEmailChange } from '../account/confirm-email-change.ts';
+import { undoEmailChange } from '../account/undo-email-change.ts';
 import { confirmEmailVerification, requestEmailVerification } from './email-verification.ts';
 import { login } from './login.ts';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.ts';
@@ -53,18 +55,24 @@ export async function authRoutes(app: App) {
       onRequest: limitPerIp('login'),
       schema: { tags: ['auth'], body: loginBodySchema, response: { 200: loginResponseSchema } },
     },
-    async (request) => login(deps, request.body),
+    async (request) => login(deps, request.body, { ip: request.ip }),
   );
 
   app.post(
     '/auth/refresh',
-    { schema: { tags: ['auth'], body: refreshBodySchema, response: { 200: tokenPairSchema } } },
+    {
+      onRequest: limitPerIp('refresh', { multiplier: 5 }),
+      schema: { tags: ['auth'], body: refreshBodySchema, response: { 200: tokenPairSchema } },
+    },
     async (request) => rotateRefreshToken(deps, request.body),
   );
 
   app.post(
     '/auth/revoke',
-    { schema: { tags: ['auth'], body: revokeBodySchema, response: { 200: messageResponseSchema } } },
+    {
+      onRequest: limitPerIp('revoke'),
+      schema: { tags: ['auth'], body: revokeBodySchema, response: { 200: messageResponseSchema } },
+    },
     async (request) => {
       const userId = await requireUserId(request);
       return endSessions(deps, userId, request.body);
@@ -99,8 +107,30 @@ export async function authRoutes(app: App) {
 
   app.post(
     '/auth/email-verification-confirm',
-    { schema: { tags: ['auth'], body: tokenBodySchema, response: { 200: messageResponseSchema } } },
+    {
+      onRequest: limitPerIp('verification-confirm'),
+      schema: { tags: ['auth'], body: tokenBodySchema, response: { 200: messageResponseSchema } },
+    },
     async (request) => confirmEmailVerification(deps, request.body.token),
+  );
+
+  // The links of an email change (docs/decisions/0006): to the new address, and to the old one.
+  app.post(
+    '/auth/email-change-confirm',
+    {
+      onRequest: limitPerIp('email-change-confirm'),
+      schema: { tags: ['auth'], body: tokenBodySchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => confirmEmailChange(deps, request.body.token),
+  );
+
+  app.post(
+    '/auth/email-change-undo',
+    {
+      onRequest: limitPerIp('email-change-undo'),
+      schema: { tags: ['auth'], body: tokenBodySchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => undoEmailChange(deps, request.body.token),
   );
 
   app.post(
@@ -118,12 +148,13 @@ export async function authRoutes(app: App) {
   app.post(
     '/auth/password-reset-confirm',
     {
+      onRequest: limitPerIp('reset-confirm'),
       schema: {
         tags: ['auth'],
         body: passwordResetConfirmBodySchema,
         response: { 200: messageResponseSchema },
       },
     },
-    async (request) => confirmPasswordReset(deps, request.body),
+    async (request) => confirmPasswordReset(deps, { ...request.body, ip: request.ip }),
   );
 }

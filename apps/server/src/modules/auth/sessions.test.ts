@@ -77,6 +77,11 @@ describe('sessions: login, refresh rotation, revoke and access tokens', () => {
   it('treats a reused refresh token as stolen: 401 and the whole family is revoked', async () => {
     const account = await signedInAccount(t);
     const rotated = (await refresh(account.tokens.refreshToken)).json();
+    // Past the few seconds of grace that concurrent refreshes of two tabs get.
+    await t.deps.database.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - 60_000) })
+      .where(eq(refreshTokens.tokenHash, sha256(account.tokens.refreshToken)));
 
     const reuse = await refresh(account.tokens.refreshToken);
     expect(reuse.statusCode).toBe(401);

@@ -54,10 +54,11 @@ describe('account mail over real SMTP', () => {
     const delivered = received.filter((m) => m.to.includes(email));
     expect(delivered).toHaveLength(1);
     expect(delivered[0].from).toBe('hello@airealty.test');
-    const mail = parseEml(delivered[0].raw);
+    const mail = await parseEml(delivered[0].raw);
     expect(mail.subject).toBe('Verify your email address for AI Realty');
     expect(mail.to).toContain(email);
-    expect(mail.text).toContain('Hi Sam Smtp');
+    expect(mail.text).toMatch(/^Hello, please confirm/);
+    expect(mail.text).not.toContain('Sam Smtp');
     expect(mail.html).toContain('Verify email address');
 
     const link = mail.links.find((l) => l.startsWith('http://localhost:3000/verify-email?token='));

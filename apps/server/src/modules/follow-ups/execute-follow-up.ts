@@ -1,10 +1,10 @@
 import { FOLLOW_UP_CREDITS } from '@ai-realty/shared/constants';
 import { and, eq } from 'drizzle-orm';
-import type { Deps } from '../../deps.ts';
 import { followUpPrompts, type UserRow } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
 import { notFound, validationError } from '../../lib/app-error.ts';
 import { createGeneration, type GenerationStarted } from '../ai/create-generation.ts';
-import { getOwnedProperty } from '../ai/owned-property.ts';
+import { getOwnedProperty } from '../properties/owned-property.ts';
 import { isUuid } from '../responses/response-records.ts';
 
 export type ExecuteFollowUpInput = {

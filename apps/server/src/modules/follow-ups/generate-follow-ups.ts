@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Deps } from '../../deps.ts';
 import { aiResponses, followUpPrompts } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
 import type { QueueJob } from '../../jobs/job-queue.ts';
-import { findOwnedProperty } from '../ai/owned-property.ts';
+import { findOwnedProperty } from '../properties/owned-property.ts';
 
 export type FollowUpJob = { responseId: string };
 

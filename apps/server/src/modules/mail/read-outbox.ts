@@ -1,8 +1,9 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import PostalMime, { type Address } from 'postal-mime';
 
 // Reads back the `.eml` files the outbox mail provider writes (and any RFC 5322 message, e.g. one
-// received over SMTP): enough MIME to show a message and follow its links, no more.
+// received over SMTP), to show a message and follow its links.
 
 export type ParsedMail = {
   from: string;
@@ -16,75 +17,11 @@ export type ParsedMail = {
 
 export type OutboxMail = ParsedMail & { file: string };
 
-type Part = { headers: Map<string, string>; body: string };
-
-function splitHeaders(raw: string): Part {
-  const match = raw.match(/\r?\n\r?\n/);
-  const head = match ? raw.slice(0, match.index) : raw;
-  const body = match ? raw.slice(match.index! + match[0].length) : '';
-  const headers = new Map<string, string>();
-  let last = '';
-  for (const line of head.split(/\r?\n/)) {
-    if (/^[ \t]/.test(line) && last) {
-      headers.set(last, `${headers.get(last)} ${line.trim()}`);
-      continue;
-    }
-    const colon = line.indexOf(':');
-    if (colon <= 0) continue;
-    last = line.slice(0, colon).trim().toLowerCase();
-    headers.set(last, line.slice(colon + 1).trim());
-  }
-  return { headers, body };
-}
-
-function decodeQuotedPrintable(value: string): string {
-  const joined = value.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined.slice(i + 1, i + 3);
-    if (joined[i] === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(joined[i], 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-function decodeBody(part: Part): string {
-  const encoding = (part.headers.get('content-transfer-encoding') ?? '').toLowerCase();
-  if (encoding === 'base64') return Buffer.from(part.body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') return decodeQuotedPrintable(part.body);
-  return part.body;
-}
-
-/** RFC 2047 encoded words (`=?utf-8?B?...?=`) in headers such as Subject. */
-function decodeHeader(value: string): string {
-  return value.replace(
-    /=\?([^?]+)\?([BbQq])\?([^?]*)\?=\s*/g,
-    (_all, _charset, kind: string, text: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : decodeQuotedPrintable(text.replaceAll('_', ' ')),
-  );
-}
-
-function collectBodies(part: Part, out: { text?: string; html?: string }) {
-  const type = part.headers.get('content-type') ?? 'text/plain';
-  const boundary = type.match(/boundary="?([^";]+)"?/i)?.[1];
-  if (/^multipart\//i.test(type) && boundary) {
-    const sections = part.body.split(`--${boundary}`);
-    // The first section is the preamble and the one after the closing `--boundary--` the epilogue.
-    for (const section of sections.slice(1)) {
-      if (section.startsWith('--')) break;
-      collectBodies(splitHeaders(section.replace(/^\r?\n/, '')), out);
-    }
-    return;
-  }
-  const body = decodeBody(part).replace(/\r?\n$/, '');
-  if (/^text\/html/i.test(type)) out.html ??= body;
-  else if (/^text\/plain/i.test(type)) out.text ??= body;
+/** A display form of an address header: `Name <address>` (quoted when the name needs it), or the address. */
+function formatAddresses(list: Address[] | Address | undefined): string {
+  const mailboxes = (Array.isArray(list) ? list : list ? [list] : []).flatMap((a) => a.group ?? [a]);
+  const display = (name: string) => (/[()<>[\]:;@\\,."]/.test(name) ? JSON.stringify(name) : name);
+  return mailboxes.map((m) => (m.name ? `${display(m.name)} <${m.address}>` : (m.address ?? ''))).join(', ');
 }
 
 export function extractLinks(text: string): string[] {
@@ -92,18 +29,19 @@ export function extractLinks(text: string): string[] {
   return [...new Set(found.map((link) => link.replace(/[.,;:!?]+$/, '').replaceAll('&amp;', '&')))];
 }
 
-export function parseEml(raw: string): ParsedMail {
-  const root = splitHeaders(raw);
-  const bodies: { text?: string; html?: string } = {};
-  collectBodies(root, bodies);
-  const text = (bodies.text ?? bodies.html?.replace(/<[^>]+>/g, ' ') ?? '').replace(/\r\n/g, '\n');
+/** Parses one message with a maintained MIME parser (charsets, encodings, encoded words, multipart). */
+export async function parseEml(raw: string): Promise<ParsedMail> {
+  const mail = await PostalMime.parse(raw);
+  const text = (mail.text ?? mail.html?.replace(/<[^>]+>/g, ' ') ?? '')
+    .replace(/\r\n/g, '\n')
+    .replace(/\n$/, '');
   return {
-    from: decodeHeader(root.headers.get('from') ?? ''),
-    to: decodeHeader(root.headers.get('to') ?? ''),
-    subject: decodeHeader(root.headers.get('subject') ?? ''),
-    date: root.headers.get('date') ?? '',
+    from: formatAddresses(mail.from),
+    to: formatAddresses(mail.to),
+    subject: mail.subject ?? '',
+    date: mail.date ?? '',
     text,
-    html: bodies.html,
+    html: mail.html?.replace(/\r?\n$/, ''),
     links: extractLinks(text),
   };
 }
@@ -122,7 +60,7 @@ async function outboxFiles(outboxDir: string): Promise<string[]> {
 }
 
 async function readMail(outboxDir: string, file: string): Promise<OutboxMail> {
-  return { file, ...parseEml(await readFile(path.join(outboxDir, file), 'utf8')) };
+  return { file, ...(await parseEml(await readFile(path.join(outboxDir, file), 'utf8'))) };
 }
 
 /** The newest messages first, at most `limit` of them. */

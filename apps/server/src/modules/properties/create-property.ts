@@ -2,6 +2,7 @@ import type { ListingStatus } from '@ai-realty/shared/constants';
 import { type Property, type PropertyRecord, validateProperty } from '@ai-realty/shared/schemas/property';
 import type { DbOrTx } from '../../db/client.ts';
 import { validationError } from '../../lib/app-error.ts';
+import { ensurePropertyCapacity } from './ensure-property-capacity.ts';
 import { propertyValues, toPropertyRecord } from './property-record.ts';
 import { insertProperty } from './property-repo.ts';
 
@@ -16,9 +17,10 @@ export async function createProperty(
   input: { property: Property; status?: ListingStatus; allowIncomplete?: boolean },
 ): Promise<PropertyRecord> {
   if (!input.allowIncomplete) assertValidProperty(input.property);
-  const row = await insertProperty(db, userId, {
-    ...propertyValues(input.property),
-    status: input.status ?? 'active',
+  const values = { ...propertyValues(input.property), status: input.status ?? 'active' };
+  const row = await db.transaction(async (tx) => {
+    await ensurePropertyCapacity(tx, userId, 1);
+    return insertProperty(tx, userId, values);
   });
   return toPropertyRecord(row);
 }

@@ -1,7 +1,9 @@
 import { CSV_UPLOAD_MESSAGES, csvRowToProperty, resolveCsvHeader } from '@ai-realty/shared/csv-template';
-import type { PropertyUploadResult } from '@ai-realty/shared/schemas/property';
+import { neutralizeFormula } from '@ai-realty/shared/rules/spreadsheet-formula';
+import type { Property, PropertyUploadResult } from '@ai-realty/shared/schemas/property';
 import type { Db } from '../../db/client.ts';
 import { validationError } from '../../lib/app-error.ts';
+import { ensurePropertyCapacity } from './ensure-property-capacity.ts';
 import { propertyValues } from './property-record.ts';
 import { insertPropertiesBatch, type PropertyValues } from './property-repo.ts';
 import { readCsvFile } from './read-csv-file.ts';
@@ -40,17 +42,31 @@ export async function importPropertiesCsv(
       continue;
     }
     const result = csvRowToProperty(header, row.cells);
-    if (result.ok) valid.push({ ...propertyValues(result.property), status: result.status });
+    if (result.ok) valid.push({ ...propertyValues(withoutFormulas(result.property)), status: result.status });
     else rejected.push({ line: row.line, reason: Object.values(result.errors).join('; ') });
   }
 
   let created = 0;
   if (valid.length > 0) {
     await db.transaction(async (tx) => {
+      await ensurePropertyCapacity(tx, userId, valid.length);
       for (let i = 0; i < valid.length; i += INSERT_BATCH) {
         created += await insertPropertiesBatch(tx, userId, valid.slice(i, i + INSERT_BATCH), i);
       }
     });
   }
   return { created, rejected, total: csv.rows.length };
+}
+
+/** Every text of the property with spreadsheet formulas neutralised (see rules/spreadsheet-formula.ts). */
+function withoutFormulas(property: Property): Property {
+  const clean = (value: unknown): unknown => {
+    if (typeof value === 'string') return neutralizeFormula(value);
+    if (Array.isArray(value)) return value.map(clean);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [neutralizeFormula(k), clean(v)]));
+    }
+    return value;
+  };
+  return clean(property) as Property;
 }

@@ -1,6 +1,6 @@
 import {
   isCanonicalProperty,
-  PROPERTY_LIST_MAX,
+  PROPERTIES_PER_ACCOUNT_MAX,
   type PropertyListQuery,
   type PropertyRecord,
   parseStoredProperty,
@@ -12,7 +12,7 @@ type StoredRecord = Omit<PropertyRecord, 'property'> & { property: unknown };
 
 /**
  * The caller's properties, newest first, optionally filtered by search text and status, capped at
- * PROPERTY_LIST_MAX; answered as the JSON text of PropertyRecord[]. When every stored object is
+ * PROPERTIES_PER_ACCOUNT_MAX; answered as the JSON text of PropertyRecord[]. When every stored object is
  * already canonical (what parseStoredProperty would return, as this module always stores them) the
  * database's text is the answer; otherwise each record's object goes through parseStoredProperty.
  */
@@ -24,7 +24,7 @@ export async function listPropertiesJson(
   const json = await selectPropertyListJson(db, userId, {
     search: query.q || undefined,
     status: query.status,
-    limit: PROPERTY_LIST_MAX,
+    limit: PROPERTIES_PER_ACCOUNT_MAX,
   });
   const records = JSON.parse(json) as StoredRecord[];
   if (records.every((r) => isCanonicalProperty(r.property))) return json;

@@ -328,6 +328,7 @@ describe('properties API', () => {
           propertyId: record.id,
           generationType: 'listing',
           type: 'ListingDescription',
+          status: 'Complete',
           cost: 1,
         })
         .returning();

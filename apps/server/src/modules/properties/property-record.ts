@@ -18,7 +18,10 @@ export function propertyValues(input: Property): PropertyValues {
   return { address, data: property, searchText: propertySearchText(property, address) };
 }
 
-/** A row as the API answers it; the stored object is read back tolerantly (core-area section 3). */
+/**
+ * A row as the API answers it; the stored object is read back tolerantly
+ * (docs/product/properties.md#the-property-object).
+ */
 export function toPropertyRecord(row: StoredProperty): PropertyRecord {
   return {
     id: row.id,

@@ -1,9 +1,10 @@
-import { type AnyColumn, and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { type PropertyRow, properties } from '../../db/schema.ts';
+import { aiResponses, type PropertyRow, properties, users } from '../../db/schema.ts';
 
 // The only place that writes SQL for properties. Every query is scoped by owner, so another user's
-// property is simply not found.
+// property is simply not found, and reads only live rows: a property deleted while its generations
+// run (deleted_at set) is gone for its owner at once and removed once they settle.
 
 export type PropertyValues = Pick<PropertyRow, 'address' | 'data' | 'searchText'>;
 export type StoredProperty = Pick<
@@ -83,7 +84,7 @@ export async function selectPropertyListJson(
   const page = db
     .select(recordColumns)
     .from(properties)
-    .where(and(...conditions))
+    .where(and(...conditions, isNull(properties.deletedAt)))
     .orderBy(desc(properties.createdAt), desc(properties.id))
     .limit(opts.limit)
     .as('page');
@@ -106,7 +107,7 @@ export async function findProperty(
   const [row] = await db
     .select(recordColumns)
     .from(properties)
-    .where(and(eq(properties.id, id), eq(properties.userId, userId)));
+    .where(and(eq(properties.id, id), eq(properties.userId, userId), isNull(properties.deletedAt)));
   return row;
 }
 
@@ -119,7 +120,7 @@ export async function updatePropertyRow(
   const [row] = await db
     .update(properties)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(properties.id, id), eq(properties.userId, userId)))
+    .where(and(eq(properties.id, id), eq(properties.userId, userId), isNull(properties.deletedAt)))
     .returning(recordColumns);
   return row;
 }
@@ -128,7 +129,67 @@ export async function updatePropertyRow(
 export async function deletePropertyRow(db: DbOrTx, userId: string, id: string): Promise<boolean> {
   const deleted = await db
     .delete(properties)
-    .where(and(eq(properties.id, id), eq(properties.userId, userId)))
+    .where(and(eq(properties.id, id), eq(properties.userId, userId), isNull(properties.deletedAt)))
     .returning({ id: properties.id });
   return deleted.length > 0;
+}
+
+/** Hides the property from its owner now; removeSettledDeletedProperties removes it later. */
+export async function markPropertyDeleted(db: DbOrTx, userId: string, id: string): Promise<boolean> {
+  const marked = await db
+    .update(properties)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(properties.id, id), eq(properties.userId, userId), isNull(properties.deletedAt)))
+    .returning({ id: properties.id });
+  return marked.length > 0;
+}
+
+const RUNNING_STATUSES = ['Pending', 'Processing'] as const;
+
+/** True while a generation of the property is queued or being written. */
+export async function hasRunningGenerations(db: DbOrTx, propertyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: aiResponses.id })
+    .from(aiResponses)
+    .where(and(eq(aiResponses.propertyId, propertyId), inArray(aiResponses.status, [...RUNNING_STATUSES])))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Removes deleted properties (one, or all of an owner's) whose generations have all settled. */
+export async function removeSettledDeletedProperties(
+  db: DbOrTx,
+  where: { propertyId: string } | { userId: string },
+): Promise<number> {
+  const running = db
+    .select({ id: aiResponses.id })
+    .from(aiResponses)
+    .where(
+      and(eq(aiResponses.propertyId, properties.id), inArray(aiResponses.status, [...RUNNING_STATUSES])),
+    );
+  const removed = await db
+    .delete(properties)
+    .where(
+      and(
+        'propertyId' in where ? eq(properties.id, where.propertyId) : eq(properties.userId, where.userId),
+        isNotNull(properties.deletedAt),
+        sql`not exists (${running})`,
+      ),
+    )
+    .returning({ id: properties.id });
+  return removed.length;
+}
+
+/** Live properties of the owner. */
+export async function countProperties(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(properties)
+    .where(and(eq(properties.userId, userId), isNull(properties.deletedAt)));
+  return row.n;
+}
+
+/** Serialises the owner's property writes until the transaction ends, so concurrent adds cannot pass a cap together. */
+export async function lockPropertyOwner(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }

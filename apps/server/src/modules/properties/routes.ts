@@ -11,8 +11,8 @@ import {
 } from '@ai-realty/shared/schemas/property';
 import { z } from 'zod';
 import type { App } from '../../deps.ts';
-import { validationError } from '../../lib/app-error.ts';
-import { requireUser, requireUserId } from '../../lib/guards.ts';
+import { AppError, validationError } from '../../lib/app-error.ts';
+import { requireUser, requireUserId, requireVerifiedUser } from '../../lib/guards.ts';
 import { createProperty } from './create-property.ts';
 import { deleteProperty } from './delete-property.ts';
 import { getProperty } from './get-property.ts';
@@ -20,13 +20,18 @@ import { importPropertiesCsv } from './import-properties-csv.ts';
 import { listPropertiesJson } from './list-properties.ts';
 import { updateProperty } from './update-property.ts';
 
-/** Room for 5,000 rows with long descriptions; anything bigger is not a property list. */
-const CSV_MAX_BYTES = 20 * 1024 * 1024;
+/** Room for 5,000 ordinary rows; a bigger file is not a property list, and parsing it would stall others. */
+const CSV_MAX_BYTES = 5 * 1024 * 1024;
+const csvTooLarge = () =>
+  new AppError('FILE_TOO_LARGE', 'The CSV file is too large: at most 5 MB can be imported at once.', 413, {
+    maxBytes: CSV_MAX_BYTES,
+  });
 
 const idParams = z.object({ id: z.string().describe('Property id (uuid)') });
 const tags = ['properties'];
 
-// Adding properties does not need a verified email: only spending credits does.
+// Adding properties one at a time does not need a verified email; a CSV import, heavy work for the
+// server, does (as do the features that spend credits).
 export async function propertyRoutes(app: App) {
   const db = () => app.deps.database.db;
 
@@ -124,7 +129,7 @@ export async function propertyRoutes(app: App) {
       schema: {
         tags,
         summary: 'Import properties from a CSV file',
-        description: `multipart/form-data with the file in the field csvfile; at most ${CSV_MAX_ROWS.toLocaleString('en-US')} rows. Valid rows are imported together; every other row is listed with its line number and reason.`,
+        description: `multipart/form-data with the file in the field csvfile; at most 5 MB and ${CSV_MAX_ROWS.toLocaleString('en-US')} rows; verified accounts only. Valid rows are imported together; every other row is listed with its line number and reason.`,
         consumes: ['multipart/form-data'],
         body: z
           .object({
@@ -138,15 +143,24 @@ export async function propertyRoutes(app: App) {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const user = await requireVerifiedUser(request);
       const missing = validationError(
         { csvfile: CSV_UPLOAD_MESSAGES.missingFile },
         CSV_UPLOAD_MESSAGES.missingFile,
       );
       if (!request.isMultipart()) throw missing;
+      // A declared size far past the limit is refused before a byte of it is read.
+      if (Number(request.headers['content-length']) > CSV_MAX_BYTES + 64 * 1024) throw csvTooLarge();
       const file = await request.file({ limits: { fileSize: CSV_MAX_BYTES } });
       if (file?.fieldname !== 'csvfile') throw missing;
-      return importPropertiesCsv(db(), user.id, await file.toBuffer());
+      let buffer: Buffer;
+      try {
+        buffer = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw csvTooLarge();
+        throw error;
+      }
+      return importPropertiesCsv(db(), user.id, buffer);
     },
   );
 }

@@ -61,8 +61,12 @@ function parseEvents(text: string): SseEvent[] {
 }
 
 /** Reads a live stream until `done` (or the server closes it). */
-async function readStream(url: string, onOpen?: () => void): Promise<SseEvent[]> {
-  const res = await fetch(url);
+async function readStream(
+  url: string,
+  headers: Record<string, string>,
+  onOpen?: () => void,
+): Promise<SseEvent[]> {
+  const res = await fetch(url, { headers });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toContain('text/event-stream');
   const reader = res.body!.getReader();
@@ -143,12 +147,12 @@ describe('GET /api/responses/user and /api/responses/get/{id}', () => {
 });
 
 describe('GET /api/responses/stream/{id}', () => {
-  it('streams the text as it is written, then done, with the token in the query', async () => {
-    const { user, headers, token } = await createTestUser(t, { credits: 2 });
+  it('streams the text as it is written, then done, with the token in the Authorization header', async () => {
+    const { user, headers } = await createTestUser(t, { credits: 2 });
     const property = await createTestProperty(t, user.id);
     const id = await pending(headers, property.id);
     let run: Promise<void> | undefined;
-    const events = await readStream(`${baseUrl}/api/responses/stream/${id}?access_token=${token}`, () => {
+    const events = await readStream(`${baseUrl}/api/responses/stream/${id}`, headers, () => {
       run = runGeneration(t.deps, {
         id: 'job',
         data: { responseId: id },
@@ -183,10 +187,10 @@ describe('GET /api/responses/stream/{id}', () => {
   });
 
   it('ends with the final text when the writer runs in another process', async () => {
-    const { user, headers, token } = await createTestUser(t, { credits: 2 });
+    const { user, headers } = await createTestUser(t, { credits: 2 });
     const property = await createTestProperty(t, user.id);
     const id = await pending(headers, property.id);
-    const events = await readStream(`${baseUrl}/api/responses/stream/${id}?access_token=${token}`, () => {
+    const events = await readStream(`${baseUrl}/api/responses/stream/${id}`, headers, () => {
       // No hub events: only the database changes, as when a separate worker process writes it.
       setTimeout(() => {
         void t.deps.database.db
@@ -216,9 +220,23 @@ describe('GET /api/responses/stream/{id}', () => {
     expect(theirs.statusCode).toBe(404);
     const badToken = await t.app.inject({
       method: 'GET',
-      url: `/api/responses/stream/${id}?access_token=nope`,
+      url: `/api/responses/stream/${id}`,
+      headers: { authorization: 'Bearer nope' },
     });
     expect(badToken.statusCode).toBe(401);
+  });
+
+  it('refuses a valid access token in the URL: tokens travel only in the Authorization header', async () => {
+    // The pen-test chain: a token copied from a logged `?access_token=` URL opened the stream.
+    const { user, headers, token } = await createTestUser(t, { credits: 2 });
+    const property = await createTestProperty(t, user.id);
+    const id = await pending(headers, property.id);
+    const inUrl = await t.app.inject({
+      method: 'GET',
+      url: `/api/responses/stream/${id}?access_token=${token}`,
+    });
+    expect(inUrl.statusCode).toBe(401);
+    expect(inUrl.headers['content-type']).toContain('application/json');
     const none = await t.app.inject({ method: 'GET', url: `/api/responses/stream/${id}` });
     expect(none.statusCode).toBe(401);
   });

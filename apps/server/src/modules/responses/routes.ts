@@ -1,7 +1,6 @@
 import { aiResponseSchema } from '@ai-realty/shared/schemas/ai';
 import { z } from 'zod';
 import type { App } from '../../deps.ts';
-import { unauthorized } from '../../lib/app-error.ts';
 import { requireUserId } from '../../lib/guards.ts';
 import { getOwnedResponse, listOwnedResponses, toApiResponse } from './response-records.ts';
 import { streamResponse } from './stream-response.ts';
@@ -53,18 +52,11 @@ export async function responsesRoutes(app: App) {
       schema: {
         tags: ['responses'],
         description:
-          'Server-sent events with the live text of a response: snapshot {status, text}, reset {}, chunk {text}, then done {status, errorMessage}, after which the server closes the stream. EventSource cannot send headers, so the access token may be given as ?access_token=. Live chunks reach only an API process that also runs the worker; otherwise the stream sends the final text at the end and clients poll every 3 s.',
+          'Server-sent events with the live text of a response: snapshot {status, text}, reset {}, chunk {text}, then done {status, errorMessage}, after which the server closes the stream. The access token goes in the Authorization header like on every other call (never in the URL, which ends up in logs); browsers read the stream with fetch. Live chunks reach only an API process that also runs the worker; otherwise the stream sends the final text at the end and clients poll every 3 s.',
         params: z.object({ id: z.string().min(1) }),
-        querystring: z.object({ access_token: z.string().optional() }),
       },
     },
     async (request, reply) => {
-      const token = request.query.access_token;
-      if (!request.headers.authorization && token) {
-        const claims = await app.deps.tokens.verify(token);
-        if (!claims) throw unauthorized('Invalid or expired token');
-        request.authUserId = claims.userId;
-      }
       const userId = await requireUserId(request);
       await streamResponse(app.deps, request, reply, userId, request.params.id, { open: openStreams });
     },

@@ -56,7 +56,7 @@ export async function streamResponse(
   const send = (event: string, data: object) => {
     if (!closed) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
-  // Reconnect no sooner than the polling interval the spec uses.
+  // Reconnect no sooner than the 3-second polling interval (docs/product/ai-generation.md#live-text).
   raw.write('retry: 3000\n\n');
 
   const finish = (status: string, errorMessage: string | null) => {

@@ -20,6 +20,13 @@ export type WriteRequest = {
   address: string;
   customInstructions?: string;
   followUp?: FollowUpAngle;
+  /**
+   * Distinguishes one generation from another for the same property (the response id), so the
+   * built-in writer picks fresh wording on a regenerate while staying deterministic per response.
+   */
+  variant?: string;
+  /** The text of the response a follow-up builds on, so the new piece can take it further. */
+  parentText?: string;
 };
 
 export type TokenUsage = { promptTokens: number | null; completionTokens: number | null };
@@ -29,8 +36,6 @@ export type WriteResult = { text: string; usage: TokenUsage | null };
 export type WriteHooks = {
   /** Each piece of text as it is written, in order. */
   onText?(chunk: string): void;
-  /** The writer starts over (a retried call): drop what onText delivered so far. */
-  onRestart?(): void;
   signal?: AbortSignal;
 };
 

@@ -16,7 +16,6 @@ export function createAiWriter(config: Config, opts: { fetch?: typeof fetch } = 
       model: config.AI_MODEL,
       timeoutMs: config.AI_TIMEOUT_MS,
       maxRetries: config.AI_MAX_RETRIES,
-      retryBaseMs: config.AI_RETRY_BASE_MS,
       structuredOutputs: config.AI_STRUCTURED_OUTPUTS,
       prompts: loadPromptLibrary(),
       ...(opts.fetch ? { fetch: opts.fetch } : {}),

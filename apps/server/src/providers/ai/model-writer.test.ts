@@ -106,7 +106,8 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   }
   if (scenario === 'error500' || (scenario === 'rate-limited-once' && chatCalls === 1)) {
     const status = scenario === 'error500' ? 500 : 429;
-    res.writeHead(status, { 'content-type': 'application/json' });
+    // The SDK honours Retry-After, which keeps the backoff of these tests short.
+    res.writeHead(status, { 'content-type': 'application/json', 'retry-after-ms': '10' });
     res.end(JSON.stringify({ error: { message: 'upstream trouble', type: 'server_error' } }));
     return;
   }
@@ -159,7 +160,6 @@ beforeAll(async () => {
       AI_MODEL: 'test-model',
       AI_TIMEOUT_MS: '1000',
       AI_MAX_RETRIES: '2',
-      AI_RETRY_BASE_MS: '10',
     },
     {},
     { workers: true },

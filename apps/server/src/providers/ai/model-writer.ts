@@ -1,7 +1,6 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { GENERATION_NAMES, GENERATION_OPTIONS } from '@ai-realty/shared/generation-catalogue';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { APICallError, generateText, Output, streamText } from 'ai';
+import { APICallError, generateText, Output, RetryError, streamText } from 'ai';
 import { z } from 'zod';
 import { type AiWriter, type FollowUpSuggestion, type TokenUsage, WriterError } from './ai-writer.ts';
 import { readFacts } from './builtin/facts.ts';
@@ -15,8 +14,9 @@ import {
 } from './prompt-library.ts';
 
 // The model writer: any OpenAI-compatible chat-completions endpoint through the AI SDK. Text streams as
-// it is written; each call has a timeout; 429, 5xx and network errors are retried with exponential
-// backoff; token usage is returned for the response record.
+// it is written; each call has a timeout; the SDK itself retries 429, 5xx and network errors with
+// exponential backoff (honouring Retry-After) before any text arrives; token usage is returned for the
+// response record.
 
 export type ModelWriterOptions = {
   baseURL: string;
@@ -24,7 +24,6 @@ export type ModelWriterOptions = {
   model: string;
   timeoutMs: number;
   maxRetries: number;
-  retryBaseMs: number;
   structuredOutputs: boolean;
   prompts: PromptLibrary;
   fetch?: typeof fetch;
@@ -60,14 +59,6 @@ function describeFailure(err: unknown, timeoutMs: number): string {
   return 'The AI service failed to produce a response.';
 }
 
-function isRetryable(err: unknown): boolean {
-  if (err instanceof Timeout) return false;
-  if (APICallError.isInstance(err))
-    return err.isRetryable || (err.statusCode ?? 0) >= 500 || err.statusCode === 429;
-  // Network failures surface as TypeError("fetch failed") or a cause with a system error code.
-  return err instanceof TypeError || (err as { code?: string })?.code === 'ECONNRESET';
-}
-
 export function createModelWriter(options: ModelWriterOptions): AiWriter {
   const provider = createOpenAICompatible({
     name: 'ai-writer',
@@ -79,34 +70,30 @@ export function createModelWriter(options: ModelWriterOptions): AiWriter {
   });
   const model = provider.chatModel(options.model);
 
-  /** Runs one call with a timeout, retrying 429/5xx/network errors with exponential backoff. */
-  async function withRetries<T>(
-    run: (signal: AbortSignal, attempt: number) => Promise<T>,
-    outer?: AbortSignal,
-  ): Promise<T> {
-    const attempts = options.maxRetries + 1;
-    let lastError: unknown;
-    for (let attempt = 1; attempt <= attempts; attempt++) {
-      const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(new Timeout()), options.timeoutMs);
-      const signal = outer ? AbortSignal.any([controller.signal, outer]) : controller.signal;
-      try {
-        return await run(signal, attempt);
-      } catch (err) {
-        lastError = controller.signal.aborted ? new Timeout() : err;
-        if (outer?.aborted)
-          throw new WriterError('The writer was stopped before it finished.', { cause: err });
-        if (!isRetryable(lastError) || attempt === attempts) break;
-        await sleep(options.retryBaseMs * 2 ** (attempt - 1));
-      } finally {
-        clearTimeout(timer);
+  /** Runs one call, the SDK's retries included, within the timeout; failures become WriterErrors. */
+  async function withTimeout<T>(run: (signal: AbortSignal) => Promise<T>, outer?: AbortSignal): Promise<T> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Timeout()), options.timeoutMs);
+    const signal = outer ? AbortSignal.any([controller.signal, outer]) : controller.signal;
+    try {
+      return await run(signal);
+    } catch (err) {
+      if (outer?.aborted) throw new WriterError('The writer was stopped before it finished.', { cause: err });
+      if (controller.signal.aborted) throw new WriterError(describeFailure(new Timeout(), options.timeoutMs));
+      if (err instanceof WriterError) throw err;
+      if (RetryError.isInstance(err) && err.errors.length > 1) {
+        const message = describeFailure(err.lastError, options.timeoutMs);
+        throw new WriterError(`${message} It failed ${err.errors.length} times in a row.`, { cause: err });
       }
+      throw new WriterError(
+        describeFailure(RetryError.isInstance(err) ? err.lastError : err, options.timeoutMs),
+        {
+          cause: err,
+        },
+      );
+    } finally {
+      clearTimeout(timer);
     }
-    const message = describeFailure(lastError, options.timeoutMs);
-    throw new WriterError(
-      isRetryable(lastError) && attempts > 1 ? `${message} It failed ${attempts} times in a row.` : message,
-      { cause: lastError },
-    );
   }
 
   return {
@@ -121,13 +108,12 @@ export function createModelWriter(options: ModelWriterOptions): AiWriter {
         instructions: request.customInstructions?.trim() || 'None.',
         follow_up: followUpForPrompt(request.followUp),
       });
-      return withRetries(async (signal, attempt) => {
-        if (attempt > 1) hooks.onRestart?.();
+      return withTimeout(async (signal) => {
         const result = streamText({
           model,
           system: options.prompts.system,
           prompt,
-          maxRetries: 0,
+          maxRetries: options.maxRetries,
           abortSignal: signal,
           // Errors arrive as stream parts and are handled below; the default handler would only log them.
           onError: () => {},
@@ -164,7 +150,7 @@ export function createModelWriter(options: ModelWriterOptions): AiWriter {
         instructions: request.customInstructions?.trim() || 'None.',
         response: request.responseText.slice(0, 12_000),
       });
-      const output = await withRetries(async (signal) => {
+      const output = await withTimeout(async (signal) => {
         // With structured outputs the endpoint enforces the schema; without, the prompt describes the
         // JSON and it is checked here.
         const result = await generateText({
@@ -172,7 +158,7 @@ export function createModelWriter(options: ModelWriterOptions): AiWriter {
           system: options.prompts.system,
           prompt,
           output: options.structuredOutputs ? Output.object({ schema: suggestionsSchema }) : Output.json(),
-          maxRetries: 0,
+          maxRetries: options.maxRetries,
           abortSignal: signal,
         });
         return suggestionsSchema.parse(result.output);
@@ -187,7 +173,12 @@ export function createModelWriter(options: ModelWriterOptions): AiWriter {
       // A model that names unknown types still gets the agent three usable suggestions: the rest come
       // from the built-in rules.
       if (valid.length < 3) {
-        for (const s of followUpsByRule(request.generationType, readFacts(request))) {
+        for (const s of followUpsByRule(
+          request.generationType,
+          readFacts(request),
+          request.property,
+          request.responseText,
+        )) {
           if (valid.length >= 3) break;
           if (!valid.some((v) => v.generationType === s.generationType)) valid.push(s);
         }

@@ -41,7 +41,7 @@ describe('outbox mail provider', () => {
     expect(raw).toContain(`\r\n--${boundary}--`);
     expect(Date.parse(raw.match(/^Date: (.*)$/m)![1].trim())).not.toBeNaN();
 
-    const parsed = parseEml(raw);
+    const parsed = await parseEml(raw);
     expect(parsed).toMatchObject({
       from: 'AI Realty <no-reply@airealty.local>',
       to: 'jane@example.com',
@@ -62,7 +62,7 @@ describe('outbox mail provider', () => {
     });
     expectWellFormed(raw);
     expect(raw).toMatch(/^Content-Type: text\/plain; charset=utf-8/m);
-    const parsed = parseEml(raw);
+    const parsed = await parseEml(raw);
     expect(parsed.subject).toBe('Café listing ready');
     expect(parsed.text).toBe('Prix: 350 000 €\nMerci');
   });

@@ -1,9 +1,13 @@
 import type { Config } from '../../config.ts';
-import { createBuiltinExtractor } from './builtin-extractor.ts';
+import { createIsolatedBuiltinExtractor } from './builtin-extractor.ts';
 import { createModelExtractor } from './model-extractor.ts';
 import type { PdfExtractor } from './pdf-extractor.ts';
+import { pdfLimitsOf } from './pdf-reader.ts';
 
-/** A model when one is configured (AI_BASE_URL and AI_MODEL), otherwise the built-in rules. */
+/**
+ * A model when one is configured (AI_BASE_URL and AI_MODEL), otherwise the built-in rules, run in a
+ * bounded worker thread.
+ */
 export function createPdfExtractor(config: Config): PdfExtractor {
   if (config.AI_BASE_URL && config.AI_MODEL) {
     return createModelExtractor({
@@ -14,5 +18,5 @@ export function createPdfExtractor(config: Config): PdfExtractor {
       maxRetries: config.AI_MAX_RETRIES,
     });
   }
-  return createBuiltinExtractor();
+  return createIsolatedBuiltinExtractor(pdfLimitsOf(config));
 }

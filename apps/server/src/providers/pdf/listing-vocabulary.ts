@@ -171,7 +171,7 @@ const LABELS: [RegExp, FieldKey][] = [
 
 /** Words that qualify a label without changing its field: "Parking features", "Heating type". */
 const QUALIFIERS =
-  /\s+(?:features?|details?|info|information|type|types|included|description|notes|system|systems)$/;
+  /(?<!\s)\s+(?:features?|details?|info|information|type|types|included|description|notes|system|systems)$/;
 
 /** The field a label names, or undefined for labels this vocabulary does not know. */
 export function fieldForLabel(label: string): FieldKey | undefined {
@@ -214,7 +214,10 @@ export function customLabel(label: string): string | undefined {
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export type ListingType = (typeof LISTING_TYPES)[number];
 
-/** A labelled property type ("condominium", "Duplex", "SFR", "Vacant land") as one of the spec's options. */
+/**
+ * A labelled property type ("condominium", "Duplex", "SFR", "Vacant land") as one of the options of
+ * docs/product/properties.md#the-property-object.
+ */
 export function mapPropertyType(value: string): PropertyType | '' {
   const t = value.toLowerCase();
   if (

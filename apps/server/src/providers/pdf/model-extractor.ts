@@ -93,7 +93,10 @@ function parseJson(text: string | undefined): unknown {
   }
 }
 
-/** A model may answer "condominium" or "Active": map them onto the spec's options like labels are. */
+/**
+ * A model may answer "condominium" or "Active": map them onto the options of
+ * docs/product/properties.md#the-property-object like labels are.
+ */
 function toSpecOptions(draft: PropertyInput): PropertyInput {
   const basic = { ...(draft.BasicInfo ?? {}) };
   const type = String(basic.PropertyType ?? '');

@@ -131,12 +131,12 @@ export function parseAddress(input: string): ParsedAddress {
   const result = empty();
   let rest = input
     .replace(/\s+/g, ' ')
-    .replace(/[,\s]*(?:USA|U\.S\.A\.|United States(?: of America)?)\.?\s*$/i, '')
-    .trim()
-    .replace(/[,\s]+$/, '');
+    .replace(/(?<![,\s])[,\s]*(?:USA|U\.S\.A\.|United States(?: of America)?)\.?\s*$/i, '')
+    .trim();
+  rest = trimCommasEnd(rest);
   if (!rest) return result;
 
-  const zip = rest.match(/[,\s]*\b(\d{5})(?:-\d{4})?$/);
+  const zip = rest.match(/(?<![,\s])[,\s]*\b(\d{5})(?:-\d{4})?$/);
   if (zip) {
     result.ZipCode = zip[1];
     rest = rest.slice(0, zip.index).trim();
@@ -149,7 +149,7 @@ export function parseAddress(input: string): ParsedAddress {
     const code = stateCode(candidate);
     // A bare two-letter word like "Dr" or "Ct" is a street suffix unless a comma or zip sets it apart.
     if (!code) continue;
-    if (take === 1 && /^[A-Za-z]{2}$/.test(candidate) && !zip && !/,\s*\S+$/.test(rest)) {
+    if (take === 1 && /^[A-Za-z]{2}$/.test(candidate) && !zip && !commaBeforeLastWord(rest)) {
       if (STREET_SUFFIXES.includes(candidate.toLowerCase()) || candidate !== candidate.toUpperCase())
         continue;
     }
@@ -158,10 +158,10 @@ export function parseAddress(input: string): ParsedAddress {
       .slice(words.length - take)
       .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
       .join('[\\s,]+');
-    rest = rest.replace(new RegExp(`[\\s,]*${escaped}\\.?$`, 'i'), '').trim();
+    rest = rest.replace(new RegExp(`(?<![\\s,])[\\s,]*${escaped}\\.?$`, 'i'), '').trim();
     break;
   }
-  rest = rest.replace(/[,\s]+$/, '');
+  rest = trimCommasEnd(rest);
 
   const parts = rest
     .split(',')
@@ -202,7 +202,28 @@ function splitStreetAndCity(value: string): [string, string] {
   if (end + 1 < tokens.length && DIRECTIONS.includes(tokens[end + 1].toLowerCase().replace(/\.$/, ''))) end++;
   if (end + 1 < tokens.length && UNIT.test(tokens[end + 1])) {
     end++;
-    if (end + 1 < tokens.length && /^#?\w*\d\w*$/.test(tokens[end + 1])) end++;
+    if (end + 1 < tokens.length && /^#?\w+$/.test(tokens[end + 1]) && /\d/.test(tokens[end + 1])) end++;
   }
   return [tokens.slice(0, end + 1).join(' '), tokens.slice(end + 1).join(' ')];
+}
+
+// The two helpers below do by hand what `/[,\s]+$/` and `/,\s*\S+$/` did: those patterns retried
+// from every character of a long run of commas or spaces, in time that grew with its square.
+
+/** `value` without the commas and whitespace at its end. */
+function trimCommasEnd(value: string): string {
+  let end = value.length;
+  while (end > 0 && (value[end - 1] === ',' || /\s/.test(value[end - 1]))) end--;
+  return value.slice(0, end);
+}
+
+/** A comma comes before the last word, or inside it with something after ("Austin, TX", "a,b"). */
+function commaBeforeLastWord(value: string): boolean {
+  let start = value.length;
+  while (start > 0 && !/\s/.test(value[start - 1])) start--;
+  if (start === value.length) return false;
+  if (value.slice(start, -1).includes(',')) return true;
+  let gap = start;
+  while (gap > 0 && /\s/.test(value[gap - 1])) gap--;
+  return gap < start && gap > 0 && value[gap - 1] === ',';
 }

@@ -15,7 +15,10 @@ export type ExtractInput = {
   customInstructions?: string;
 };
 
-/** Turns a listing document's text into the full property object of the spec. */
+/**
+ * Turns a listing document's text into the full property object
+ * (docs/product/properties.md#the-property-object).
+ */
 export type PdfExtractor = {
   readonly kind: 'builtin' | 'model';
   extract(input: ExtractInput): Promise<Property>;
@@ -30,7 +33,8 @@ export type PdfExtractor = {
 export function finishProperty(draft: PropertyInput, input: ExtractInput): Property {
   const property = normalizeProperty(parseStoredProperty(draft));
   const b = property.BasicInfo;
-  // "2.5 baths" is two full baths plus a half: the count the spec stores is the whole number.
+  // "2.5 baths" is two full baths plus a half: the count stored is the whole number
+  // (docs/product/properties.md#validation).
   b.Bedrooms = wholeCount(b.Bedrooms);
   b.Bathrooms = wholeCount(b.Bathrooms);
   for (const key of ['Price', 'SquareFootage'] as const) b[key] = nonNegative(b[key]);

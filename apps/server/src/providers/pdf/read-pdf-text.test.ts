@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { OWN_LISTING_FIXTURES, SHARED_LISTING_FIXTURES } from '../../../test/fixtures/score-extraction.ts';
+import { OWN_LISTING_FIXTURES } from '../../../test/fixtures/score-extraction.ts';
 import { PDF_NO_TEXT_MESSAGE, PDF_UNREADABLE_MESSAGE, PdfReadError, readPdfText } from './read-pdf-text.ts';
 
 const bytes = async (dir: string, name: string) => new Uint8Array(await readFile(path.join(dir, name)));
@@ -19,12 +19,12 @@ async function failure(data: Uint8Array): Promise<PdfReadError> {
 
 describe('readPdfText', () => {
   it('rebuilds lines in reading order and splits table rows into cells', async () => {
-    const { text, pageCount } = await readPdfText(await bytes(SHARED_LISTING_FIXTURES, 'dev-03.pdf'));
+    const { text, pageCount } = await readPdfText(await bytes(OWN_LISTING_FIXTURES, 'table-ruled.pdf'));
     expect(pageCount).toBe(1);
     const lines = text.split('\n');
-    expect(lines[0]).toBe('7932 Aspen Road');
-    expect(lines).toContain('Price | $880,000 | Type | Condo');
-    expect(lines).toContain('Sq Ft | 3,810 | HOA | $310/mo');
+    expect(lines[0]).toBe('Property Fact Sheet');
+    expect(lines).toContain('Asking Price | $415,000');
+    expect(lines).toContain('HOA Dues | $195 / month');
   });
 
   it('reads side-by-side prose columns one after the other and separates pages', async () => {

@@ -1,26 +1,18 @@
 import { getDocumentProxy } from 'unpdf';
+import { PdfLimitError, type PdfLimits } from './pdf-limits.ts';
+import {
+  PDF_ENCRYPTED_MESSAGE,
+  PDF_NO_TEXT_MESSAGE,
+  PDF_UNREADABLE_MESSAGE,
+  PdfReadError,
+} from './pdf-read-error.ts';
 
 // Text with its layout, rebuilt from pdf.js positions: items that share a baseline become one line,
 // read left to right; wide horizontal gaps split a line into cells (tables, label/value columns);
 // side-by-side prose columns are read one column after the other; a vertical gap wider than the line
 // spacing starts a new paragraph (an empty line).
 
-export const PDF_NO_TEXT_MESSAGE =
-  'This PDF has no text layer (it looks like a scanned image). Upload a PDF with selectable text.';
-export const PDF_UNREADABLE_MESSAGE = 'This file could not be read as a PDF.';
-export const PDF_ENCRYPTED_MESSAGE = 'This PDF is password-protected. Upload a PDF without a password.';
-
-export type PdfReadErrorCode = 'NO_TEXT_LAYER' | 'UNREADABLE' | 'ENCRYPTED';
-
-/** A document the user sent that cannot be analysed; its message is shown to the user as is. */
-export class PdfReadError extends Error {
-  readonly code: PdfReadErrorCode;
-  constructor(code: PdfReadErrorCode, message: string) {
-    super(message);
-    this.name = 'PdfReadError';
-    this.code = code;
-  }
-}
+export { PDF_NO_TEXT_MESSAGE, PDF_UNREADABLE_MESSAGE, PdfReadError } from './pdf-read-error.ts';
 
 export type PdfLine = {
   page: number;
@@ -45,11 +37,21 @@ type Item = { str: string; x: number; y: number; width: number; fontSize: number
 type Span = { text: string; x0: number; x1: number; fontSize: number };
 type RawLine = { y: number; fontSize: number; spans: Span[] };
 
+export type ReadPdfOptions = {
+  /**
+   * `true` hands the bytes to pdf.js, which may take ownership of them: the caller must not use them
+   * afterwards, and a large file is not held twice. Otherwise pdf.js reads a copy.
+   */
+  transfer?: boolean;
+  /** Page and text limits: a document over one is refused with a `PdfLimitError`. None by default. */
+  limits?: PdfLimits;
+};
+
 /**
- * `transfer: true` hands the bytes to pdf.js, which may take ownership of them: the caller must not use
- * them afterwards, and a large file is not held twice. Otherwise pdf.js reads a copy.
+ * The document's text with its layout. This runs pdf.js on the calling thread: the app reads
+ * uploaded documents through `createPdfReader` (`pdf-reader.ts`), which calls it in a bounded worker.
  */
-export async function readPdfText(data: Uint8Array, opts: { transfer?: boolean } = {}): Promise<PdfText> {
+export async function readPdfText(data: Uint8Array, opts: ReadPdfOptions = {}): Promise<PdfText> {
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
     pdf = await getDocumentProxy(opts.transfer ? data : new Uint8Array(data), {
@@ -60,9 +62,12 @@ export async function readPdfText(data: Uint8Array, opts: { transfer?: boolean }
     throw toReadError(error);
   }
   try {
+    const limits = opts.limits;
+    if (limits && pdf.numPages > limits.maxPages) throw new PdfLimitError('TOO_MANY_PAGES', limits);
     const lines: (PdfLine | null)[] = [];
     const textParts: string[] = [];
     let visibleChars = 0;
+    let textChars = 0;
     for (let pageNumber = 1; pageNumber <= pdf.numPages; pageNumber++) {
       let page: Awaited<ReturnType<typeof pdf.getPage>>;
       let items: Item[];
@@ -94,12 +99,13 @@ export async function readPdfText(data: Uint8Array, opts: { transfer?: boolean }
       }
       if (pageNumber > 1) lines.push(null);
       lines.push(...pageLines);
-      textParts.push(
-        pageLines
-          .map((line) => (line ? line.cells.join(CELL_SEPARATOR) : ''))
-          .join('\n')
-          .trim(),
-      );
+      const pageText = pageLines
+        .map((line) => (line ? line.cells.join(CELL_SEPARATOR) : ''))
+        .join('\n')
+        .trim();
+      textChars += pageText.length;
+      if (limits && textChars > limits.maxTextChars) throw new PdfLimitError('TOO_MUCH_TEXT', limits);
+      textParts.push(pageText);
     }
     if (visibleChars < MIN_TEXT_CHARS) throw new PdfReadError('NO_TEXT_LAYER', PDF_NO_TEXT_MESSAGE);
     return { pageCount: pdf.numPages, lines, text: textParts.join('\n\f\n') };
@@ -114,7 +120,7 @@ export async function readPdfText(data: Uint8Array, opts: { transfer?: boolean }
  */
 export async function inspectPdf(
   data: Uint8Array,
-  opts: { transfer?: boolean } = {},
+  opts: ReadPdfOptions = {},
 ): Promise<{ pageCount: number }> {
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>> | undefined;
   try {
@@ -123,6 +129,8 @@ export async function inspectPdf(
       stopAtErrors: false,
     });
     if (pdf.numPages < 1) throw new PdfReadError('UNREADABLE', PDF_UNREADABLE_MESSAGE);
+    if (opts.limits && pdf.numPages > opts.limits.maxPages)
+      throw new PdfLimitError('TOO_MANY_PAGES', opts.limits);
     await pdf.getPage(1);
     return { pageCount: pdf.numPages };
   } catch (error) {

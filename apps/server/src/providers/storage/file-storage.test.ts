@@ -198,12 +198,19 @@ describe('s3 storage uploads', () => {
     expect(calls).toEqual(['put']);
   });
 
-  it('aborts the multipart upload when the stream fails after the first part', async () => {
+  it('keeps nothing, and leaves no multipart upload open, when the stream fails mid-file', async () => {
     const storage = makeS3();
     calls.length = 0;
-    await expect(storage.put(failingStream(bytes(6 * 1024 * 1024)))).rejects.toThrow('connection reset');
-    expect(calls).toEqual(['create-multipart', 'upload-part-1', 'abort-multipart']);
+    // Two full parts arrive, then the connection drops: whatever was sent is thrown away.
+    const before = objects.size;
+    await expect(storage.put(failingStream(bytes(12 * 1024 * 1024)))).rejects.toThrow('connection reset');
+    expect(calls).not.toContain('complete-multipart');
+    expect(calls).not.toContain('put');
+    expect(calls.filter((c) => c === 'abort-multipart')).toHaveLength(
+      calls.filter((c) => c === 'create-multipart').length,
+    );
     expect(uploads.size).toBe(0);
+    expect(objects.size).toBe(before);
   });
 });
 

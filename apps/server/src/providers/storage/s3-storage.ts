@@ -1,15 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
-import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
-  CreateMultipartUploadCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  UploadPartCommand,
-} from '@aws-sdk/client-s3';
+import { Readable, Transform } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import { type FileStorage, isStorageKey, newStorageKey, StoredFileNotFoundError } from './file-storage.ts';
 
 export type S3StorageOptions = {
@@ -28,9 +20,9 @@ export type S3StorageOptions = {
 const MIN_PART = 5 * 1024 * 1024;
 
 /**
- * An S3-compatible bucket (AWS, MinIO, R2...). Uploads stream through in parts of `partSize`, so
- * memory holds one part at a time whatever the file's size; a file smaller than one part is a single
- * PUT. A failed stream aborts the multipart upload, so nothing is kept.
+ * An S3-compatible bucket (AWS, MinIO, R2...). Uploads stream through the SDK's managed upload in parts
+ * of `partSize`, so memory holds about one part whatever the file's size; a file smaller than one part
+ * is a single PUT. A failed stream aborts the multipart upload, so nothing is kept.
  */
 export function createS3Storage(options: S3StorageOptions, client?: S3Client): FileStorage {
   const s3 =
@@ -53,61 +45,32 @@ export function createS3Storage(options: S3StorageOptions, client?: S3Client): F
     kind: 's3',
     async put(content, opts = {}) {
       const key = newStorageKey(randomUUID());
-      const Key = objectKey(key);
-      const ContentType = opts.contentType ?? 'application/octet-stream';
-      let pending: Buffer[] = [];
-      let pendingBytes = 0;
       let size = 0;
-      let uploadId: string | undefined;
-      const parts: { ETag: string | undefined; PartNumber: number }[] = [];
-      const flushPart = async () => {
-        if (!uploadId) {
-          const created = await s3.send(
-            new CreateMultipartUploadCommand({ Bucket: bucket, Key, ContentType }),
-          );
-          uploadId = created.UploadId;
-        }
-        const body = Buffer.concat(pending);
-        pending = [];
-        pendingBytes = 0;
-        const PartNumber = parts.length + 1;
-        const uploaded = await s3.send(
-          new UploadPartCommand({ Bucket: bucket, Key, UploadId: uploadId, PartNumber, Body: body }),
-        );
-        parts.push({ ETag: uploaded.ETag, PartNumber });
-      };
-      try {
-        for await (const chunk of content) {
-          const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
-          pending.push(buffer);
-          pendingBytes += buffer.length;
-          size += buffer.length;
-          if (pendingBytes >= partSize) await flushPart();
-        }
-        if (!uploadId) {
-          await s3.send(
-            new PutObjectCommand({ Bucket: bucket, Key, Body: Buffer.concat(pending), ContentType }),
-          );
-          return { key, size };
-        }
-        if (pendingBytes > 0) await flushPart();
-        await s3.send(
-          new CompleteMultipartUploadCommand({
-            Bucket: bucket,
-            Key,
-            UploadId: uploadId,
-            MultipartUpload: { Parts: parts },
-          }),
-        );
-        return { key, size };
-      } catch (error) {
-        if (uploadId) {
-          await s3
-            .send(new AbortMultipartUploadCommand({ Bucket: bucket, Key, UploadId: uploadId }))
-            .catch(() => undefined);
-        }
-        throw error;
-      }
+      const counted = content.pipe(
+        new Transform({
+          transform(chunk: Buffer, _encoding, done) {
+            size += chunk.length;
+            done(null, chunk);
+          },
+        }),
+      );
+      // A failure of the source reaches the upload, which then aborts the multipart upload.
+      content.once('error', (error) => counted.destroy(error));
+      const upload = new Upload({
+        client: s3,
+        params: {
+          Bucket: bucket,
+          Key: objectKey(key),
+          Body: counted,
+          ContentType: opts.contentType ?? 'application/octet-stream',
+        },
+        partSize,
+        // One part in memory and in flight at a time, whatever the file's size.
+        queueSize: 1,
+        leavePartsOnError: false,
+      });
+      await upload.done();
+      return { key, size };
     },
     async get(key) {
       if (!isStorageKey(key)) throw new StoredFileNotFoundError(key);

@@ -136,7 +136,10 @@ function CreditCount() {
   );
 }
 
-/** The signed-in shell of core-area section 2: sidebar or drawer, header, banners, footer. */
+/**
+ * The signed-in shell (docs/product/navigation.md#signed-in-shell): sidebar or drawer, header,
+ * banners, footer.
+ */
 export function AppShell() {
   const { user, sessionWarning } = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
-import type { RouteHandle } from '../router';
+import type { RouteHandle } from '../route-handle';
 
 /** The deepest matched route's title (or the fallback), also written to the document title. */
 export function useRouteTitle(fallback?: string): string | undefined {

@@ -77,7 +77,12 @@ export function createBuiltinWriter(): AiWriter {
       return { text, usage: null };
     },
     async suggestFollowUps(request) {
-      return followUpsByRule(request.generationType, readFacts(request));
+      return followUpsByRule(
+        request.generationType,
+        readFacts(request),
+        request.property,
+        request.responseText,
+      );
     },
   };
 }

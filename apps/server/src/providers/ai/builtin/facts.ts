@@ -1,4 +1,4 @@
-import { withAgentNotes } from '@ai-realty/shared/rules/publishable-text';
+import { publishableText, withAgentNotes } from '@ai-realty/shared/rules/publishable-text';
 import type { Property } from '@ai-realty/shared/schemas/property';
 import type { FollowUpAngle } from '../ai-writer.ts';
 import {
@@ -9,10 +9,14 @@ import {
   hashString,
   joinList,
   listOf,
+  lowerFirst,
   num,
   replaceBanned,
+  sentence,
+  splitSentences,
   unique,
   usd,
+  withArticle,
 } from './text-tools.ts';
 
 // What the built-in writer knows about a property: the data the agent entered, cleaned and made ready
@@ -28,6 +32,8 @@ export type Highlight = {
   score: number;
 };
 
+export type Audience = 'first-time' | 'investor' | 'downsizer' | 'luxury' | 'relocating';
+
 export type InstructionHints = {
   raw: string;
   /** Monthly rent stated in the instructions ("rent $2,400/mo"). */
@@ -38,11 +44,54 @@ export type InstructionHints = {
   interestRate: number | null;
   /** An open-house time the agent wrote ("open house Saturday 1-4 pm"). */
   openHouse: string | null;
-  tone: 'luxury' | 'warm' | 'professional' | 'casual' | null;
+  /** Showing arrangements ("24-hour notice to tenants"): private remarks, not public copy. */
+  showings: string | null;
+  tone: 'luxury' | 'warm' | 'professional' | 'casual' | 'concise' | null;
   brief: boolean;
-  /** Words of the instructions that matched a feature, to lead with it. */
+  /** What the instructions ask to mention, highlight or lead with. */
   emphasis: string[];
+  /** The part of `emphasis` the agent asked to open with. */
+  lead: string[];
+  /** "make it 150 words". */
+  words: number | null;
+  /** "under 800 characters". */
+  chars: number | null;
+  audiences: Audience[];
+  /** Statements of fact in the instructions ("2.5 acres, 300 ft of highway frontage"): property facts. */
+  facts: string[];
+  /** Parts of the instructions that would break Fair Housing rules, with the reason. */
+  refused: { text: string; reason: string }[];
+  /** What the writer understood and applied, in words for the notes. */
+  applied: string[];
+  /** Requests the built-in writer cannot carry out, quoted back in the notes. */
+  unapplied: string[];
 };
+
+export type Vocabulary = {
+  /** buyers / renters */
+  who: string;
+  /** buyer / renter */
+  one: string;
+  /** showing / viewing / site walk */
+  visit: string;
+  /** the floor plan / the survey */
+  plan: string;
+  /** list price / rent */
+  priceWord: string;
+  /** sales / leases */
+  deals: string;
+};
+
+function vocabularyFor(kind: Facts['kind'], isRental: boolean): Vocabulary {
+  return {
+    who: isRental ? 'renters' : 'buyers',
+    one: isRental ? 'renter' : 'buyer',
+    visit: kind === 'land' ? 'site walk' : isRental ? 'viewing' : 'showing',
+    plan: kind === 'land' ? 'the survey and plat' : 'the floor plan',
+    priceWord: isRental ? 'rent' : 'list price',
+    deals: isRental ? 'leases' : 'sales',
+  };
+}
 
 export type Facts = {
   seed: number;
@@ -60,6 +109,30 @@ export type Facts = {
   noun: string;
   kind: 'single-family' | 'condo' | 'townhouse' | 'multi-family' | 'land' | 'commercial' | 'other';
   listingType: string;
+  /** What the listing is: sale, rent, sold or coming soon. */
+  market: 'sale' | 'rent' | 'sold' | 'coming-soon';
+  /** Price or wording of the top of the market. */
+  luxury: boolean;
+  /** Sold as-is or described as needing work. */
+  fixer: boolean;
+  /** Units of a multi-family property, from the type, the description or a custom field. */
+  units: number | null;
+  /** Monthly rents stated in the description, custom fields or instructions, one per unit. */
+  unitRents: number[];
+  /** Acreage from the description, features, custom fields or instructions. */
+  acres: number | null;
+  /** Annual property tax stated in a custom field or the description. */
+  annualTax: number | null;
+  /** "300 ft of highway frontage". */
+  frontage: string | null;
+  /** Utilities named anywhere in the data ("electric at the road"). */
+  utilities: string[];
+  /** Statements of fact from the custom instructions, used as property facts. */
+  statedFacts: string[];
+  /** Monthly rent the property earns or could earn: the instructions, else the unit rents stated. */
+  monthlyRent: number | null;
+  /** Words that change with what the listing is (rental or sale, land or building). */
+  words: Vocabulary;
   isRental: boolean;
   isSold: boolean;
   isComingSoon: boolean;
@@ -98,6 +171,8 @@ export type Facts = {
   contact: { name: string; phone: string; email: string; agency: string };
   instructions: InstructionHints | null;
   followUp: FollowUpAngle | null;
+  /** Prose sentences of the response a follow-up builds on. */
+  parentLines: string[];
   highlights: Highlight[];
   /** Facts an agent would want that are not in the data, in plain words. */
   missing: string[];
@@ -137,6 +212,47 @@ const positive = (v: unknown): number | null => {
 
 const moneyIn = (s: string) => Number(s.replace(/[$,\s]/g, '').replace(/k$/i, '000'));
 
+// Requests about people rather than the property (Fair Housing): refused, with the reason.
+const FAIR_HOUSING_TRAPS: [RegExp, string][] = [
+  [
+    /\b(famil(?:y|ies)(?![- ]room)|kids|children|child|no (?:kids|children)|adults? only|couples?|singles|bachelors?|newlyweds|young (?:couples?|professionals?|families))\b/i,
+    'it describes who should live there (familial status), which Fair Housing rules do not allow',
+  ],
+  [
+    /\b(retire(?:e|es|d|ment)|seniors?|elderly|empty[- ]nesters?|millennials?|older (?:buyers|people))\b/i,
+    'it targets an age group, which Fair Housing rules do not allow',
+  ],
+  [
+    /\b(christians?|jewish|muslims?|church(?:es)?|mosques?|synagogues?|temples?)\b/i,
+    'it refers to religion, which Fair Housing rules do not allow',
+  ],
+  [
+    /\b(safe (?:neighbou?rhood|area|street|community)|crime|exclusive (?:neighbou?rhood|community) for|white|black|hispanic|asian|english[- ]speaking|immigrants?|section 8|no vouchers)\b/i,
+    'it refers to race, national origin, safety of the people around or source of income, which Fair Housing rules do not allow',
+  ],
+  [
+    /\b(handicapped|disabled|wheelchair[- ]bound|able[- ]bodied|no wheelchairs)\b/i,
+    'it refers to disability rather than to accessibility features, which Fair Housing rules do not allow',
+  ],
+  [/\b(man cave|mother[- ]in[- ]law|master)\b/i, 'it uses wording MLS rules ask agents to avoid'],
+];
+
+const DIRECTIVE =
+  /^(please\s+)?(keep|make|write|use|mention|lead|highlight|emphasi[sz]e|focus|feature|showcase|include|add|stress|target|aim|avoid|don'?t|do not|no more than|limit|under|max(?:imum)?|tone|audience|for|call out|point out|note|say|tell|speak|sound|be)\b/i;
+
+const EMPHASIS =
+  /\b(?:highlight|emphasi[sz]e|focus on|feature|mention(?: that)?|lead with|showcase|call out|point out|stress|include)\s+(?:the\s+|that\s+the\s+|that\s+)?([^.;\n]{3,80})/gi;
+
+function audiencesIn(lower: string): Audience[] {
+  const out: Audience[] = [];
+  if (/first[- ]time|starter|first home/.test(lower)) out.push('first-time');
+  if (/investor|investment|income|cash flow|rental income/.test(lower)) out.push('investor');
+  if (/downsiz|right[- ]siz|smaller home|less upkeep/.test(lower)) out.push('downsizer');
+  if (/luxury buyers|high[- ]net|affluent/.test(lower)) out.push('luxury');
+  if (/relocat|moving from out of (?:town|state)/.test(lower)) out.push('relocating');
+  return out;
+}
+
 export function readInstructions(raw: string | undefined): InstructionHints | null {
   const text = raw?.trim();
   if (!text) return null;
@@ -151,36 +267,146 @@ export function readInstructions(raw: string | undefined): InstructionHints | nu
     lower.match(/(?:rate|interest|mortgage)[^\d\n]{0,20}(\d{1,2}(?:\.\d+)?)\s*%/) ??
     lower.match(/(\d{1,2}(?:\.\d+)?)\s*%\s*(?:rate|interest|mortgage|apr)/);
   const open = text.match(/open house[^.\n;]*/i);
-  const tone: InstructionHints['tone'] = /luxur|upscale|high[- ]end|elegant/.test(lower)
+  const tone: InstructionHints['tone'] = /luxur|upscale|high[- ]end|elegant|refined/.test(lower)
     ? 'luxury'
     : /warm|friendly|inviting|cozy/.test(lower)
       ? 'warm'
-      : /professional|formal|investor/.test(lower)
+      : /professional|formal|businesslike/.test(lower)
         ? 'professional'
         : /casual|fun|playful|relaxed/.test(lower)
           ? 'casual'
-          : null;
-  const emphasis = unique(
-    [
-      ...lower.matchAll(
-        /\b(?:highlight|emphasi[sz]e|focus on|feature|mention|lead with|showcase)\s+(?:the\s+)?([a-z][a-z\s-]{2,40})/g,
-      ),
-    ]
-      .flatMap((m) => m[1].split(/\s+(?:and|&)\s+|,/))
-      .map((w) => w.trim().split(/\s+/).slice(0, 3).join(' '))
-      .filter((w) => w.length > 2),
-  );
+          : /concise|to the point|no fluff|crisp/.test(lower)
+            ? 'concise'
+            : null;
+  const words = lower.match(/(\d{2,4})\s*(?:-\s*)?words?\b/);
+  const chars = lower.match(/(\d{2,5}(?:,\d{3})?)\s*(?:-\s*)?(?:characters?|chars?)\b/);
+  const refused: InstructionHints['refused'] = [];
+  const facts: string[] = [];
+  const unapplied: string[] = [];
+  const emphasis: string[] = [];
+  const lead: string[] = [];
+  let showings: string | null = null;
+  const audiences = audiencesIn(lower);
+  for (const part of splitSentences(text.replace(/\n+/g, '. ')).flatMap((s) => s.split(/;\s*/))) {
+    const sentenceText = part.trim().replace(/[.!]+$/, '');
+    if (!sentenceText) continue;
+    const trap = FAIR_HOUSING_TRAPS.find(([pattern]) => pattern.test(sentenceText));
+    if (trap) {
+      refused.push({ text: sentenceText, reason: trap[1] });
+      continue;
+    }
+    const found = [...sentenceText.matchAll(EMPHASIS)].flatMap((m) => {
+      const terms = m[1]
+        .split(/\s+(?:and|&)\s+(?!(?:is|are)\b)|,\s*/)
+        .map((w) =>
+          w
+            .trim()
+            .toLowerCase()
+            .replace(/^the\s+/, ''),
+        )
+        .filter((w) => w.length > 2 && !/^(it|this|that)$/.test(w));
+      if (/\b(lead|open|start)\s+with|highlight|showcase|feature\b/i.test(m[0])) lead.push(...terms);
+      return terms;
+    });
+    emphasis.push(...found);
+    if (
+      DIRECTIVE.test(sentenceText) ||
+      /\b(tone|audience|words?|characters?|short|brief|concise)\b/i.test(sentenceText)
+    ) {
+      const understood =
+        found.length ||
+        /\b(tone|words?|characters?|short|brief|concise|punchy|luxur|warm|professional|casual|friendly|investor|first[- ]time|downsiz|relocat|open house|rent|down|rate)\b/i.test(
+          sentenceText,
+        );
+      if (!understood) unapplied.push(sentenceText);
+      continue;
+    }
+    if (/open house/i.test(sentenceText)) continue;
+    if (/\b(showings?|lockbox|appointment|notice to (?:the )?tenants?)\b/i.test(sentenceText)) {
+      showings = sentenceText;
+      continue;
+    }
+    // Anything else is a statement the agent makes about the property.
+    facts.push(replaceBanned(sentenceText));
+  }
+  const applied: string[] = [];
   const rentValue = rent ? moneyIn(rent[1]) : NaN;
+  const wordsValue = words ? Number(words[1]) : null;
+  const charsValue = chars ? Number(chars[1].replace(/,/g, '')) : null;
+  if (wordsValue) applied.push(`length of about ${wordsValue} words`);
+  if (charsValue) applied.push(`at most ${num(charsValue)} characters`);
+  if (tone) applied.push(`${tone} tone`);
+  else if (/\b(short|brief|punchy|tight)\b/.test(lower)) applied.push('a shorter version');
+  if (audiences.length) applied.push(`written for ${joinList(audiences.map((a) => AUDIENCE_WORDS[a]))}`);
+  if (emphasis.length) applied.push(`emphasis on ${joinList(unique(emphasis).map((e) => `"${e}"`))}`);
+  if (facts.length)
+    applied.push(`your facts (${joinList(facts.map((x) => `"${x}"`))}) used as property facts`);
+  if (open) applied.push('the open-house details');
+  if (showings) applied.push('the showing arrangements (kept out of public copy)');
   return {
     raw: text,
     monthlyRent: Number.isFinite(rentValue) && rentValue > 0 ? rentValue : null,
     downPaymentShare: down ? Number(down[1]) / 100 : null,
     interestRate: rate ? Number(rate[1]) / 100 : null,
     openHouse: open ? capitalize(open[0].trim()) : null,
+    showings,
     tone,
     brief: /\b(short|brief|concise|punchy|tight)\b/.test(lower),
-    emphasis,
+    emphasis: unique(emphasis),
+    lead: unique(lead),
+    words: wordsValue,
+    chars: charsValue,
+    audiences,
+    facts,
+    refused,
+    applied,
+    unapplied,
   };
+}
+
+export const AUDIENCE_WORDS: Record<Audience, string> = {
+  'first-time': 'first-time buyers',
+  investor: 'investors',
+  downsizer: 'buyers who want less upkeep',
+  luxury: 'luxury buyers',
+  relocating: 'people relocating',
+};
+
+const NUMBER_NAMES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+/** 3 → "three" up to ten, so a sentence never has to start with a digit. */
+export function numberWord(n: number): string {
+  return Number.isInteger(n) && n >= 0 && n <= 10 ? NUMBER_NAMES[n] : count(n);
+}
+
+const STOP_WORDS = new Set(
+  'a an the is are was were be that this it its of to and or with in on for at by from our their has have included includes include'.split(
+    ' ',
+  ),
+);
+
+/** The publishable prose of a response: sentences of its paragraphs, without headings, lists or tables. */
+export function proseOf(text: string): string[] {
+  return publishableText(text)
+    .split('\n')
+    .filter((l) => l.trim() && !/^\s*(#|[-*>•|]|\d+\.|\*\*)/.test(l) && !/\[[^\]]+\]/.test(l))
+    .flatMap((l) => splitSentences(l))
+    .filter((x) => x.split(/\s+/).length >= 6);
+}
+
+/** "heat is included" states something; "the pool" names a feature. */
+export function isClause(term: string): boolean {
+  return /\b(is|are|was|has|have|comes?|includes?|included)\b/i.test(term);
+}
+
+/** Whether the text mentions what an emphasis term names: every key word, by its stem. */
+export function mentions(text: string, term: string): boolean {
+  const lower = text.toLowerCase();
+  const keys = term
+    .toLowerCase()
+    .split(/[^a-z0-9.-]+/)
+    .filter((w) => w.length > 1 && !STOP_WORDS.has(w));
+  if (!keys.length) return false;
+  return keys.every((k) => lower.includes(k.length > 5 ? k.slice(0, k.length - 2) : k.replace(/s$/, '')));
 }
 
 function rankHighlights(f: Omit<Facts, 'highlights'>): Highlight[] {
@@ -188,19 +414,70 @@ function rankHighlights(f: Omit<Facts, 'highlights'>): Highlight[] {
   const add = (key: string, phrase: string, label: string, base: number) => {
     if (!phrase) return;
     const boosts = (phrase.match(FEATURE_WORDS) ?? []).length;
-    const emphasised = f.instructions?.emphasis.some((w) => phrase.toLowerCase().includes(w)) ? 50 : 0;
+    // "Lead with" puts a feature first; "mention" only makes sure it is there (the writers place it).
+    const led = f.instructions?.lead.some((w) => mentions(phrase, w)) ? 50 : 0;
+    // A follow-up leads with the feature its angle names.
+    const angle = f.followUp?.creativeAngle.toLowerCase() ?? '';
+    const focused =
+      angle && (angle.includes(label.toLowerCase()) || angle.includes(phrase.toLowerCase())) ? 60 : 0;
+    const emphasised = led + focused;
     out.push({ key, phrase, label, score: base + boosts * 3 + emphasised });
   };
   if (f.renovations.length)
-    add('renovations', `recent updates, including ${listOf(f.renovations, 3)}`, 'the updates', 14);
-  if (f.outdoor.length) add('outdoor', listOf(f.outdoor, 3), 'the outdoor space', 12);
+    add('renovations', listOf(f.renovations.map(lowerFirst), 3), 'the updates', f.luxury ? 8 : 11);
+  const views = unique(
+    [...`${f.description} ${f.environmental.join(' ')}`.matchAll(/\b((?:[a-z]+ ){0,2}views?)\b/gi)].map((m) =>
+      m[1].toLowerCase().replace(/^(with|and|of|has|have|the) /, ''),
+    ),
+  ).filter((v) => !/^(no|partial|limited) /.test(v));
+  if (views.length) add('views', joinList(views.slice(0, 2)), 'the views', 13);
+  if (f.windows.length) add('windows', listOf(f.windows, 2), 'the light', 5);
+  if (f.outdoor.length) add('outdoor', listOf(f.outdoor, 3), 'the outdoor space', f.luxury ? 16 : 12);
   if (f.environmental.length) add('environmental', listOf(f.environmental, 2), 'the setting', 10);
   if (f.architecture.length) add('architecture', listOf(f.architecture, 2), 'the architecture', 11);
-  if (f.appliances.length) add('kitchen', `a kitchen with ${listOf(f.appliances, 3)}`, 'the kitchen', 9);
-  if (f.sqft && f.sqft >= 2500) add('size', `${num(f.sqft)} sq ft of living space`, 'the space', 10);
+  const kitchenWords =
+    /\b(range|oven|refrigerator|fridge|dishwasher|cooktop|microwave|counters?|island|kitchen)\b/i;
+  if (f.appliances.some((x) => kitchenWords.test(x)) && f.kind !== 'multi-family')
+    add('kitchen', `a kitchen with ${listOf(f.appliances, 3)}`, 'the kitchen', 9);
+  else if (f.appliances.length) add('appliances', listOf(f.appliances, 3), 'the appliances', 6);
+  if (f.sqft && f.sqft >= 2500 && f.kind !== 'land')
+    add(
+      'size',
+      `${num(f.sqft)} sq ft of ${f.kind === 'commercial' ? 'building space' : f.kind === 'multi-family' ? 'space across the units' : 'living space'}`,
+      'the space',
+      10,
+    );
   if (f.beds && f.beds >= 4) add('bedrooms', `${count(f.beds)} bedrooms`, 'the layout', 8);
-  if (f.yearBuilt && f.yearBuilt < 1950)
-    add('age', `the character of a home built in ${f.yearBuilt}`, 'its character', f.historical ? 11 : 7);
+  // Age is only a selling point when the data describes period character, not by itself.
+  const character =
+    /\b(original|period|historic\w*|restored|craftsman|victorian|tudor|bungalow|millwork|plaster)\b/i;
+  if (f.yearBuilt && f.yearBuilt < 1950 && (f.historical || f.architecture.some((x) => character.test(x))))
+    add('age', `period details from its ${f.yearBuilt} construction`, 'its period details', 11);
+  // A fixer-upper sells on what is sound: the agent's own words for it.
+  if (f.fixer) {
+    const sound = splitSentences(f.description).find((x) =>
+      /\b(solid|sound|foundation|structurally|new (?:roof|furnace|windows))\b/i.test(x),
+    );
+    if (sound) add('sound', withArticle(sound.replace(/[.!]+$/, '')), 'what is sound', 15);
+  }
+  if (f.unitRents.length && f.kind === 'multi-family') {
+    const total = f.unitRents.reduce((sum, r) => sum + r, 0);
+    add(
+      'income',
+      `${numberWord(f.units ?? f.unitRents.length)} units bringing in ${usd(total)} a month in current rents`,
+      'the rent roll',
+      24,
+    );
+  } else if (f.units && f.kind === 'multi-family')
+    add('units', `${f.units} separate units`, 'the unit mix', 12);
+  if (f.acres && (f.kind === 'land' || f.acres >= 1))
+    add(
+      'acres',
+      `${count(f.acres)} acre${f.acres === 1 ? '' : 's'}`,
+      'the acreage',
+      f.kind === 'land' ? 13 : 9,
+    );
+  if (f.frontage) add('frontage', f.frontage, 'the frontage', 12);
   if (f.onsite.length) add('onsite', listOf(f.onsite, 3), 'the amenities', 8);
   if (f.parking.length) add('parking', listOf(f.parking, 2), 'the parking', 5);
   if (f.flooring.length) add('flooring', listOf(f.flooring, 2), 'the floors', 5);
@@ -216,11 +493,88 @@ function rankHighlights(f: Omit<Facts, 'highlights'>): Highlight[] {
     .map(({ h }) => h);
 }
 
+const NUMBER_WORDS: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+};
+
+/** Units, unit rents, acreage, frontage and utilities stated anywhere in the agent's text. */
+export function readListingNumbers(
+  text: string,
+  p: { price: number | null; isRental: boolean; kind: Facts['kind']; propertyType: string },
+): Pick<Facts, 'units' | 'unitRents' | 'acres' | 'frontage' | 'utilities' | 'annualTax'> {
+  const all = `${p.propertyType} ${text}`;
+  const unitRents: number[] = [];
+  if (!p.isRental) {
+    for (const s of splitSentences(text)) {
+      if (!/\brent|\blease[sd]? (?:for|at)|per unit|\/\s*mo|a month|monthly/i.test(s)) continue;
+      if (/\b(tax|taxes|hoa|insurance|deposit|garage|parking|storage|fee)\b/i.test(s)) continue;
+      for (const m of s.matchAll(/\$\s?(\d[\d,]*(?:\.\d+)?)(k?)/gi)) {
+        const v = Number(m[1].replace(/,/g, '')) * (m[2] ? 1000 : 1);
+        if (v >= 300 && v <= 30_000 && v !== p.price) unitRents.push(v);
+      }
+    }
+  }
+  const plex = all.match(/\b(duplex|triplex|fourplex|quadplex)\b/i)?.[1].toLowerCase();
+  const counted = all.match(
+    /\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|twelve)[- ](?:units?|doors)\b/i,
+  );
+  const field = text.match(/\bunits?:\s*(\d{1,3})\b/i);
+  const units = field
+    ? Number(field[1])
+    : plex
+      ? ({ duplex: 2, triplex: 3, fourplex: 4, quadplex: 4 }[plex] ?? null)
+      : counted
+        ? (NUMBER_WORDS[counted[1].toLowerCase()] ?? Number(counted[1]))
+        : p.kind === 'multi-family' && unitRents.length > 1
+          ? unitRents.length
+          : null;
+  const acreMatch = text.match(/(\d+(?:\.\d+)?)\s*\+?\s*-?\s*acres?\b/i);
+  const frontageMatch = text.match(
+    /(\d[\d,]*)\s*(?:ft|feet|foot|')\.?\s+(?:of\s+)?((?:[a-z]+\s+){0,3})frontage/i,
+  );
+  const utilities = unique(
+    splitSentences(text)
+      .flatMap((s) => s.split(/,\s*|;\s*/))
+      .filter((s) =>
+        /\b(electric(?:ity)?|power|city water|water (?:meter|tap|line|available|at)|well|septic|sewer|natural gas|propane|fiber|utilities)\b/i.test(
+          s,
+        ),
+      )
+      .map((s) => s.trim().replace(/[.]+$/, ''))
+      .filter((s) => s.length < 120),
+  );
+  const tax = text.match(
+    /\b(?:annual )?(?:property )?tax(?:es)?(?: bill)?(?: \(annual\))?:?\s*(?:of |are |is )?\$\s?(\d[\d,]*)/i,
+  );
+  const taxValue = tax ? Number(tax[1].replace(/,/g, '')) : null;
+  return {
+    annualTax: taxValue && taxValue >= 100 ? taxValue : null,
+    units: units && units >= 2 && units < 500 ? units : null,
+    unitRents,
+    acres: acreMatch ? Number(acreMatch[1]) : null,
+    frontage: frontageMatch
+      ? `${frontageMatch[1]} ft of ${frontageMatch[2].trim() ? `${frontageMatch[2].trim().toLowerCase()} ` : ''}frontage`
+      : null,
+    utilities,
+  };
+}
+
 export function readFacts(input: {
   property: Property;
   address: string;
   customInstructions?: string;
   followUp?: FollowUpAngle;
+  variant?: string;
+  parentText?: string;
 }): Facts {
   const p = input.property;
   const b = p.BasicInfo;
@@ -255,8 +609,56 @@ export function readFacts(input: {
     .filter(Boolean)
     .join(' | ');
 
+  const description = prose(p.Descriptions.PropertyDescription);
+  const customFields = Object.entries(p.CustomFields ?? {})
+    .map(([k, v]) => [k.trim(), replaceBanned(String(v).trim())] as [string, string])
+    .filter(([k, v]) => k && v && !FAIR_HOUSING_TRAPS.some(([t]) => t.test(`${k} ${v}`)));
+  const statedFacts = instructions?.facts ?? [];
+  // "Gently rolling" describes the ground; name it so it reads in a list ("gently rolling terrain").
+  const environmental = items(p.Environmental.Features).map((e) =>
+    /^([a-z]+ly )?[a-z]+(ing|ed)$/i.test(e.trim()) ? `${e.trim()} terrain` : e,
+  );
+  const outdoor = items(p.KeyFeatures.OutdoorSpaces);
+  const factText = [
+    description,
+    ...statedFacts,
+    ...customFields.map(([k, v]) => `${k}: ${v}.`),
+    ...environmental,
+    ...outdoor,
+  ].join(' ');
+  const listing = readListingNumbers(factText, { price, isRental, kind, propertyType: b.PropertyType });
+  const market: Facts['market'] = isRental
+    ? 'rent'
+    : /sold/i.test(listingType)
+      ? 'sold'
+      : /coming soon/i.test(listingType)
+        ? 'coming-soon'
+        : 'sale';
+  const luxury =
+    Boolean(price && (isRental ? price >= 8000 : price >= 1_500_000)) ||
+    /\b(estate|luxury|guard[- ]gated)\b/i.test(factText) ||
+    instructions?.tone === 'luxury';
+  const fixer =
+    /\b(needs? (?:work|updat\w*|repairs?|tlc|a new)|fixer|as[- ]is|handyman|investor special|boarded|rehab|tlc|renovation project)\b/i.test(
+      factText,
+    );
+
   const base = {
-    seed: hashString(`${input.address}|${b.PropertyType}|${price ?? ''}`),
+    seed: hashString(`${input.address}|${b.PropertyType}|${price ?? ''}|${input.variant ?? ''}`),
+    market,
+    luxury,
+    fixer,
+    units: listing.units,
+    annualTax: listing.annualTax,
+    unitRents: listing.unitRents,
+    acres: listing.acres,
+    frontage: listing.frontage,
+    utilities: listing.utilities,
+    statedFacts,
+    monthlyRent:
+      instructions?.monthlyRent ??
+      (listing.unitRents.length ? listing.unitRents.reduce((sum, r) => sum + r, 0) : null),
+    words: vocabularyFor(kind, isRental),
     address: input.address.trim(),
     street: a.Street.trim(),
     city,
@@ -287,21 +689,19 @@ export function readFacts(input: {
     flooring: items(p.KeyFeatures.FlooringType),
     windows: items(p.KeyFeatures.WindowFeatures),
     heatingCooling: items(p.KeyFeatures.HeatingCooling),
-    outdoor: items(p.KeyFeatures.OutdoorSpaces),
+    outdoor,
     parking: items(p.KeyFeatures.Parking),
     onsite: items(p.Amenities.Onsite),
     nearby: items(p.Amenities.Nearby),
-    environmental: items(p.Environmental.Features),
+    environmental,
     accessibility: items(p.Accessibility.Features),
-    description: prose(p.Descriptions.PropertyDescription),
+    description,
     neighborhood: prose(p.Descriptions.NeighborhoodDescription),
     historical: prose(p.HistoricalInfo.HistoricalDetails),
     inspections: prose(p.ConditionMaintenance.Inspections),
     maintenance: prose(p.ConditionMaintenance.MaintenanceHistory),
     keywords: unique((p.SEO.Keywords ?? []).map((k) => k.trim()).filter(Boolean)),
-    customFields: Object.entries(p.CustomFields ?? {})
-      .map(([k, v]) => [k.trim(), String(v).trim()] as [string, string])
-      .filter(([k, v]) => k && v),
+    customFields,
     propertyNotes: prose(p.CustomInstructions.Instructions),
     contact: {
       name: p.RealtorContact.Name.trim(),
@@ -311,19 +711,28 @@ export function readFacts(input: {
     },
     instructions,
     followUp: input.followUp ?? null,
+    parentLines: input.followUp ? proseOf(input.parentText ?? '').slice(0, 4) : [],
     leftOut,
     missing: [] as string[],
   };
   const missing: string[] = [];
+  const building = kind !== 'land';
   if (!price) missing.push(isRental ? 'the monthly rent' : 'the list price');
-  if (kind !== 'land' && !beds) missing.push('bedrooms');
-  if (kind !== 'land' && !baths) missing.push('bathrooms');
-  if (!sqft) missing.push('square footage');
-  if (kind !== 'land' && !yearBuilt) missing.push('year built');
-  if (kind !== 'land' && !base.parking.length) missing.push('parking');
+  if (building && kind !== 'commercial' && !beds) missing.push('bedrooms');
+  if (building && kind !== 'commercial' && !baths) missing.push('bathrooms');
+  if (building && !sqft) missing.push('square footage');
+  if (!building && !sqft && !base.acres) missing.push('the lot size in acres');
+  if (!building && !base.utilities.length) missing.push('which utilities reach the land');
+  if ((kind === 'land' || kind === 'commercial') && !base.zoning && !/restrict/i.test(factText))
+    missing.push('zoning or permitted uses');
+  if (kind === 'multi-family' && !base.units) missing.push('the number of units');
+  if (kind === 'multi-family' && !isRental && !base.unitRents.length && !instructions?.monthlyRent)
+    missing.push('the current rent of each unit');
+  if (building && !yearBuilt) missing.push('year built');
+  if (building && !base.parking.length) missing.push('parking');
   if (!base.neighborhood && !base.nearby.length) missing.push('the neighborhood and nearby amenities');
-  if ((kind === 'condo' || kind === 'townhouse') && !base.hoaMonthly) missing.push('HOA fees');
-  if (kind !== 'land' && !base.renovations.length && !base.maintenance) missing.push('recent updates');
+  if ((kind === 'condo' || kind === 'townhouse') && !isRental && !base.hoaMonthly) missing.push('HOA fees');
+  if (building && !base.renovations.length && !base.maintenance && !fixer) missing.push('recent updates');
   base.missing = missing;
   const withHighlights = { ...base, highlights: [] as Highlight[] };
   withHighlights.highlights = rankHighlights(withHighlights);
@@ -332,8 +741,16 @@ export function readFacts(input: {
 
 /** "a 4-bedroom home" / "a condo" / "a 2-bedroom, 2-bath townhome". */
 export function describeUnit(f: Facts, opts: { article?: boolean } = {}): string {
+  if (f.kind === 'land') {
+    const land = f.acres ? `${count(f.acres)}-acre parcel` : `parcel of land`;
+    return opts.article === false ? land : `a ${land}`;
+  }
+  if (f.kind === 'multi-family' && f.units) {
+    const unitText = `${f.units}-unit property`;
+    return opts.article === false ? unitText : `a ${unitText}`;
+  }
   const parts: string[] = [];
-  if (f.beds && f.kind !== 'land' && f.kind !== 'commercial') parts.push(`${count(f.beds)}-bedroom`);
+  if (f.beds && f.kind !== 'commercial' && f.kind !== 'multi-family') parts.push(`${count(f.beds)}-bedroom`);
   const text = [...parts, f.noun].join(' ');
   if (opts.article === false) return text;
   return `${/^[aeiou8]/i.test(text) && !/^(one|uni)/i.test(text) ? 'an' : 'a'} ${text}`;
@@ -356,16 +773,6 @@ export function topHighlight(f: Facts): Highlight | undefined {
   return f.highlights[0];
 }
 
-export function featureLines(f: Facts, max = 5): string[] {
-  const lines: string[] = [];
-  if (f.summary) lines.push(f.summary);
-  for (const h of f.highlights) {
-    if (lines.length >= max) break;
-    lines.push(capitalize(h.phrase));
-  }
-  return lines;
-}
-
 /** Markdown note that says which useful facts are missing, or '' when nothing important is. */
 export function missingNote(f: Facts, intro = 'To make this stronger, add to the property'): string {
   if (!f.missing.length) return '';
@@ -379,20 +786,75 @@ export function leftOutNote(f: Facts): string {
   return `Left out ${n} sentence${n === 1 ? '' : 's'} of your property text (${joinList(reasons)}): Fair Housing and MLS rules ask to describe the property, not the people it suits, and to avoid pressure wording.`;
 }
 
-export function instructionsNote(f: Facts): string {
-  if (!f.instructions) return '';
-  return `Your instructions: "${replaceBanned(f.instructions.raw.replace(/\s+/g, ' ').slice(0, 300))}". The built-in writer applies emphasis, tone, length, rent, down payment, rate and open-house details it finds there; review the rest by hand.`;
+/** A sentence for an emphasis term that names no feature in the data: financing or a stated fact. */
+export function emphasisSentence(term: string): string {
+  const t = term.trim().replace(/[.]+$/, '');
+  if (/\b(cash|loans?|financ\w*|fha|va|203k|conventional|mortgage)\b/i.test(t))
+    return `Financing: ${lowerFirst(t).replace(/^that /, '')}.`;
+  if (isClause(t)) return sentence(t.replace(/^that /i, ''));
+  return '';
+}
+
+/**
+ * What the agent asked to mention, as sentences from the data: the agent's own sentence or feature
+ * that names it, else a sentence stating it. Terms found nowhere are left out (and named in the notes).
+ */
+export function emphasisLines(f: Facts): string[] {
+  const pool = [
+    ...splitSentences(f.description),
+    ...f.statedFacts,
+    ...f.highlights.map((h) => capitalize(h.phrase)),
+    ...splitSentences(f.neighborhood),
+  ];
+  return unique(
+    instructionEmphasis(f)
+      .map((term) => pool.find((p) => mentions(p, term)) ?? emphasisSentence(term))
+      .filter(Boolean)
+      .map(sentence),
+  );
+}
+
+/** The emphasis terms of the instructions, in the order the agent wrote them. */
+export function instructionEmphasis(f: Facts): string[] {
+  return f.instructions?.emphasis ?? [];
+}
+
+/**
+ * What happened to the custom instructions, honestly: what was applied, what the built-in writer cannot
+ * do, and what it refused under Fair Housing rules, with the reason.
+ */
+export function instructionsNotes(f: Facts, opts: { length?: boolean } = {}): string[] {
+  const i = f.instructions;
+  if (!i) return [];
+  const out: string[] = [];
+  const applied = opts.length ? i.applied : i.applied.filter((a) => !/words$|characters$/.test(a));
+  if (applied.length) out.push(`From your instructions: ${joinList(applied)}.`);
+  if (!opts.length && (i.words || i.chars))
+    out.push('Length requests apply to the listing description; this piece keeps its usual length.');
+  for (const r of i.refused)
+    out.push(`Not applied: "${r.text}", because ${r.reason}. Describe the property instead.`);
+  if (i.unapplied.length)
+    out.push(
+      `The built-in writer could not apply: ${joinList(i.unapplied.map((u) => `"${u}"`))}. Edit the text by hand or connect a language model.`,
+    );
+  return out;
 }
 
 export function followUpNote(f: Facts): string {
   if (!f.followUp) return '';
-  return replaceBanned(`Written as a follow-up: ${f.followUp.title}. Angle: ${f.followUp.creativeAngle}`);
+  return replaceBanned(
+    `Written as a follow-up: ${f.followUp.title}. Angle: ${f.followUp.creativeAngle}${f.parentLines.length ? ' It carries over wording from the response it builds on.' : ''}`,
+  );
 }
 
 /** Agent notes under a horizontal rule: never part of what gets published. */
-export function agentNotes(f: Facts, extra: string[] = []): string {
-  const notes = [...extra, followUpNote(f), instructionsNote(f), missingNote(f), leftOutNote(f)].filter(
-    Boolean,
-  );
+export function agentNotes(f: Facts, extra: string[] = [], opts: { length?: boolean } = {}): string {
+  const notes = [
+    ...extra,
+    followUpNote(f),
+    ...instructionsNotes(f, opts),
+    missingNote(f),
+    leftOutNote(f),
+  ].filter(Boolean);
   return withAgentNotes('', notes);
 }

@@ -73,7 +73,7 @@ export function ownershipCost(price: number, f: Facts, a: Assumptions): Ownershi
   const loan = price - down;
   const closing = price * a.closingCostShare;
   const principalInterest = monthlyPayment(loan, a.interestRate, a.termYears);
-  const tax = (price * a.taxShare) / 12;
+  const tax = f.annualTax ? f.annualTax / 12 : (price * a.taxShare) / 12;
   const insurance = (price * a.insuranceShare) / 12;
   const hoa = f.hoaMonthly ?? 0;
   return {
@@ -114,7 +114,9 @@ export function assumptionLines(f: Facts, a: Assumptions, o: Ownership | null): 
     `Down payment: ${percent(a.downPaymentShare, 0)}${o ? ` (${usd(o.down)})` : ''}, ${tag(a.fromInstructions.downPayment)}`,
     `Loan: ${a.termYears}-year fixed at ${percent(a.interestRate, 2)}, ${tag(a.fromInstructions.rate)}; replace with a current quote`,
     `Closing costs: ${percent(a.closingCostShare, 0)} of the price${o ? ` (${usd(o.closing)})` : ''}, assumed`,
-    `Property tax: placeholder of ${percent(a.taxShare)} of the price per year${o ? ` (${usd(o.tax)}/mo)` : ''}; replace with the actual tax bill`,
+    f.annualTax
+      ? `Property tax: ${usd(f.annualTax)} a year from the property data (${usd(f.annualTax / 12)}/mo)`
+      : `Property tax: placeholder of ${percent(a.taxShare)} of the price per year${o ? ` (${usd(o.tax)}/mo)` : ''}; replace with the actual tax bill`,
     `Insurance: placeholder of ${percent(a.insuranceShare)} of the price per year${o ? ` (${usd(o.insurance)}/mo)` : ''}; replace with a quote`,
     f.hoaMonthly
       ? `HOA: ${usd(f.hoaMonthly)}/mo from the property data`

@@ -1,5 +1,5 @@
 import type { Facts } from './facts.ts';
-import { count, joinList, listOf, lowerFirst, num, usd } from './text-tools.ts';
+import { capitalize, count, joinList, listOf, lowerFirst, num, splitSentences, usd } from './text-tools.ts';
 
 // Likely buyer or renter segments, derived from the property's price, type, size, features and
 // location. Segments are defined by needs and lifestyle only (Fair Housing): never by familial
@@ -54,7 +54,8 @@ export function segmentsFor(f: Facts): Segment[] {
   const add = (s: Segment) => out.push(s);
 
   const officeWords = /\b(office|den|study|flex|loft|bonus room|workspace)\b/;
-  if (f.kind !== 'land' && f.kind !== 'commercial' && ((f.beds ?? 0) >= 3 || officeWords.test(all))) {
+  const livingSpace = f.kind !== 'land' && f.kind !== 'commercial' && f.kind !== 'multi-family';
+  if (livingSpace && !f.fixer && ((f.beds ?? 0) >= 3 || officeWords.test(all))) {
     const office = officeWords.test(all);
     add({
       key: 'remote',
@@ -84,7 +85,7 @@ export function segmentsFor(f: Facts): Segment[] {
     });
   }
 
-  if (f.kind !== 'land' && f.kind !== 'commercial' && ((f.beds ?? 0) >= 4 || (f.sqft ?? 0) >= 2200)) {
+  if (livingSpace && !f.isRental && !f.fixer && ((f.beds ?? 0) >= 4 || (f.sqft ?? 0) >= 2200)) {
     add({
       key: 'space',
       name: `Move-up ${who} who need more room`,
@@ -116,7 +117,34 @@ export function segmentsFor(f: Facts): Segment[] {
     f.kind === 'townhouse' ||
     (f.hoaMonthly ?? 0) > 0 ||
     /\b(low[- ]maintenance|xeriscap\w*|new roof|turf|lock[- ]and[- ]leave)\b/.test(all);
-  if (lowMaintenance) {
+  if (lowMaintenance && f.isRental && livingSpace) {
+    const included = splitSentences(f.description).filter((x) => /\binclud\w*\b/i.test(x));
+    add({
+      key: 'low-maintenance',
+      name: 'Renters who want a simple, predictable monthly cost',
+      persona: 'The Easy-Renting Professional',
+      score: 8,
+      draws: [
+        ...(included.length
+          ? included.slice(0, 2)
+          : [`${f.priceText ?? 'The rent'} a month, with the terms in writing`]),
+        ...(f.onsite.length ? [`Building amenities: ${listOf(f.onsite, 3)}`] : []),
+      ],
+      questions: [
+        'What does the rent include, and what do utilities usually cost on top?',
+        'What are the lease length, deposit and pet terms?',
+        'How are repair requests handled, and how fast?',
+      ],
+      channels: [
+        `${portals}`,
+        'Instagram and Facebook carousels of the building amenities',
+        'Corporate housing and relocation contacts',
+      ],
+      goals: ['One predictable monthly payment', 'No upkeep of their own', 'A building that runs smoothly'],
+      objections: ['Utility costs not included in the rent', 'Lease terms that do not fit their plans'],
+      message: `One rent, fewer surprises: ${f.summary || `a ${f.noun}`}${included.length ? `, and ${lowerFirst(included[0]).replace(/\.$/, '')}` : ''}.`,
+    });
+  } else if (lowMaintenance && livingSpace && !f.isRental) {
     add({
       key: 'low-maintenance',
       name: `${Who} who want low maintenance`,
@@ -148,12 +176,69 @@ export function segmentsFor(f: Facts): Segment[] {
   const starter =
     ((f.kind === 'condo' || f.kind === 'townhouse') && (f.beds ?? 0) <= 2) ||
     (f.kind === 'single-family' && (f.beds ?? 9) <= 3 && (f.sqft ?? 9999) <= 1500);
-  if (starter && !f.isRental) {
+  const asked = (a: string) => (f.instructions?.audiences ?? []).some((x) => x === a);
+  if (f.fixer && !f.isRental) {
+    add({
+      key: 'renovator',
+      name: 'Buyers ready to renovate for value',
+      persona: 'The Renovator',
+      score: 11 + (asked('first-time') || asked('investor') ? 2 : 0),
+      draws: [
+        f.priceText
+          ? `A purchase price of ${f.priceText} that reflects the condition`
+          : 'A price set by the condition',
+        ...splitSentences(f.description)
+          .filter((x) => /\b(solid|sound|foundation|roof|furnace|basement|garage|brick)\b/i.test(x))
+          .slice(0, 2),
+      ],
+      questions: [
+        'What will the work cost, room by room? (get contractor bids before the offer)',
+        'Which renovation loans apply, and what does the lender need?',
+        'Are there permits or code issues on record? (verify with the city)',
+      ],
+      channels: [
+        'Local real estate investor groups and wholesaler lists',
+        `${portals} with "fixer upper" and "as-is" keywords`,
+        'Contractors and renovation lenders you work with',
+      ],
+      goals: ['Buy below finished value', 'Choose their own finishes', 'Build equity through the work'],
+      objections: ['Unknown repair costs', 'Financing a home that needs work'],
+      message: `Priced for its condition${f.priceText ? ` at ${f.priceText}` : ''}: ${f.summary || `a ${f.noun}`} ready for your plans.`,
+    });
+  }
+  if (f.kind === 'multi-family' && !f.isRental) {
+    add({
+      key: 'owner-occupant',
+      name: 'Buyers who want to live in one unit and rent the others',
+      persona: 'The Owner-Occupant Landlord',
+      score: 9 + (asked('first-time') ? 3 : 0),
+      draws: [
+        f.units ? `${f.units} units on one property` : 'More than one unit on one property',
+        ...(f.unitRents.length
+          ? [`Current rents of ${f.unitRents.map((r) => usd(r)).join(', ')} a month`]
+          : []),
+      ],
+      questions: [
+        'Which unit comes vacant first, and when do the leases end?',
+        'What do the other units pay toward the mortgage each month?',
+        'Which loans allow an owner-occupied multi-unit purchase? (verify with a lender)',
+      ],
+      channels: [
+        'Lender partners who finance owner-occupied multi-units',
+        `${portals}`,
+        'First-time buyer seminars',
+      ],
+      goals: ['Let rent cover part of the mortgage', 'Build equity while living on site'],
+      objections: ['Being a landlord to neighbors', 'Waiting for a lease to end to move in'],
+      message: `Live in one, rent the rest${f.unitRents.length ? `: the other units bring in rent from day one` : ''}.`,
+    });
+  }
+  if ((starter || asked('first-time')) && !f.isRental && f.kind !== 'land' && f.kind !== 'commercial') {
     add({
       key: 'first-time',
       name: 'First-time buyers moving up from renting',
       persona: 'The First-Time Buyer',
-      score: 7,
+      score: 7 + (asked('first-time') ? 5 : 0),
       draws: [
         f.priceText
           ? `A price of ${f.priceText} for ${f.summary || `a ${f.noun}`}`
@@ -171,9 +256,13 @@ export function segmentsFor(f: Facts): Segment[] {
         'Instagram and TikTok short videos with the monthly payment math',
         'First-time buyer seminars with a local lender',
       ],
-      goals: ['Stop paying rent', 'A payment they can plan for', 'A home that needs little work'],
+      goals: [
+        'Stop paying rent',
+        'A payment they can plan for',
+        f.fixer ? 'A price that leaves room in the budget for repairs' : 'A home that needs little work',
+      ],
       objections: ['Saving the down payment', 'Fear of surprise repairs'],
-      message: `Own instead of rent${f.cityState ? ` in ${f.cityState}` : ''}: ${f.summary || `a ${f.noun}`} ready to move into.`,
+      message: `Own instead of rent${f.cityState ? ` in ${f.cityState}` : ''}: ${f.summary || `a ${f.noun}`}${f.fixer ? `, priced for the work it needs` : ' ready to move into'}.`,
     });
   }
 
@@ -185,7 +274,36 @@ export function segmentsFor(f: Facts): Segment[] {
         : f.kind === 'condo' || f.kind === 'townhouse'
           ? 6
           : 5;
-  if (!f.isRental) {
+  if (!f.isRental && f.kind === 'land') {
+    add({
+      key: 'investor',
+      name: 'Investors holding land for future use or development',
+      persona: 'The Land Investor',
+      score: 7 + (f.frontage ? 3 : 0) + (asked('investor') ? 5 : 0),
+      draws: [
+        ...(f.acres && f.price ? [`${count(f.acres)} acres at ${usd(f.price / f.acres)} per acre`] : []),
+        ...(f.frontage ? [capitalize(f.frontage)] : []),
+        ...(f.zoning ? [`Zoning: ${f.zoning}`] : []),
+        ...splitSentences(f.description)
+          .filter((x) => /unrestricted|restrict/i.test(x))
+          .slice(0, 1),
+      ].concat(f.acres || f.frontage || f.zoning ? [] : ['A parcel to hold or develop']),
+      questions: [
+        'What uses do the deed restrictions and county rules allow? (verify with the county)',
+        'What would it cost to bring water, power and a driveway to a building site?',
+        'Is there an agricultural or wildlife tax valuation, and would a change of use end it?',
+      ],
+      channels: [
+        'LandWatch, Land.com and LoopNet',
+        'Local investor and developer groups',
+        'Your investor client list by email',
+      ],
+      goals: ['Appreciation over time', 'Flexibility of use', 'Low holding costs'],
+      objections: ['Holding costs without income', 'Uncertain development costs'],
+      message: `${f.acres ? `${count(f.acres)} acres` : 'Land'}${f.frontage ? ` with ${f.frontage}` : ''}${f.cityState ? ` in ${f.cityState}` : ''}: room to plan.`,
+    });
+  }
+  if (!f.isRental && f.kind !== 'land') {
     add({
       key: 'investor',
       name:
@@ -193,16 +311,23 @@ export function segmentsFor(f: Facts): Segment[] {
           ? 'Investors and owner-operators seeking commercial space'
           : 'Investors looking for rental income',
       persona: f.kind === 'commercial' ? 'The Owner-Operator' : 'The Income Investor',
-      score: incomeFit + (f.instructions?.monthlyRent ? 3 : 0),
+      score: incomeFit + (f.monthlyRent ? 3 : 0) + (asked('investor') ? 5 : 0),
       draws: [
         f.pricePerSqft ? `Entry at ${usd(f.pricePerSqft)} per sq ft` : 'A price to test against local rents',
-        ...(f.kind === 'multi-family' ? ['More than one unit on one property'] : []),
+        ...(f.kind === 'multi-family'
+          ? [f.units ? `${f.units} units on one property` : 'More than one unit on one property']
+          : []),
+        ...(f.fixer ? ['Sold as-is, with the renovation upside left to the buyer'] : []),
         ...(f.zoning ? [`Zoning: ${f.zoning}`] : []),
-        ...(f.instructions?.monthlyRent ? [`A stated rent of ${usd(f.instructions.monthlyRent)}/mo`] : []),
+        ...(f.monthlyRent ? [`Stated rents of ${usd(f.monthlyRent)}/mo`] : []),
       ],
       questions: [
-        'What does it rent for, and what are comparable rents? (verify with your MLS data)',
-        'What are the taxes, insurance and HOA rules on rentals?',
+        f.unitRents.length
+          ? 'When do the current leases end, and how do the rents compare with the market? (verify with your MLS data)'
+          : 'What does it rent for, and what are comparable rents? (verify with your MLS data)',
+        f.annualTax
+          ? 'What do insurance and utilities the owner pays cost each year?'
+          : 'What are the taxes, insurance and HOA rules on rentals?',
         'What capital work is due in the next five years?',
       ],
       channels: [
@@ -220,7 +345,11 @@ export function segmentsFor(f: Facts): Segment[] {
     f.nearby,
     /\b(transit|train|rail|metro|subway|bus|station|highway|freeway|interstate|i-\d+|downtown|airport|commut\w*)\b/i,
   );
-  if (commute.length || /\b(transit|train|station|highway|freeway|downtown|commute)\b/.test(all)) {
+  if (
+    f.kind !== 'land' &&
+    f.kind !== 'commercial' &&
+    (commute.length || /\b(transit|train|station|highway|freeway|downtown|commute)\b/.test(all))
+  ) {
     add({
       key: 'commuter',
       name: `Commuters who value quick access`,
@@ -284,7 +413,8 @@ export function segmentsFor(f: Facts): Segment[] {
 
   const characterWords =
     /\b(craftsman|victorian|historic\w*|original|tudor|colonial|mid-century|bungalow|restored|period)\b/;
-  if ((f.yearBuilt && f.yearBuilt < 1960) || f.historical || characterWords.test(all)) {
+  // Character needs evidence in the data, not the build year alone.
+  if (f.historical || characterWords.test(all)) {
     add({
       key: 'character',
       name: `${Who} who value character and history`,
@@ -375,7 +505,11 @@ export function segmentsFor(f: Facts): Segment[] {
       persona: 'The Custom Builder',
       score: 10,
       draws: [
-        f.sqft ? `${num(f.sqft)} sq ft of land` : 'A lot ready for plans',
+        f.acres
+          ? `${count(f.acres)} acres`
+          : f.sqft
+            ? `${num(f.sqft)} sq ft of land`
+            : 'Land ready for plans',
         ...(f.zoning ? [`Zoning: ${f.zoning}`] : []),
         ...(f.environmental.length ? [listOf(f.environmental, 2)] : []),
       ],
@@ -429,8 +563,10 @@ export function segmentsFor(f: Facts): Segment[] {
     ],
     questions: [
       'What is daily life like in the area?',
-      'Can the home be toured by video before a visit?',
-      'How long does closing take from out of town?',
+      f.kind === 'land'
+        ? 'Can the boundaries and access be shown on video before a visit?'
+        : `Can the ${f.noun} be toured by video before a visit?`,
+      f.isRental ? 'Can the lease be signed remotely?' : 'How long does closing take from out of town?',
     ],
     channels: [
       'Relocation networks and employer HR contacts',
@@ -441,22 +577,26 @@ export function segmentsFor(f: Facts): Segment[] {
     objections: ['Buying without seeing it in person'],
     message: `See it from anywhere: a full video tour of ${f.summary || `this ${f.noun}`}${f.cityState ? ` in ${f.cityState}` : ''}.`,
   });
-  add({
-    key: 'right-size',
-    name: `Local ${who} changing the size of their home`,
-    persona: 'The Right-Sizer',
-    score: 3,
-    draws: [f.summary ? `${f.summary}` : `A ${f.noun}`, ...(f.highlights[0] ? [f.highlights[0].phrase] : [])],
-    questions: [
-      'How does this compare with what they have now?',
-      'Can they time the sale of their current home with this purchase?',
-      'What will the move cost overall?',
-    ],
-    channels: ['Your sphere and past clients by email', 'Nextdoor and local Facebook groups', `${portals}`],
-    goals: ['A home that fits how they live now', 'One well-timed move', 'Staying in the area they know'],
-    objections: ['Timing two transactions'],
-    message: `The right size for how you live now, without leaving ${f.place}.`,
-  });
+  if (f.kind !== 'land')
+    add({
+      key: 'right-size',
+      name: `Local ${who} changing the size of their home`,
+      persona: 'The Right-Sizer',
+      score: 3,
+      draws: [
+        f.summary ? `${f.summary}` : `A ${f.noun}`,
+        ...(f.highlights[0] ? [f.highlights[0].phrase] : []),
+      ],
+      questions: [
+        'How does this compare with what they have now?',
+        'Can they time the sale of their current home with this purchase?',
+        'What will the move cost overall?',
+      ],
+      channels: ['Your sphere and past clients by email', 'Nextdoor and local Facebook groups', `${portals}`],
+      goals: ['A home that fits how they live now', 'One well-timed move', 'Staying in the area they know'],
+      objections: ['Timing two transactions'],
+      message: `The right size for how you live now, without leaving ${f.place}.`,
+    });
 
   return out.sort((a, b) => b.score - a.score);
 }

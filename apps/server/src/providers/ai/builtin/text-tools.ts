@@ -1,7 +1,7 @@
 import { formatNumber, formatPrice } from '@ai-realty/shared/rules/format';
 
 // Small text helpers of the built-in writer: deterministic variety, lists, cleaning of the agent's own
-// text so that what we quote follows the content rules (docs: DOMAIN.md).
+// text so that what we quote follows the content rules (docs/product/writing-rules.md).
 
 /** FNV-1a: the same property always gets the same wording, different properties get different wording. */
 export function hashString(value: string): number {
@@ -62,14 +62,32 @@ const COMMON_LEADING_WORDS = new Set(
   nearby close easy quick walkable community shared fitness clubhouse gated secured ample extra
   bright sunny quiet corner cul-de-sac tree-lined level flat sloped wooded fully partially recently
   well freshly fresh lots low no all every some several many multiple updated hvac appliances
-  floors flooring windows roof siding paint fireplace`
+  floors flooring windows roof siding paint fireplace contemporary negative pocketing limestone wine
+  theater gym mature gently rolling separate washer dryer shared unit units fire outdoor indoor
+  seven eight nine ten twelve 24-hour guard guard-gated lakefront waterfront riverfront
+  stainless steel tall soaring heated covered stone travertine slate terrazzo cork brick walls solid
+  sound full`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+// Brand names that look like ordinary words and keep their capital: "Viking range", "Wolf range".
+const BRANDS = new Set(
+  `viking wolf sub-zero thermador miele bosch kohler whirlpool samsung kitchenaid jenn-air frigidaire
+  nest tesla andersen pella marvin trex hardie lutron sonos ring rheem trane carrier lennox`
     .split(/\s+/)
     .filter(Boolean),
 );
 
 function isCommonWord(word: string): boolean {
   const w = word.toLowerCase();
-  return COMMON_LEADING_WORDS.has(w) || COMMON_LEADING_WORDS.has(w.split('-')[0]);
+  if (BRANDS.has(w)) return false;
+  return (
+    COMMON_LEADING_WORDS.has(w) ||
+    COMMON_LEADING_WORDS.has(w.split('-')[0]) ||
+    // Adjectives and participles: "Contemporary", "Negative-edge", "Pocketing", "Gently".
+    /^[a-z]{3,}(ary|al|ive|ing|ed|ous|ic|ly|ful|able|ern|ish)(-[a-z]+)?$/.test(w)
+  );
 }
 
 /** Lower-cases the first letter when the text starts with an ordinary word, for use mid-sentence. */
@@ -86,7 +104,10 @@ const MASS_NOUNS = new Set(
   `hardwood flooring tile carpet storage parking air heating cooling conditioning lighting landscaping
   space living insulation siding paint plumbing wiring electrical hvac heat ac laundry access water
   sewer shade privacy sunlight light furniture trim millwork woodwork stonework brickwork shelving
-  cabinetry counter space seating decking fencing irrigation turf grass`
+  cabinetry counter space seating decking fencing irrigation turf grass oak maple walnut hickory pine
+  cherry limestone marble travertine slate granite quartz concrete vinyl laminate stone brick wood
+  bamboo cork terrazzo furniture equipment frontage acreage land electric electricity gas internet
+  fiber wifi heat staff terrain ground steel`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -99,9 +120,16 @@ export function withArticle(item: string): string {
   const text = lowerFirst(item.trim());
   const words = text.split(/\s+/);
   const first = words[0] ?? '';
-  if (!first || /^(a|an|the|one|two|three|four|five|six|\d)/i.test(first)) return text;
+  // "four-car garage" and "2-car garage" take an article; "two dishwashers" and "3 bedrooms" do not.
+  const compound = /^(one|two|three|four|five|six|seven|eight|nine|ten|\d+)-[a-z]/i.test(first);
+  if (
+    !first ||
+    (!compound && /^(a|an|the|one|two|three|four|five|six|seven|eight|nine|ten|\d|\$)/i.test(first))
+  )
+    return text;
   // A name ("Zilker Park", "MetroRapid bus line") or anything starting with an unknown capitalised word.
-  if (/^[A-Z]/.test(first) || words.slice(1).some((w) => /^[A-Z][a-z]/.test(w))) return text;
+  const brand = BRANDS.has(first.toLowerCase());
+  if (!brand && (/^[A-Z]/.test(first) || words.slice(1).some((w) => /^[A-Z][a-z]/.test(w)))) return text;
   const head =
     text
       .split(/\s+(?:with|of|in|on|for|from|to|that|and|overlooking)\s+/)[0]
@@ -110,7 +138,32 @@ export function withArticle(item: string): string {
   const h = head.toLowerCase().replace(/[^a-z-]/g, '');
   if (!h || (/s$/.test(h) && !/(ss|us|is)$/.test(h)) || MASS_NOUNS.has(h)) return text;
   if (words.length === 1 && !isCommonWord(first) && !/^[a-z]+$/.test(first)) return text;
-  return `${/^[aeiou]/i.test(first) && !/^(one|uni|use|eu)/i.test(first) ? 'an' : 'a'} ${text}`;
+  // An adjective phrase with no noun ("gently rolling") takes no article.
+  if (words.length <= 2 && /^([a-z]+ly )?[a-z]+(ing|ed)$/i.test(text)) return text;
+  return `${articleFor(text)} ${text}`;
+}
+
+/** "a" or "an" for the text that follows: "an 8-unit", "a one-car", "an HOA", "a unit". */
+export function articleFor(text: string): 'a' | 'an' {
+  const t = text.trim();
+  if (/^(8|11|18|80|800)\b|^(8|11|18)[\d,-]/.test(t) && !/^1[0-9]{3}/.test(t)) return 'an';
+  if (/^(hoa|hvac|mls|fha|ev|hr|rv|x|llc|s|f|l|m|n)\b/i.test(t) && /^[A-Z]/.test(t)) return 'an';
+  if (/^(one|once|uni|use|usu|eu|ew)/i.test(t)) return 'a';
+  if (/^(hour|honest|heir)/i.test(t)) return 'an';
+  return /^[aeiou]/i.test(t) ? 'an' : 'a';
+}
+
+const IRREGULAR_PLURALS: Record<string, string> = { land: 'land', acreage: 'acreage', real: 'real' };
+
+/** "property" → "properties", "condo" → "condos", "land" → "land"; the last word of a phrase. */
+export function plural(noun: string): string {
+  return noun.replace(/([A-Za-z]+)$/, (w) => {
+    const lower = w.toLowerCase();
+    if (IRREGULAR_PLURALS[lower]) return IRREGULAR_PLURALS[lower];
+    if (/[^aeiou]y$/i.test(w)) return `${w.slice(0, -1)}ies`;
+    if (/(s|x|z|ch|sh)$/i.test(w)) return `${w}es`;
+    return `${w}s`;
+  });
 }
 
 /** The first `max` items as prose: "a covered deck, a fenced yard and solar panels". */
@@ -121,7 +174,7 @@ export function listOf(items: readonly string[], max = 3): string {
 /** Splits a free-text field ("Pool, deck; two-car garage") into its items. */
 export function splitItems(text: string): string[] {
   return text
-    .split(/[;\n•]|,(?![^()]*\))/)
+    .split(/[;\n•]|(?:(?<!\d),|,(?!\d{3}(?!\d)))(?![^()]*\))/)
     .map((s) =>
       s
         .replace(/^[\s\-–*]+/, '')
@@ -131,10 +184,33 @@ export function splitItems(text: string): string[] {
     .filter((s) => s.length > 1);
 }
 
+// Words whose trailing period never ends a sentence ("St.", "approx.", "sq. ft.").
+const ABBREVIATIONS = new Set(
+  `st ave rd dr blvd ln ct pl hwy pkwy mt ft sq approx apt bldg no nos vs etc eg ie mr mrs ms jr sr
+  est incl ste fl jan feb mar apr jun jul aug sep sept oct nov dec`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/**
+ * Splits prose into sentences without breaking a number, a price, a decimal ("1.2 acres"), an initial
+ * ("U.S.") or an abbreviation ("St.", "sq. ft."): a sentence ends only at . ! or ? followed by a space
+ * and a capital letter, a digit or a quote, after a word that is not an abbreviation.
+ */
 export function splitSentences(text: string): string[] {
-  return (text.replace(/\s+/g, ' ').match(/[^.!?]+[.!?]+["')\]]*|[^.!?]+$/g) ?? [])
-    .map((s) => s.trim())
-    .filter((s) => s.length > 3);
+  const t = text.replace(/\s+/g, ' ').trim();
+  const out: string[] = [];
+  let start = 0;
+  for (const m of t.matchAll(/[.!?]+["')\]]*(?= +["'(]?[A-Z0-9$])/g)) {
+    const end = (m.index ?? 0) + m[0].length;
+    const before = t.slice(start, m.index).split(/\s+/).pop() ?? '';
+    const word = before.toLowerCase().replace(/^[("']+/, '');
+    if (m[0].startsWith('.') && (ABBREVIATIONS.has(word) || /^([a-z]\.)+[a-z]$/.test(word))) continue;
+    out.push(t.slice(start, end).trim());
+    start = end;
+  }
+  out.push(t.slice(start).trim());
+  return out.filter((s) => s.length > 3);
 }
 
 /** Ends a sentence with a period unless it already ends with punctuation. */
@@ -144,8 +220,8 @@ export function sentence(text: string): string {
   return /[.!?]$/.test(t) ? capitalize(t) : `${capitalize(t)}.`;
 }
 
-// Tired words that mark machine copy (DOMAIN.md), with what we write instead when the agent's own
-// text uses them.
+// Tired words that mark machine copy (docs/product/writing-rules.md#every-type), with what we write
+// instead when the agent's own text uses them.
 export const BANNED_WORDS = [
   'stunning',
   'nestled',

@@ -7,6 +7,8 @@ export type UpdateAccountInput = {
   email: string;
   password?: string;
   oldPassword?: string;
+  /** Required by the server when the email changes. */
+  currentPassword?: string;
 };
 
 export function updateAccount(body: UpdateAccountInput): Promise<unknown> {

@@ -4,13 +4,14 @@ import { accountFormSchema } from './personal-information-form';
 const base = {
   fullName: 'Jordan Rivera',
   email: 'jordan@example.com',
+  emailPassword: '',
   oldPassword: '',
   newPassword: '',
   confirmPassword: '',
 };
 
 function errors(values: Partial<typeof base>): Record<string, string> {
-  const result = accountFormSchema.safeParse({ ...base, ...values });
+  const result = accountFormSchema('jordan@example.com').safeParse({ ...base, ...values });
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
 }
@@ -26,6 +27,20 @@ describe('account form rules (commercial-area section 5)', () => {
       email: 'Email is required',
     });
     expect(errors({ email: 'jordan@example' })).toEqual({ email: 'Email is invalid' });
+  });
+
+  it('asks for the current password when the email changes, not when it is only respelled', () => {
+    expect(errors({ email: 'jordan@new.example' })).toEqual({
+      emailPassword: 'Enter your current password to change your email',
+    });
+    expect(errors({ email: 'jordan@new.example', emailPassword: 'secret-1' })).toEqual({});
+    expect(errors({ email: ' Jordan@Example.com\u200B' })).toEqual({});
+  });
+
+  it('refuses lookalike letters in the email', () => {
+    expect(errors({ email: 'j\u043erdan@example.com', emailPassword: 'secret-1' }).email).toMatch(
+      /plain Latin letters/,
+    );
   });
 
   it('checks every password field once any of them is filled', () => {

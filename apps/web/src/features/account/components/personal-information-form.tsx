@@ -1,5 +1,11 @@
 import { PASSWORD_MIN } from '@ai-realty/shared/constants';
-import { EMAIL_PATTERN, type User } from '@ai-realty/shared/schemas/auth';
+import {
+  EMAIL_PATTERN,
+  LOOKALIKE_EMAIL_MESSAGE,
+  normalizeEmail,
+  PLAIN_EMAIL_CHARACTERS,
+  type User,
+} from '@ai-realty/shared/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -13,34 +19,48 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useUpdateAccount } from '../api/update-account';
 
-// Commercial-area section 5, account form: every rule checked together so all errors show at once.
-export const accountFormSchema = z
-  .object({
-    fullName: z.string(),
-    email: z.string(),
-    oldPassword: z.string(),
-    newPassword: z.string(),
-    confirmPassword: z.string(),
-  })
-  .superRefine((v, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (!v.fullName.trim()) issue('fullName', 'Full name is required');
-    if (!v.email.trim()) issue('email', 'Email is required');
-    else if (!EMAIL_PATTERN.test(v.email.trim())) issue('email', 'Email is invalid');
-    if (!v.oldPassword && !v.newPassword && !v.confirmPassword) return;
-    if (!v.oldPassword) issue('oldPassword', 'Current password is required to change password');
-    if (!v.newPassword) issue('newPassword', 'New password is required');
-    else if (v.newPassword.length < PASSWORD_MIN)
-      issue('newPassword', 'New password must be at least 6 characters');
-    if (v.newPassword !== v.confirmPassword) issue('confirmPassword', 'Passwords do not match');
-  });
-type AccountForm = z.infer<typeof accountFormSchema>;
+export const EMAIL_CHANGE_PASSWORD_MESSAGE = 'Enter your current password to change your email';
+
+/**
+ * docs/product/accounts.md#validation, account form: every rule checked together so all errors show
+ * at once. A new email also needs the current password (docs/decisions/0006).
+ */
+export function accountFormSchema(currentEmail: string) {
+  return z
+    .object({
+      fullName: z.string(),
+      email: z.string(),
+      emailPassword: z.string(),
+      oldPassword: z.string(),
+      newPassword: z.string(),
+      confirmPassword: z.string(),
+    })
+    .superRefine((v, ctx) => {
+      const issue = (path: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      if (!v.fullName.trim()) issue('fullName', 'Full name is required');
+      const email = normalizeEmail(v.email);
+      if (!email) issue('email', 'Email is required');
+      else if (!PLAIN_EMAIL_CHARACTERS.test(email)) issue('email', LOOKALIKE_EMAIL_MESSAGE);
+      else if (!EMAIL_PATTERN.test(email)) issue('email', 'Email is invalid');
+      else if (email !== currentEmail && !v.emailPassword)
+        issue('emailPassword', EMAIL_CHANGE_PASSWORD_MESSAGE);
+      if (!v.oldPassword && !v.newPassword && !v.confirmPassword) return;
+      if (!v.oldPassword) issue('oldPassword', 'Current password is required to change password');
+      if (!v.newPassword) issue('newPassword', 'New password is required');
+      else if (v.newPassword.length < PASSWORD_MIN)
+        issue('newPassword', 'New password must be at least 6 characters');
+      if (v.newPassword !== v.confirmPassword) issue('confirmPassword', 'Passwords do not match');
+    });
+}
+type AccountForm = z.infer<ReturnType<typeof accountFormSchema>>;
 
 const serverFieldNames: Record<string, keyof AccountForm> = {
   fullName: 'fullName',
   email: 'email',
   oldPassword: 'oldPassword',
   password: 'newPassword',
+  currentPassword: 'emailPassword',
 };
 
 export function PersonalInformationForm({ user }: { user: User }) {
@@ -52,12 +72,14 @@ export function PersonalInformationForm({ user }: { user: User }) {
     clearErrors,
     reset,
     setError,
+    watch,
     formState: { errors, isDirty },
   } = useForm<AccountForm>({
-    resolver: zodResolver(accountFormSchema),
+    resolver: zodResolver(accountFormSchema(user.email)),
     defaultValues: {
       fullName: user.fullName,
       email: user.email,
+      emailPassword: '',
       oldPassword: '',
       newPassword: '',
       confirmPassword: '',
@@ -65,21 +87,41 @@ export function PersonalInformationForm({ user }: { user: User }) {
     reValidateMode: 'onSubmit',
   });
 
+  const changingEmail = normalizeEmail(watch('email')) !== user.email;
+
   const onSubmit = handleSubmit(async (v) => {
-    const email = v.email.trim().toLowerCase();
+    const email = normalizeEmail(v.email);
     const changingPassword = Boolean(v.newPassword);
+    const emailChange = email !== user.email;
     try {
       await update.mutateAsync({
         id: user.id,
         fullName: v.fullName.trim(),
         email,
         ...(changingPassword ? { password: v.newPassword, oldPassword: v.oldPassword } : {}),
+        ...(emailChange ? { currentPassword: v.emailPassword } : {}),
       });
       await refreshUser();
-      reset({ fullName: v.fullName.trim(), email, oldPassword: '', newPassword: '', confirmPassword: '' });
-      toast.success(
-        changingPassword ? 'Your account and password have been updated.' : 'Your account has been updated.',
-      );
+      // A new address is only pending until its link is followed: the field shows the current one.
+      reset({
+        fullName: v.fullName.trim(),
+        email: user.email,
+        emailPassword: '',
+        oldPassword: '',
+        newPassword: '',
+        confirmPassword: '',
+      });
+      if (emailChange) {
+        toast.success(
+          `We sent a confirmation link to ${email}. Your email changes once you follow it; until then you sign in with ${user.email}.`,
+        );
+      } else {
+        toast.success(
+          changingPassword
+            ? 'Your account and password have been updated.'
+            : 'Your account has been updated.',
+        );
+      }
     } catch (err) {
       if (err instanceof ApiError) {
         for (const [key, message] of Object.entries(err.fields)) {
@@ -115,6 +157,28 @@ export function PersonalInformationForm({ user }: { user: User }) {
               {(p) => <Input {...p} type="email" autoComplete="email" {...field('email')} />}
             </Field>
           </div>
+          {user.pendingEmail ? (
+            <Alert tone="info">
+              Waiting for confirmation of {user.pendingEmail}: follow the link we sent there to switch your
+              email. Until then your email stays {user.email}.
+            </Alert>
+          ) : null}
+          {changingEmail ? (
+            <Field
+              label="Current password to confirm the email change"
+              error={errors.emailPassword?.message}
+              className="sm:max-w-sm"
+            >
+              {(p) => (
+                <PasswordInput
+                  {...p}
+                  toggleLabel="current password for the email change"
+                  autoComplete="current-password"
+                  {...field('emailPassword')}
+                />
+              )}
+            </Field>
+          ) : null}
 
           <fieldset className="space-y-4 border-t border-slate-200 pt-5 dark:border-slate-800">
             <legend className="sr-only">Change password</legend>

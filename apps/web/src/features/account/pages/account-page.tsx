@@ -4,7 +4,7 @@ import { AccountOverview } from '../components/account-overview';
 import { LogoutAllDevices } from '../components/logout-all-devices';
 import { PersonalInformationForm } from '../components/personal-information-form';
 
-/** Account settings at /app/account and /app/profile (commercial-area section 2). */
+/** Account settings at /app/account and /app/profile (docs/product/accounts.md#account-settings). */
 export default function AccountPage() {
   const { user } = useSession();
   if (!user) {

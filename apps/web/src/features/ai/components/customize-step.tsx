@@ -1,3 +1,4 @@
+import { generationNeeds } from '@ai-realty/shared/rules/generation-readiness';
 import type { PropertyRecord } from '@ai-realty/shared/schemas/property';
 import { ArrowLeft, ChevronDown, Crown, MapPin, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -47,6 +48,8 @@ export function CustomizeStep({
   const price = option.price;
   const short = balance !== undefined && balance < price;
   const premium = price > 1;
+  // Facts this type needs that the listing lacks: named here, before any credit is spent.
+  const needs = generationNeeds(option.name, property.property, instructions);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -100,6 +103,12 @@ export function CustomizeStep({
             </div>
           </div>
 
+          {needs.length ? (
+            <Alert tone="warning" title="Not enough data for this type yet">
+              To generate {option.title}, add {needs.join(' and ')} to the property.
+            </Alert>
+          ) : null}
+
           {error?.kind === 'credits' ? (
             <InsufficientCreditsAlert
               message={error.message}
@@ -148,7 +157,7 @@ export function CustomizeStep({
             size="lg"
             onClick={onGenerate}
             loading={running}
-            disabled={balance === undefined || short}
+            disabled={balance === undefined || short || needs.length > 0}
           >
             {running ? null : <Sparkles className="h-4 w-4" aria-hidden />}
             {running ? 'Generating...' : 'Generate Content'}

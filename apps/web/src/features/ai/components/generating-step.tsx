@@ -1,8 +1,10 @@
 import { Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
+import { ProgressBar } from '@/components/ui/progress-bar';
 
-// The spec's typical duration: the bar fills over 30 s and holds short of the end until the answer.
+// The typical duration (docs/product/ai-generation.md#generate-flow): the bar fills over 30 s and
+// holds short of the end until the answer.
 const TYPICAL_MS = 30_000;
 const HOLD_AT = 95;
 
@@ -30,19 +32,7 @@ export function GeneratingStep({ title, address }: { title: string; address: str
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">This usually takes 10-30 seconds</p>
         </div>
         <p className="max-w-sm text-sm break-words text-slate-500">{address}</p>
-        <div
-          role="progressbar"
-          aria-label="Generation progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="h-2 w-full max-w-sm overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
-        >
-          <div
-            className="h-full rounded-full bg-accent-600 transition-[width] duration-300 ease-out"
-            style={{ width: `${percent}%` }}
-          />
-        </div>
+        <ProgressBar label="Generation progress" value={percent} className="w-full max-w-sm" />
       </CardContent>
     </Card>
   );

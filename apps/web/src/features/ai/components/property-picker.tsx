@@ -3,8 +3,8 @@ import type { PropertyRecord } from '@ai-realty/shared/schemas/property';
 import { Bath, BedDouble, Building2, Home, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { QueryErrorAlert } from '@/components/query-error-alert';
+import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -41,17 +41,9 @@ export function PropertyPicker({
 
   if (failed && !properties)
     return (
-      <Alert
-        tone="error"
-        title="Error loading properties"
-        action={
-          <Button size="sm" variant="secondary" onClick={onRetry}>
-            Retry
-          </Button>
-        }
-      >
+      <QueryErrorAlert title="Error loading properties" onRetry={onRetry}>
         Failed to fetch properties
-      </Alert>
+      </QueryErrorAlert>
     );
 
   if (!properties?.length)

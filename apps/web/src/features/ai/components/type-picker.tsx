@@ -13,7 +13,7 @@ import { groupOptions } from '../utils/group-options';
 const LOAD_FAILED = 'Failed to load AI generation options. Please try again.';
 const RETRY_FAILED = 'Failed to load AI generation options. Please check your connection and try again.';
 
-/** The option cards grouped by category, with every load state of core-area section 8 (options). */
+/** The option cards grouped by category, with every load state of docs/product/ai-generation.md#errors. */
 export function TypePicker({
   options,
   loading,

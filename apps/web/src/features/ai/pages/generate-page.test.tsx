@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeProperty, makeUser, OPTIONS, PROPERTY_ID } from '@/test/ai-fixtures';
-import { type StubRoute, signIn, stubFetch } from '@/test/fetch-stub';
+import { type MockRoute, mockApi, signIn } from '@/test/api-mock';
 import { renderPage } from '@/test/render-page';
 import GeneratePage from './generate-page';
 
-function setup(routes: Record<string, StubRoute> = {}, route = `/app/ai?propertyId=${PROPERTY_ID}`) {
-  const stub = stubFetch({
+function setup(routes: Record<string, MockRoute> = {}, route = `/app/ai?propertyId=${PROPERTY_ID}`) {
+  const stub = mockApi({
     'GET /api/property/mylist': { body: [makeProperty()] },
     'GET /api/ai/list': { body: { availableOptions: OPTIONS } },
     'GET /api/user/get/me': { body: makeUser({ credits: 10 }) },

@@ -1,8 +1,11 @@
 import type { GenerationOption } from '@/lib/queries/generation-options';
 
-// Client-side rules of core-area section 5 (generation), checked before the request is sent.
+// Client-side rules of docs/product/ai-generation.md#validation, checked before the request is sent.
 
-/** Price of a type, or 1 credit when the options have not loaded (the spec's default). */
+/**
+ * Price of a type, or 1 credit when the options have not loaded
+ * (docs/product/ai-generation.md#generate-flow).
+ */
 export function priceOf(options: GenerationOption[] | undefined, generationType: string): number {
   return options?.find((o) => o.name === generationType)?.price ?? 1;
 }

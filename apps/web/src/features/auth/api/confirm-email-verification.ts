@@ -1,11 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** Works without a session: the mailed link may open in another browser. */
 export function confirmEmailVerification(token: string): Promise<{ message?: string }> {
   return api('/auth/email-verification-confirm', { method: 'POST', auth: false, body: { token } });
-}
-
-export function useConfirmEmailVerification() {
-  return useMutation({ mutationFn: confirmEmailVerification });
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export type TrialRegisterBody = { sessionId: string; fullName: string; email: string; password: string };
@@ -6,8 +5,4 @@ export type TrialRegisterBody = { sessionId: string; fullName: string; email: st
 /** Creates the account and carries the trial session's property and results into it. */
 export function registerFromTrial(body: TrialRegisterBody): Promise<unknown> {
   return api('/trial/register', { method: 'POST', auth: false, body });
-}
-
-export function useRegisterFromTrial() {
-  return useMutation({ mutationFn: registerFromTrial });
 }

@@ -1,12 +1,7 @@
 import type { RegisterBody } from '@ai-realty/shared/schemas/auth';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** Creates the account (201, no tokens: the caller signs in with the same credentials). */
 export function registerAccount(body: RegisterBody): Promise<unknown> {
   return api('/user/create', { method: 'POST', auth: false, body });
-}
-
-export function useRegisterAccount() {
-  return useMutation({ mutationFn: registerAccount });
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export type LeadInput = { fullName: string; email: string; source: string };
@@ -10,8 +9,4 @@ export function trackLead({ fullName, email, source }: LeadInput): Promise<unkno
     auth: false,
     body: { fullName, email, source: `registration_${source}`, timestamp: new Date().toISOString() },
   });
-}
-
-export function useTrackLead() {
-  return useMutation({ mutationFn: trackLead });
 }

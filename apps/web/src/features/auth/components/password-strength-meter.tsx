@@ -8,7 +8,10 @@ const colours: Record<StrengthLabel, { bar: string; text: string }> = {
   Strong: { bar: 'bg-emerald-500', text: 'text-emerald-700 dark:text-emerald-400' },
 };
 
-/** Core-area section 5: 25 points per criterion, labelled Weak, Fair, Good or Strong. */
+/**
+ * docs/product/accounts.md#password-strength: 25 points per criterion, labelled Weak, Fair, Good or
+ * Strong.
+ */
 export function PasswordStrengthMeter({ password }: { password: string }) {
   if (!password) {
     return (

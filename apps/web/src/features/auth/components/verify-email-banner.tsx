@@ -11,7 +11,10 @@ import { useCountdown } from '../hooks/use-countdown';
 
 type StatusMessage = { tone: 'success' | 'error'; text: string };
 
-/** The signed-in shell's reminder for unverified accounts, with Resend and dismiss (core-area 2 and 4). */
+/**
+ * The signed-in shell's reminder for unverified accounts, with Resend and dismiss
+ * (docs/product/accounts.md#email-verification).
+ */
 export function VerifyEmailBanner({ email }: { email: string }) {
   const [dismissed, setDismissed] = useState(false);
   const [message, setMessage] = useState<StatusMessage | null>(null);

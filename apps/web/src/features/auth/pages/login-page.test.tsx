@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '@/lib/session';
-import { stubFetch } from '@/test/fetch-stub';
+import { mockApi } from '@/test/api-mock';
 import LoginPage from './login-page';
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -49,7 +49,7 @@ describe('login', { timeout: 20_000 }, () => {
   });
 
   it('signs in with remember-me and a device fingerprint, then returns to the page that asked', async () => {
-    const { calls } = stubFetch({
+    const { calls } = mockApi({
       'POST /api/login': {
         body: {
           accessToken: 'a',
@@ -83,7 +83,7 @@ describe('login', { timeout: 20_000 }, () => {
   });
 
   it('shows the Account Locked banner with the server message and keeps submit disabled', async () => {
-    stubFetch({
+    mockApi({
       'POST /api/login': {
         status: 423,
         body: { error: 'Account locked. Try again in 15 minutes.', code: 'ACCOUNT_LOCKED' },
@@ -97,7 +97,7 @@ describe('login', { timeout: 20_000 }, () => {
   });
 
   it('explains an unverified account and falls back to the generic message', async () => {
-    stubFetch({
+    mockApi({
       'POST /api/login': {
         status: 403,
         body: { error: 'Email verification required', code: 'EMAIL_VERIFICATION_REQUIRED' },
@@ -113,7 +113,7 @@ describe('login', { timeout: 20_000 }, () => {
   });
 
   it('shows the server error for wrong credentials', async () => {
-    stubFetch({
+    mockApi({
       'POST /api/login': { status: 401, body: { error: 'Invalid email or password', code: 'UNAUTHORIZED' } },
     });
     const user = renderLogin();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '@/lib/session';
-import { stubFetch } from '@/test/fetch-stub';
+import { mockApi } from '@/test/api-mock';
 import RegisterPage from './register-page';
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -69,7 +69,7 @@ describe('registration', { timeout: 20_000 }, () => {
   });
 
   it('shows the step 1 messages of the spec and clears a field error on edit', async () => {
-    stubFetch({});
+    mockApi({});
     const user = renderRegister();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('registration', { timeout: 20_000 }, () => {
   });
 
   it('tracks the lead as registration_{source} and continues even when that call fails', async () => {
-    const { calls } = stubFetch({
+    const { calls } = mockApi({
       'POST /api/lead/track': {
         status: 500,
         body: { error: 'Something went wrong.', code: 'INTERNAL_ERROR' },
@@ -108,7 +108,7 @@ describe('registration', { timeout: 20_000 }, () => {
   });
 
   it('shows the step 2 messages of the spec', async () => {
-    stubFetch({ 'POST /api/lead/track': { body: { message: 'ok' } } });
+    mockApi({ 'POST /api/lead/track': { body: { message: 'ok' } } });
     const user = renderRegister();
     await completeStepOne(user);
 
@@ -128,7 +128,7 @@ describe('registration', { timeout: 20_000 }, () => {
   });
 
   it('rates the password with the shared strength rule as it is typed', async () => {
-    stubFetch({ 'POST /api/lead/track': { body: { message: 'ok' } } });
+    mockApi({ 'POST /api/lead/track': { body: { message: 'ok' } } });
     const user = renderRegister();
     await completeStepOne(user);
     const password = screen.getByLabelText('Password');
@@ -146,7 +146,7 @@ describe('registration', { timeout: 20_000 }, () => {
   });
 
   it('creates the account, signs in with the same credentials and goes to the dashboard after 2 s', async () => {
-    const { calls } = stubFetch({
+    const { calls } = mockApi({
       'POST /api/lead/track': { body: { message: 'ok' } },
       'POST /api/user/create': { status: 201, body: { message: 'Account created. Check your email.' } },
       'POST /api/login': { body: signInAnswer() },
@@ -176,7 +176,7 @@ describe('registration', { timeout: 20_000 }, () => {
   });
 
   it('returns to step 2 with the server message when registration fails', async () => {
-    stubFetch({
+    mockApi({
       'POST /api/lead/track': { body: { message: 'ok' } },
       'POST /api/user/create': {
         status: 429,

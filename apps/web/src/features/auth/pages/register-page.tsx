@@ -27,7 +27,10 @@ function readTrialSession(): string | null {
   }
 }
 
-/** Registration as core-area section 4 says: initial → complete → verification → success → dashboard. */
+/**
+ * Registration as docs/product/accounts.md#registration says: initial → complete → verification →
+ * success → dashboard.
+ */
 export default function RegisterPage() {
   const [params] = useSearchParams();
   const source = params.get('source') || 'direct';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '@/lib/session';
-import { stubFetch } from '@/test/fetch-stub';
+import { mockApi } from '@/test/api-mock';
 import VerifyEmailPage from './verify-email-page';
 
 function renderVerify(route: string) {
@@ -30,14 +30,14 @@ describe('email verification page', { timeout: 20_000 }, () => {
   });
 
   it('says the link is invalid when it has no token', () => {
-    const { calls } = stubFetch({});
+    const { calls } = mockApi({});
     renderVerify('/verify-email');
     expect(screen.getByText('Invalid verification link. No token provided.')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 
   it('confirms the token once and shows success', async () => {
-    const { calls } = stubFetch({
+    const { calls } = mockApi({
       'POST /api/auth/email-verification-confirm': { body: { message: 'Email verified successfully.' } },
     });
     renderVerify('/verify-email?token=abc');
@@ -48,7 +48,7 @@ describe('email verification page', { timeout: 20_000 }, () => {
   });
 
   it('treats an already verified address as success', async () => {
-    stubFetch({
+    mockApi({
       'POST /api/auth/email-verification-confirm': {
         status: 400,
         body: { error: 'Email already verified', code: 'VALIDATION_ERROR' },
@@ -59,7 +59,7 @@ describe('email verification page', { timeout: 20_000 }, () => {
   });
 
   it('offers a resend with a 60 s cooldown when the link has expired', async () => {
-    const { calls } = stubFetch({
+    const { calls } = mockApi({
       'POST /api/auth/email-verification-confirm': {
         status: 400,
         body: {
@@ -83,7 +83,7 @@ describe('email verification page', { timeout: 20_000 }, () => {
   });
 
   it('clears the sent message after 5 seconds while the cooldown keeps running', async () => {
-    stubFetch({
+    mockApi({
       'POST /api/auth/email-verification-confirm': {
         status: 400,
         body: {

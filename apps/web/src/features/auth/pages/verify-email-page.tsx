@@ -82,7 +82,10 @@ function ResendVerification({ defaultEmail }: { defaultEmail: string }) {
   );
 }
 
-/** Reads ?token=..., confirms it once and shows loading, success or error (commercial-area 2 and 4). */
+/**
+ * Reads ?token=..., confirms it once and shows loading, success or error
+ * (docs/product/accounts.md#email-verification).
+ */
 export default function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token');

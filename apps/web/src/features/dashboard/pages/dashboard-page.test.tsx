@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeResponse, makeUser } from '@/test/ai-fixtures';
-import { signIn, stubFetch } from '@/test/fetch-stub';
+import { mockApi, signIn } from '@/test/api-mock';
 import { renderPage } from '@/test/render-page';
 import DashboardPage from './dashboard-page';
 
@@ -16,7 +16,7 @@ const seven = Array.from({ length: 7 }, (_, i) =>
 );
 
 function setup(user = makeUser({ credits: 7, propertyCount: 3, requestCount: 9 }), responses = seven) {
-  stubFetch({
+  mockApi({
     'GET /api/user/get/me': { body: user },
     'GET /api/responses/user': { body: responses },
   });

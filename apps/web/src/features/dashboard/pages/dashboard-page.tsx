@@ -1,7 +1,6 @@
 import { Building2, Coins, FileText, Send } from 'lucide-react';
 import { OnboardingModal } from '@/components/onboarding-modal';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useResponses } from '@/lib/queries/responses';
 import { useMe } from '@/lib/queries/user-me';
 import { QuickActions } from '../components/quick-actions';
@@ -18,15 +17,7 @@ export default function DashboardPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       {me.isError ? (
-        <Alert
-          tone="error"
-          title="Failed to load account information"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => me.refetch()}>
-              Retry
-            </Button>
-          }
-        />
+        <QueryErrorAlert title="Failed to load account information" onRetry={me.refetch} />
       ) : null}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <WelcomeCard fullName={user?.fullName} />

@@ -17,7 +17,7 @@ type Tier = {
   perks: string[];
 };
 
-// Commercial-area section 1: the four tiers and their monthly credits. Prices are not published here.
+// docs/product/commercial.md#plans: the four tiers and their monthly credits. Prices are not published here.
 const tiers: Tier[] = [
   {
     id: 'free',

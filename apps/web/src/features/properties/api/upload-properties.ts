@@ -13,7 +13,10 @@ export class AuthenticationRequiredError extends Error {
   }
 }
 
-/** Bulk import from a CSV file (multipart field `csvfile`). Needs an access token (core-area section 5). */
+/**
+ * Bulk import from a CSV file (multipart field `csvfile`). Needs an access token
+ * (docs/product/properties.md#csv-import).
+ */
 export function uploadProperties(file: File): Promise<PropertyUploadResult> {
   if (!readTokens().accessToken) return Promise.reject(new AuthenticationRequiredError());
   const formData = new FormData();

@@ -3,7 +3,7 @@ import type { Property } from '@ai-realty/shared/schemas/property';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signIn, stubFetch } from '@/test/fetch-stub';
+import { mockApi, signIn } from '@/test/api-mock';
 import { renderPage } from '@/test/render-page';
 import { parseNumberInput } from '../utils/property-form-rules';
 import { AddPropertyWizard } from './add-property-wizard';
@@ -18,10 +18,10 @@ const record = (property: Property) => ({
   updatedAt: '2025-05-01T00:00:00.000Z',
 });
 
-function setup(routes: Parameters<typeof stubFetch>[0] = {}) {
+function setup(routes: Parameters<typeof mockApi>[0] = {}) {
   const onClose = vi.fn();
   const onCreated = vi.fn();
-  const net = stubFetch({
+  const net = mockApi({
     'POST /api/property/create': (req) => ({ status: 201, body: record(req.body as Property) }),
     ...routes,
   });

@@ -6,6 +6,7 @@ import { FormProvider, get } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -69,7 +70,7 @@ export const WIZARD_STEP_LIST: readonly Step[] = [
 
 const CREATE_FAILED = 'Failed to create property. Please try again.';
 
-/** The five-step 'Add New Property' wizard (core-area sections 2, 4 and 5). */
+/** The five-step 'Add New Property' wizard (docs/product/properties.md#wizard). */
 export function AddPropertyWizard({
   onClose,
   onCreated,
@@ -201,19 +202,7 @@ export function AddPropertyWizard({
 function StepIndicator({ current }: { current: number }) {
   return (
     <div className="border-b border-slate-200 px-5 py-4 dark:border-slate-800">
-      <div
-        className="h-1.5 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800"
-        role="progressbar"
-        aria-label="Wizard progress"
-        aria-valuemin={1}
-        aria-valuemax={WIZARD_STEPS}
-        aria-valuenow={current + 1}
-      >
-        <div
-          className="h-full rounded-full bg-accent-600 transition-[width]"
-          style={{ width: `${((current + 1) / WIZARD_STEPS) * 100}%` }}
-        />
-      </div>
+      <ProgressBar label="Wizard progress" size="sm" min={1} max={WIZARD_STEPS} value={current + 1} />
       <ol className="mt-3 grid grid-cols-5 gap-2">
         {WIZARD_STEP_LIST.map((s, i) => {
           const done = i < current;

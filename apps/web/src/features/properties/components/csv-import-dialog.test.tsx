@@ -2,12 +2,12 @@ import { CSV_HEADERS, CSV_TEMPLATE_FILENAME } from '@ai-realty/shared/csv-templa
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type StubRoute, signIn, stubFetch } from '@/test/fetch-stub';
+import { type MockRoute, mockApi, signIn } from '@/test/api-mock';
 import { renderPage } from '@/test/render-page';
 import { CsvImportDialog } from './csv-import-dialog';
 
-function setup(upload: StubRoute) {
-  const net = stubFetch({ 'POST /api/property/upload': upload });
+function setup(upload: MockRoute) {
+  const net = mockApi({ 'POST /api/property/upload': upload });
   const user = userEvent.setup();
   renderPage(<CsvImportDialog open onOpenChange={() => {}} />);
   return { user, ...net };
@@ -29,7 +29,7 @@ describe('CsvImportDialog', () => {
 
   it('uploads the file as csvfile and lists what was created and rejected', async () => {
     signIn();
-    const { user, fetchMock } = setup({
+    const { user, calls } = setup({
       body: {
         created: 2,
         total: 4,
@@ -50,8 +50,7 @@ describe('CsvImportDialog', () => {
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     expect(rows).toEqual(['Line 3State is required', 'Line 5Price must be a positive number']);
-    const init = fetchMock.mock.calls[0]![1] as RequestInit;
-    expect((init.body as FormData).get('csvfile')).toBeInstanceOf(File);
+    expect((calls[0]!.body as FormData).get('csvfile')).toBeInstanceOf(File);
   });
 
   it("says 'Authentication required' without a token and sends nothing", async () => {

@@ -6,7 +6,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type StubRoute, signIn, stubFetch } from '@/test/fetch-stub';
+import { type MockRoute, mockApi, signIn } from '@/test/api-mock';
 import { renderPage } from '@/test/render-page';
 import { EditPropertyDialog } from './edit-property-dialog';
 
@@ -34,11 +34,11 @@ function makeRecord(): PropertyRecord {
   };
 }
 
-function setup(update?: StubRoute) {
+function setup(update?: MockRoute) {
   const record = makeRecord();
   const onSaved = vi.fn();
   const onOpenChange = vi.fn();
-  const net = stubFetch({
+  const net = mockApi({
     [`PUT /api/property/update/${ID}`]:
       update ??
       ((req) => {

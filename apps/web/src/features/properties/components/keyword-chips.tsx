@@ -5,7 +5,10 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/field';
 
-/** Adds a keyword: trimmed, empty and duplicate (case-insensitive) ignored (core-area section 5). */
+/**
+ * Adds a keyword: trimmed, empty and duplicate (case-insensitive) ignored
+ * (docs/product/properties.md#wizard).
+ */
 export function addKeyword(keywords: readonly string[], raw: string): string[] {
   const keyword = raw.trim();
   if (!keyword || keywords.some((k) => k.toLowerCase() === keyword.toLowerCase())) return [...keywords];

@@ -1,8 +1,8 @@
 import { formatNumber } from '@ai-realty/shared/rules/format';
 import type { PropertyRecord } from '@ai-realty/shared/schemas/property';
 import { FileUp, History, Home, Plus, RefreshCw, Search, SearchX, Sparkles } from 'lucide-react';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
+import { type ReactNode, useDeferredValue, useId, useMemo, useState } from 'react';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -10,10 +10,9 @@ import { Input, Label, Select } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { usePdfJobs } from '@/lib/queries/pdf-jobs';
 import { useProperties } from '@/lib/queries/properties';
-import { usePdfJobs } from '../api/get-pdf-jobs';
 import { filterProperties, type StatusFilter } from '../utils/filter-properties';
-import { AiDetectPromo } from './ai-detect-promo';
 import { CsvImportDialog } from './csv-import-dialog';
 import { DeletePropertyDialog } from './delete-property-dialog';
 import { EditPropertyDialog } from './edit-property-dialog';
@@ -26,15 +25,20 @@ const FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'sold', label: 'Sold' },
 ];
 
-/** The Properties page's list mode: header, promo, search and filter, and the grid with its dialogs. */
+/**
+ * The Properties page's list mode: header, promo, search and filter, and the grid with its dialogs.
+ * `promo` is shown between the header and the search (the page puts the AI Detect invitation there).
+ */
 export function PropertiesListView({
   onAdd,
   onAiDetect,
   onHistory,
+  promo,
 }: {
   onAdd: () => void;
   onAiDetect: () => void;
   onHistory: () => void;
+  promo?: ReactNode;
 }) {
   const properties = useProperties();
   const jobs = usePdfJobs();
@@ -56,7 +60,7 @@ export function PropertiesListView({
   const jobCount = jobs.data?.length ?? 0;
   const trimmed = search.trim();
 
-  let content: React.ReactNode;
+  let content: ReactNode;
   if (properties.isPending) {
     content = <PropertyGridSkeleton />;
   } else if (!records) {
@@ -149,7 +153,7 @@ export function PropertiesListView({
         </div>
       </div>
 
-      <AiDetectPromo onTry={onAiDetect} />
+      {promo}
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
@@ -206,18 +210,9 @@ export function PropertiesListView({
       ) : null}
 
       {properties.isError ? (
-        <Alert
-          tone="error"
-          title="Error loading properties"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void properties.refetch()}>
-              <RefreshCw className="h-4 w-4" aria-hidden />
-              Try again
-            </Button>
-          }
-        >
+        <QueryErrorAlert title="Error loading properties" retryLabel="Try again" onRetry={properties.refetch}>
           {errorMessage(properties.error, 'Failed to fetch properties')}
-        </Alert>
+        </QueryErrorAlert>
       ) : null}
 
       {content}

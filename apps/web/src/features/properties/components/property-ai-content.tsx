@@ -2,9 +2,9 @@ import { RECENT_RESPONSES_SHOWN } from '@ai-realty/shared/constants';
 import { typeDisplayName } from '@ai-realty/shared/generation-catalogue';
 import { formatDate } from '@ai-realty/shared/rules/format';
 import type { AiResponse } from '@ai-realty/shared/schemas/ai';
-import { ChevronRight, RefreshCw, Sparkles } from 'lucide-react';
+import { ChevronRight, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -62,16 +62,7 @@ export function PropertyAiContent({
             <Skeleton className="h-12 w-full" />
           </div>
         ) : failed ? (
-          <Alert
-            tone="error"
-            title="Failed to fetch user responses"
-            action={
-              <Button variant="secondary" size="sm" onClick={onRetry}>
-                <RefreshCw className="h-4 w-4" aria-hidden />
-                Try again
-              </Button>
-            }
-          />
+          <QueryErrorAlert title="Failed to fetch user responses" retryLabel="Try again" onRetry={onRetry} />
         ) : latest.length === 0 ? (
           <div className="flex flex-col items-center rounded-lg border border-dashed border-slate-300 px-4 py-8 text-center dark:border-slate-700">
             <Sparkles className="h-6 w-6 text-accent-700 dark:text-accent-200" aria-hidden />

@@ -1,5 +1,5 @@
 import { LISTING_TYPES, PROPERTY_TYPES, YEAR_BUILT_MIN } from '@ai-realty/shared/constants';
-import type { Property } from '@ai-realty/shared/schemas/property';
+import { type Property, propertyFieldMaxLength } from '@ai-realty/shared/schemas/property';
 import { type ReactNode, useEffect, useState } from 'react';
 import { get, useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
@@ -35,7 +35,7 @@ export function TextField({
           {...a11y}
           {...register(name, { onChange: () => clearErrors(name) })}
           type={type}
-          maxLength={maxLength}
+          maxLength={maxLength ?? propertyFieldMaxLength(name)}
           placeholder={placeholder}
           autoComplete={autoComplete}
         />
@@ -60,6 +60,7 @@ export function TextAreaField({
           {...a11y}
           {...register(name, { onChange: () => clearErrors(name) })}
           rows={rows}
+          maxLength={propertyFieldMaxLength(name)}
           placeholder={placeholder}
           className="min-h-0"
         />

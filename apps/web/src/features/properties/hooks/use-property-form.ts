@@ -1,16 +1,23 @@
-import type { Property } from '@ai-realty/shared/schemas/property';
+import { type Property, validatedPropertySchema } from '@ai-realty/shared/schemas/property';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
-import { propertyResolver } from '../utils/property-form-rules';
+
+// The form always holds a whole property (it starts from one), so the schema's looser input type
+// (defaults, numbers as text) is read as the property itself.
+const propertyFormSchema = validatedPropertySchema as unknown as z.ZodType<Property, Property>;
 
 /**
- * The one form for the property object (wizard and edit modal). Errors appear when a step or the whole
- * form is checked, and a field's error clears as soon as it is edited.
+ * The one form for the property object (wizard and edit modal), checked against the shared schema
+ * with its form rules, the same the API applies; the wizard checks one step by triggering that
+ * step's fields. Errors appear when a step or the whole form is checked. The form keeps the values
+ * as typed (`raw`): the inputs already hold numbers and the API parses them again.
  */
 export function usePropertyForm(defaultValues: Property) {
   return useForm<Property>({
     defaultValues,
-    resolver: propertyResolver,
+    resolver: zodResolver(propertyFormSchema, undefined, { raw: true }),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     shouldFocusError: true,

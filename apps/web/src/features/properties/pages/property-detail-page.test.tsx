@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeResponse } from '@/test/ai-fixtures';
-import { type StubRoute, signIn, stubFetch } from '@/test/fetch-stub';
+import { type MockRoute, mockApi, signIn } from '@/test/api-mock';
 import { renderPage } from '@/test/render-page';
 import PropertyDetailPage from './property-detail-page';
 
@@ -35,8 +35,8 @@ function makeRecord(basic: Partial<PropertyRecord['property']['BasicInfo']> = {}
   };
 }
 
-function setup(get: StubRoute, responses: StubRoute = { body: [] }, extra: Record<string, StubRoute> = {}) {
-  const net = stubFetch({
+function setup(get: MockRoute, responses: MockRoute = { body: [] }, extra: Record<string, MockRoute> = {}) {
+  const net = mockApi({
     [`GET /api/property/get/${ID}`]: get,
     'GET /api/responses/user': responses,
     ...extra,

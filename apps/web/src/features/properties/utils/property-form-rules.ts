@@ -1,10 +1,5 @@
-import {
-  type Property,
-  type PropertyFieldErrors,
-  propertySchema,
-  validateProperty,
-} from '@ai-realty/shared/schemas/property';
-import { type FieldErrors, type FieldPath, type Resolver, set } from 'react-hook-form';
+import type { Property } from '@ai-realty/shared/schemas/property';
+import type { FieldPath } from 'react-hook-form';
 
 export type PropertyPath = FieldPath<Property>;
 
@@ -28,36 +23,9 @@ export const ADDITIONAL_FIELDS = [
 ] as const satisfies readonly PropertyPath[];
 
 /**
- * Every rule a property must pass: the shared wizard rules with the spec's messages, plus whatever the
- * shared schema (the one the server validates with) rejects, so the form never sends what the API refuses.
+ * Numeric inputs fall back to 0 when what was typed is not a number
+ * (docs/product/properties.md#validation).
  */
-export function propertyFieldErrors(values: Property): PropertyFieldErrors {
-  const errors: PropertyFieldErrors = {};
-  const parsed = propertySchema.safeParse(values);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = issue.path.join('.');
-      if (key) errors[key] ??= issue.message;
-    }
-  }
-  return { ...errors, ...validateProperty(values) };
-}
-
-/** Turns dotted-path messages (ours or the server's `fields`) into react-hook-form's nested errors. */
-export function toFormErrors(fields: PropertyFieldErrors): FieldErrors<Property> {
-  const nested: FieldErrors<Property> = {};
-  for (const [path, message] of Object.entries(fields)) set(nested, path, { type: 'validate', message });
-  return nested;
-}
-
-export const propertyResolver: Resolver<Property> = (values) => {
-  const errors = propertyFieldErrors(values);
-  return Object.keys(errors).length === 0
-    ? { values, errors: {} }
-    : { values: {}, errors: toFormErrors(errors) };
-};
-
-/** Numeric inputs fall back to 0 when what was typed is not a number (core-area section 5). */
 export function parseNumberInput(text: string, integer: boolean): number {
   const n = Number(text.trim());
   if (!text.trim() || !Number.isFinite(n)) return 0;

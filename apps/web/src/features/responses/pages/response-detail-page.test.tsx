@@ -1,13 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeFollowUp, makeResponse, makeUser, PROPERTY_ID } from '@/test/ai-fixtures';
-import { type StubRoute, signIn, stubFetch } from '@/test/fetch-stub';
+import { type MockRoute, mockApi, mockServer, signIn } from '@/test/api-mock';
 import { renderPage } from '@/test/render-page';
 import ResponseDetailPage from './response-detail-page';
 
-function setup(routes: Record<string, StubRoute>) {
-  const stub = stubFetch({
+function setup(routes: Record<string, MockRoute>) {
+  const stub = mockApi({
     'GET /api/user/get/me': { body: makeUser({ credits: 5 }) },
     'GET /api/ai/follow-up/r1': { body: { status: 'complete', followUpPrompts: [makeFollowUp()] } },
     ...routes,
@@ -15,7 +16,7 @@ function setup(routes: Record<string, StubRoute>) {
   renderPage(<ResponseDetailPage />, { route: '/app/responses/r1', path: '/app/responses/:responseId' });
   return stub;
 }
-const followUpCalls = (stub: ReturnType<typeof stubFetch>) =>
+const followUpCalls = (stub: ReturnType<typeof mockApi>) =>
   stub.calls.filter((c) => c.path === '/api/ai/follow-up/r1').length;
 
 beforeEach(() => signIn());
@@ -87,42 +88,55 @@ describe('ResponseDetailPage', () => {
   });
 
   it('shows live text from the stream while the response is being written', async () => {
-    const sources: FakeEventSource[] = [];
-    class FakeEventSource extends EventTarget {
-      url: string;
-      closed = false;
-      constructor(url: string) {
-        super();
-        this.url = url;
-        sources.push(this);
-      }
-      close() {
-        this.closed = true;
-      }
-      emit(type: string, data?: unknown) {
-        this.dispatchEvent(new MessageEvent(type, { data: data === undefined ? '' : JSON.stringify(data) }));
-      }
-    }
-    vi.stubGlobal('EventSource', FakeEventSource);
-    setup({ 'GET /api/responses/get/r1': { body: makeResponse({ Status: 'Processing', Response: '' }) } });
+    // The stream is read with fetch and the token goes in the Authorization header, never the URL.
+    let pushRaw: (text: string) => void = () => {};
+    const push = (event: string, data: unknown) =>
+      pushRaw(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    let end: () => void = () => {};
+    const seen: Request[] = [];
+    const stub = mockApi({
+      'GET /api/user/get/me': { body: makeUser({ credits: 5 }) },
+      'GET /api/ai/follow-up/r1': { body: { status: 'complete', followUpPrompts: [makeFollowUp()] } },
+      'GET /api/responses/get/r1': { body: makeResponse({ Status: 'Processing', Response: '' }) },
+    });
+    mockServer.use(
+      http.get('*/api/responses/stream/r1', ({ request }) => {
+        seen.push(request);
+        const encoder = new TextEncoder();
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            pushRaw = (text) => controller.enqueue(encoder.encode(text));
+            end = () => controller.close();
+          },
+        });
+        return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
+      }),
+    );
+    renderPage(<ResponseDetailPage />, { route: '/app/responses/r1', path: '/app/responses/:responseId' });
     await screen.findByText(/Writing/);
-    expect(sources).toHaveLength(1);
-    expect(sources[0].url).toBe('/api/responses/stream/r1?access_token=test-access-token');
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    expect(new URL(seen[0].url).search).toBe('');
+    expect(seen[0].headers.get('authorization')).toBe('Bearer test-access-token');
+    expect(stub.calls.some((c) => c.url.search.includes('access_token'))).toBe(false);
+
     act(() => {
-      sources[0].emit('open');
-      sources[0].emit('snapshot', { status: 'Processing', text: '## Sunlit ' });
-      sources[0].emit('chunk', { text: 'corner unit' });
+      push('snapshot', { status: 'Processing', text: '## Sunlit ' });
+      // One event split across two network reads is put back together.
+      pushRaw('event: chunk\ndata: {"text":"corner');
+      pushRaw(' unit"}\n\n');
     });
     expect(await screen.findByRole('heading', { name: 'Sunlit corner unit' })).toBeInTheDocument();
     // The writer starts over: the text shown so far is dropped.
     act(() => {
-      sources[0].emit('reset', {});
-      sources[0].emit('chunk', { text: '## Bright corner unit' });
+      push('reset', {});
+      push('chunk', { text: '## Bright corner unit' });
     });
     expect(await screen.findByRole('heading', { name: 'Bright corner unit' })).toBeInTheDocument();
     expect(screen.queryByText(/Sunlit/)).toBeNull();
-    act(() => sources[0].emit('done'));
-    expect(sources[0].closed).toBe(true);
+    act(() => {
+      push('done', { status: 'Complete', errorMessage: null });
+      end();
+    });
   });
 
   it('polls for suggestions every 3 s and gives up after 20 attempts', async () => {

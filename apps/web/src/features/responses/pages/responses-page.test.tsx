@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeResponse } from '@/test/ai-fixtures';
-import { signIn, stubFetch } from '@/test/fetch-stub';
+import { mockApi, signIn } from '@/test/api-mock';
 import { renderPage } from '@/test/render-page';
 import ResponsesPage from './responses-page';
 
@@ -31,7 +31,7 @@ const responses = [
 ];
 
 function setup(route = '/app/responses', list = responses) {
-  stubFetch({ 'GET /api/responses/user': { body: list } });
+  mockApi({ 'GET /api/responses/user': { body: list } });
   return renderPage(<ResponsesPage />, { route, path: '/app/responses' });
 }
 

@@ -3,7 +3,7 @@ import type { AiResponse } from '@ai-realty/shared/schemas/ai';
 import { FileText, Filter, Search, Sparkles, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input, Label, Select } from '@/components/ui/field';
@@ -131,17 +131,9 @@ export default function ResponsesPage() {
           ))}
         </div>
       ) : responses.isError && !responses.data ? (
-        <Alert
-          tone="error"
-          title="Failed to fetch user responses"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => responses.refetch()}>
-              Retry
-            </Button>
-          }
-        >
+        <QueryErrorAlert title="Failed to fetch user responses" onRetry={responses.refetch}>
           Check your connection and try again.
-        </Alert>
+        </QueryErrorAlert>
       ) : all.length === 0 ? (
         <EmptyState
           icon={FileText}

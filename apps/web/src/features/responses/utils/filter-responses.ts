@@ -12,7 +12,8 @@ export type ResponseFilters = {
   propertyId?: string | null;
 };
 
-// The spec's three content types always appear in the filter; others join when present.
+// The three basic content types (docs/product/ai-generation.md#responses) always appear in the
+// filter; others join when present.
 const BASE_TYPES = ['ListingDescription', 'Keywords', 'Demographics'];
 
 export function contentTypes(responses: AiResponse[]): string[] {

@@ -8,6 +8,12 @@ describe('markdown preview', () => {
     expect(stripMarkdown(md)).toBe('Harbor views. A bright sunny condo. Two beds. Parking. Quiet street.');
   });
 
+  it('reads tables row by row and drops code blocks, struck-through markers and rules', () => {
+    const md =
+      '| Room | Size |\n| --- | --- |\n| Kitchen | 12 m² |\n\n~~Old~~ new price\n\n---\n\n```js\nconst x = 1;\n```\n\nEnd';
+    expect(stripMarkdown(md)).toBe('Room Size. Kitchen 12 m². Old new price. End.');
+  });
+
   it('keeps snake_case words and cuts at 150 characters with an ellipsis', () => {
     expect(stripMarkdown('use the listing_description type!')).toBe('use the listing_description type!');
     expect(stripMarkdown('#harbor #portland')).toBe('#harbor #portland.');

@@ -1,38 +1,44 @@
 import { RESPONSE_PREVIEW_CHARS } from '@ai-realty/shared/constants';
+import type { Nodes } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { toString as nodeText } from 'mdast-util-to-string';
+import { gfm } from 'micromark-extension-gfm';
 
-const inline = (line: string) =>
-  line
-    .replace(/`([^`]*)`/g, '$1')
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\|/g, ' ')
-    .replace(/(\*\*|__)(.+?)\1/g, '$2')
-    .replace(/(^|[\s(])[*_](\S(?:.*?\S)?)[*_](?=[\s).,;:!?]|$)/g, '$1$2')
-    .replace(/~~(.+?)~~/g, '$1')
-    .replace(/\s+/g, ' ')
-    .trim();
+const SENTENCE_END = /[.!?:;,…)"']$/;
+
+/** The text blocks of a markdown tree in reading order; code, raw HTML and rules carry no prose. */
+function textBlocks(node: Nodes, out: string[]): string[] {
+  switch (node.type) {
+    case 'heading':
+    case 'paragraph':
+      out.push(nodeText(node));
+      break;
+    case 'tableRow':
+      out.push(node.children.map((cell) => nodeText(cell)).join(' '));
+      break;
+    case 'code':
+    case 'html':
+    case 'thematicBreak':
+    case 'definition':
+      break;
+    default:
+      if ('children' in node) for (const child of node.children) textBlocks(child, out);
+  }
+  return out;
+}
 
 /**
- * Plain text of markdown: syntax removed, one sentence per block (a heading or list item without
- * closing punctuation gets a full stop so it does not run into the next). Good enough for a preview.
+ * Plain text of markdown (parsed with the GitHub dialect the response view renders): syntax removed,
+ * one sentence per block (a heading or list item without closing punctuation gets a full stop so it
+ * does not run into the next).
  */
 export function stripMarkdown(markdown: string): string {
-  return markdown
-    .replace(/```[\s\S]*?```/g, ' ')
-    .split(/\r?\n/)
-    .map((line) =>
-      line
-        .replace(/^\s{0,3}#{1,6}\s+/, '')
-        .replace(/^\s{0,3}>\s?/, '')
-        .replace(/^\s*(?:[-*_]\s*){3,}$/, '')
-        .replace(/^\s*\|?\s*:?-{3,}.*$/, '')
-        .replace(/^\s*[-*+]\s+/, '')
-        .replace(/^\s*\d+[.)]\s+/, ''),
-    )
-    .map(inline)
+  const tree = fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+  return textBlocks(tree, [])
+    .map((text) => text.replace(/\s+/g, ' ').trim())
     .filter(Boolean)
-    .map((line) => (/[.!?:;,…)"']$/.test(line) ? line : `${line}.`))
+    .map((text) => (SENTENCE_END.test(text) ? text : `${text}.`))
     .join(' ');
 }
 

@@ -6,7 +6,18 @@ import { compCriteria, VERIFY } from './market-analysis.ts';
 // with, what to pre-empt, and how to stage and photograph for it.
 
 // Why each kind of highlight wins against competing listings at the same price.
+function why(key: string, f: Facts): string | undefined {
+  const text = WHY[key];
+  return text?.replace(/\bbuyers\b/g, f.words.who).replace(/\bbuyer's\b/g, `${f.words.one}'s`);
+}
+
 const WHY: Record<string, string> = {
+  income: 'documented rents, so the return can be checked before the first showing',
+  units: 'several income streams on one property',
+  acres: 'room that smaller parcels at a similar price cannot offer',
+  frontage: 'road exposure and access that interior parcels lack',
+  views: 'a view that competing listings cannot add later',
+  windows: 'light that photographs well and shows in person',
   renovations:
     'move-in ready against competitors that still need work; buyers price in every project they see',
   outdoor: 'extra living space that competing listings at this price may not offer',
@@ -28,10 +39,10 @@ export type Weakness = { title: string; detail: string; preempt: string };
 
 export function weaknessesOf(f: Facts): Weakness[] {
   const out: Weakness[] = [];
-  if (f.yearBuilt && f.yearBuilt < 1990 && !f.renovations.length)
+  if (f.yearBuilt && f.yearBuilt < 1990 && !f.renovations.length && !f.fixer)
     out.push({
       title: `Age (built ${f.yearBuilt})`,
-      detail: 'Buyers comparing newer listings will ask about roof, systems and windows.',
+      detail: `${f.isRental ? 'Renters' : 'Buyers'} comparing newer listings will ask about ${f.isRental ? 'heating, windows and how repairs are handled' : 'roof, systems and windows'}.`,
       preempt:
         f.maintenance || f.inspections
           ? 'Put the maintenance records and inspection results in the listing documents.'
@@ -59,7 +70,7 @@ export function weaknessesOf(f: Facts): Weakness[] {
   if (!f.parking.length && f.kind !== 'land')
     out.push({
       title: 'Parking not described',
-      detail: 'Buyers filter by garage and parking; a listing without it drops out of those searches.',
+      detail: `${f.isRental ? 'Renters' : 'Buyers'} filter by garage and parking; a listing without it drops out of those searches.`,
       preempt: 'Add the parking details (garage, driveway, street permits) to the property.',
     });
   if (!f.outdoor.length && f.kind === 'single-family')
@@ -68,7 +79,27 @@ export function weaknessesOf(f: Facts): Weakness[] {
       detail: 'Competing single-family listings lead with yards, patios and decks.',
       preempt: 'Photograph whatever outdoor space exists and describe it in the property data.',
     });
-  if (!f.renovations.length && f.kind !== 'land')
+  if (f.fixer)
+    out.push({
+      title: 'Condition',
+      detail: `The property needs work, so ${f.words.who} will compare it with finished listings and subtract the cost.`,
+      preempt:
+        'Gather one or two contractor estimates and share them with the disclosures, so offers start from real numbers.',
+    });
+  if (f.kind === 'multi-family' && !f.isRental)
+    out.push({
+      title: 'Tenant-occupied showings',
+      detail: 'Showings need notice to tenants, which slows buyers who want to move fast.',
+      preempt:
+        'Share the rent roll, leases and photos of every unit up front, and group showings into set windows.',
+    });
+  if (f.kind === 'land' && !f.utilities.length)
+    out.push({
+      title: 'Utilities not described',
+      detail: 'Land buyers price in the cost of bringing water and power to a building site.',
+      preempt: 'Confirm which utilities reach the property and add them to the data.',
+    });
+  if (!f.renovations.length && f.kind !== 'land' && !f.fixer)
     out.push({
       title: 'No recent updates listed',
       detail: 'Updated competitors will look move-in ready by comparison.',
@@ -77,7 +108,7 @@ export function weaknessesOf(f: Facts): Weakness[] {
   if (!f.nearby.length && !f.neighborhood)
     out.push({
       title: 'Location story missing',
-      detail: 'Without nearby amenities, buyers cannot compare the location with other listings.',
+      detail: `Without nearby amenities, ${f.words.who} cannot compare the location with other listings.`,
       preempt: 'Add the neighborhood description and nearby amenities to the property.',
     });
   return out;
@@ -92,18 +123,54 @@ function shots(f: Facts): string[] {
   if (f.environmental.some((e) => /view/i.test(e))) list.push('The view from inside, framed by a window');
   if (f.architecture.length) list.push(`Detail shots of ${listOf(f.architecture, 2)}`);
   if (f.onsite.length) list.push(`Amenities: ${joinList(f.onsite.slice(0, 3)).toLowerCase()}`);
-  if (f.kind === 'land' || (f.sqft ?? 0) > 20_000)
+  if (f.kind === 'land' || (f.sqft ?? 0) > 20_000 || (f.acres ?? 0) >= 1)
     list.push('Drone shots that show the boundaries and access');
-  list.push('A measured floor plan, since buyers compare layouts side by side');
+  if (f.kind === 'land') {
+    if (f.frontage) list.push(`The road frontage from the road, showing ${f.frontage}`);
+    if (f.utilities.length)
+      list.push(`Where the utilities are: ${joinList(f.utilities.slice(0, 2)).toLowerCase()}`);
+    list.push('A map with the boundaries marked, and the survey or plat as a listing document');
+    return list;
+  }
+  if (f.kind === 'multi-family')
+    list.push('Each unit: kitchen, living room and one bedroom, plus the exterior and parking');
+  list.push(
+    f.kind === 'multi-family'
+      ? 'A floor plan of each unit type, since investors compare layouts and rents side by side'
+      : `A measured floor plan, since ${f.words.who} compare layouts side by side`,
+  );
   return list;
 }
 
 function staging(f: Facts): string[] {
   const tips: string[] = [];
-  if (f.beds && f.beds >= 3) tips.push('Stage one bedroom as a home office to show its flexibility');
+  if (f.kind === 'land')
+    return [
+      'Mow or clear a walking path, and mark the corners so visitors can see the boundaries',
+      'Photograph in the morning or late afternoon light, with the trees and terrain in view',
+      'Keep a printed map and the survey at the entrance for site walks',
+    ];
+  if (f.kind === 'multi-family')
+    return [
+      'Agree showing windows with the tenants and give the notice the leases require',
+      'Photograph a vacant or freshly cleaned unit as the model',
+      'Tidy the shared areas, parking and exterior: they are the same for every unit',
+    ];
+  if (f.fixer)
+    return [
+      'Clear out debris and personal items so the space and structure can be judged',
+      'Photograph the sound parts (foundation, basement, garage) as well as the rooms that need work',
+      'Leave lights on and windows uncovered where possible for showings',
+    ];
+  if (f.beds && f.beds >= 3 && !f.isRental)
+    tips.push('Stage one bedroom as a home office to show its flexibility');
   if (f.outdoor.length) tips.push(`Set up the ${f.outdoor[0].toLowerCase()} as a second living area`);
   if (f.sqft && f.sqft < 1200) tips.push('Remove a third of the furniture so rooms read larger');
-  tips.push('Clear counters and personal items; neutral linens and lighting in every room');
+  tips.push(
+    f.isRental
+      ? 'Show it clean and empty or lightly furnished, with every light working'
+      : 'Clear counters and personal items; neutral linens and lighting in every room',
+  );
   return tips;
 }
 
@@ -117,7 +184,7 @@ export function writeCompetitiveAnalysis(f: Facts): string {
         ? strengths
             .map(
               (h) =>
-                `- **${capitalize(h.phrase)}**: ${WHY[h.key] ?? `a reason to choose this ${f.noun} over similar listings that lack it`}`,
+                `- **${capitalize(h.phrase)}**: ${why(h.key, f) ?? `a reason to choose this ${f.noun} over similar listings that lack it`}`,
             )
             .join('\n')
         : '- No standout features in the property data yet. Add features, updates and outdoor spaces so the strengths can be named.'

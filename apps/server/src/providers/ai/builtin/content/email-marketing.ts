@@ -1,5 +1,5 @@
-import { agentNotes, describeUnit, type Facts, inPlace, offerPhrase } from '../facts.ts';
-import { capitalize, pick, sentence, splitSentences } from '../text-tools.ts';
+import { agentNotes, describeUnit, emphasisLines, type Facts, inPlace, offerPhrase } from '../facts.ts';
+import { capitalize, pick, sentence, splitSentences, unique, usd } from '../text-tools.ts';
 
 // A "just listed" email (3 subject lines, preview text, body with the highlights and one call to
 // action) and a short open-house variant.
@@ -21,7 +21,15 @@ export function writeEmailMarketing(f: Facts): string {
   const where = f.city || f.street || `a new ${f.noun}`;
   const top = f.highlights[0]?.phrase;
   const subjects = [
-    `${status}: ${f.summary ? `${f.summary.split(' | ').slice(0, 2).join(', ')} in ${where}` : `${describeUnit(f)} in ${where}`}`,
+    pick(
+      [
+        `${status}: ${f.summary ? `${f.summary.split(' | ').slice(0, 2).join(', ')} in ${where}` : `${describeUnit(f)} in ${where}`}`,
+        `${status} in ${where}: ${describeUnit(f)}`,
+        `${capitalize(describeUnit(f))} in ${where}, ${status.toLowerCase()}`,
+      ],
+      f.seed,
+      'subject-1',
+    ),
     top
       ? `${capitalize(top)}${f.city ? ` in ${f.city}` : ''}`
       : `${capitalize(describeUnit(f))} ${inPlace(f)}`.trim(),
@@ -31,43 +39,92 @@ export function writeEmailMarketing(f: Facts): string {
   ];
   const preview = pick(
     [
-      `${f.summary || capitalize(describeUnit(f))}${f.priceText ? `, ${f.priceText}` : ''}. See the photos and book a private tour.`,
+      `${f.summary || capitalize(describeUnit(f))}${f.priceText ? `, ${f.priceText}` : ''}. See the photos and book a ${f.words.visit}.`,
       `${top ? `${capitalize(top)}, ` : ''}${f.summary || describeUnit(f)}. Take the first look.`,
+      `${top ? `${capitalize(top)}${f.city ? ` in ${f.city}` : ''}` : capitalize(describeUnit(f))}. Photos and details inside.`,
+      `First look at ${f.street || describeUnit(f)}${f.priceText ? `, ${f.priceText}` : ''}.`,
     ],
     f.seed,
     'preview',
   );
-  const own = splitSentences(f.description)[0];
+  const own = f.parentLines[0] ?? splitSentences(f.description)[0];
   const bullets = [
     f.summary,
     f.priceText ? (f.isRental ? `${f.priceText}` : `Offered at ${f.priceText}`) : '',
     ...f.highlights.slice(0, 4).map((h) => capitalize(h.phrase)),
+    ...emphasisLines(f).map((l) => l.replace(/\.$/, '')),
+    ...f.statedFacts.map(capitalize),
+    ...(f.kind === 'multi-family' && f.monthlyRent ? [`Current rents: ${usd(f.monthlyRent)} a month`] : []),
+    ...f.customFields
+      .filter(([k]) => /pet|deposit|lease|tax/i.test(k))
+      .map(([k, v]) => `${capitalize(k)}: ${v}`),
     f.hoaMonthly
       ? `HOA ${f.hoaMonthly.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })}/mo`
       : '',
   ].filter(Boolean);
+  const uniqueBullets = unique(bullets);
   const body = `Hi [first name],
 
 ${capitalize(describeUnit(f))}${inPlace(f) ? ` ${inPlace(f)}` : ''} is ${offerPhrase(f)}${f.street ? ` at ${f.street}` : ''}${top ? `, and it leads with ${top}` : ''}.${own ? ` ${sentence(own)}` : ''}
 
-${bullets.map((b) => `- ${b}`).join('\n')}
+${uniqueBullets.map((b) => `- ${b}`).join('\n')}
 
-**[Book a private tour]** (reply to this email and I will set it up)
+**[Book a ${f.words.visit}]** ${pick(['(reply to this email and I will set it up)', '(reply with two times that suit you)', '(or reply and I will find a time)'], f.seed, 'cta')}
 
 ${signature(f)}`;
   const openHouse = f.instructions?.openHouse ?? null;
-  const openHouseVariant = `**Subject:** Open house: ${f.street || describeUnit(f)}${f.city ? `, ${f.city}` : ''}
+  const event = f.kind === 'land' ? 'Site walk' : f.isRental ? 'Open viewing' : 'Open house';
+  const place = `${f.street || describeUnit(f)}${f.city ? `, ${f.city}` : ''}`;
+  const openHouseVariant = `**Subject:** ${pick(
+    [
+      `${event}: ${place}`,
+      `You are invited: ${event.toLowerCase()} at ${place}`,
+      `This weekend: ${event.toLowerCase()} at ${place}`,
+      `${event} at ${f.street || `this ${f.noun}`}${top ? `: ${top}` : ''}`,
+    ],
+    f.seed,
+    'oh-subject',
+  )}
 
-**Preview:** ${openHouse ? sentence(openHouse) : 'Come see it in person this weekend.'}
+**Preview:** ${
+    openHouse
+      ? sentence(openHouse)
+      : pick(
+          [
+            'Come see it in person this weekend.',
+            'Walk through it this weekend, no appointment needed.',
+            `See ${f.street || `the ${f.noun}`} in person.`,
+            `Doors open at ${f.street || `the ${f.noun}`}: stop by.`,
+            `${top ? capitalize(top) : capitalize(describeUnit(f))}, open to visit.`,
+          ],
+          f.seed,
+          'oh-preview',
+        )
+  }
 
 Hi [first name],
 
-${openHouse ? sentence(openHouse) : 'Open house: [add the date and time].'} Stop by ${f.street || `the ${f.noun}`}${top ? ` and see ${top} for yourself` : ''}. ${f.summary ? `${f.summary}${f.priceText ? `, ${f.priceText}` : ''}.` : ''}
+${openHouse ? sentence(openHouse) : `${event}: [add the date and time].`} ${pick(
+    [
+      `Stop by ${f.street || `the ${f.noun}`}${top ? ` and see ${top} for yourself` : ''}.`,
+      `Come walk through ${f.street || `the ${f.noun}`}${top ? `, starting with ${top}` : ''}.`,
+      `${top ? `${capitalize(top)} is best seen in person. ` : ''}Drop in at ${f.street || `the ${f.noun}`}.`,
+    ],
+    f.seed,
+    'oh-body',
+  )} ${f.summary ? `${f.summary}${f.priceText ? `, ${f.priceText}` : ''}.` : ''}
 
 **[Add it to your calendar]**
 
 ${signature(f)}`;
-  const text = `## Just listed email
+  const heading = f.isRental
+    ? 'New rental email'
+    : f.isSold
+      ? 'Just sold email'
+      : f.isComingSoon
+        ? 'Coming soon email'
+        : 'Just listed email';
+  const text = `## ${heading}
 
 **Subject line options**
 ${subjects.map((s, i) => `${i + 1}. ${s}`).join('\n')}
@@ -76,7 +133,7 @@ ${subjects.map((s, i) => `${i + 1}. ${s}`).join('\n')}
 
 ${body}
 
-## Open house variant
+## ${f.kind === 'land' ? 'Site walk variant' : f.isRental ? 'Open viewing variant' : 'Open house variant'}
 
 ${openHouseVariant}`;
   const notes = [

@@ -1,12 +1,11 @@
 import { agentNotes, type Facts } from '../facts.ts';
-import { count, hashtag, num, splitSentences, unique, usd } from '../text-tools.ts';
+import { count, hashtag, num, plural, splitSentences, unique, usd } from '../text-tools.ts';
 
 // SEO keywords: 15-25 phrases in groups (primary, features, neighborhood and landmarks, long-tail
 // buyer searches), then 10-15 hashtags.
 
 export const KEYWORDS_MIN = 15;
 export const KEYWORDS_MAX = 25;
-export const HASHTAGS_MIN = 10;
 export const HASHTAGS_MAX = 15;
 
 const SEARCH_NOUN: Record<Facts['kind'], string> = {
@@ -56,6 +55,12 @@ export function placeNames(text: string): string[] {
   return unique(names).filter((n) => n.split(' ').length >= 2);
 }
 
+/** Round monthly-rent bracket renters filter by: $2,350 → $2,500. */
+export function rentBracketAbove(rent: number): number {
+  const step = rent < 3000 ? 250 : 500;
+  return Math.ceil((rent + 1) / step) * step;
+}
+
 /** Round price bracket buyers type into a search: "under $550,000". */
 export function bracketAbove(price: number): number {
   const step = price < 300_000 ? 25_000 : price < 1_000_000 ? 50_000 : price < 3_000_000 ? 100_000 : 250_000;
@@ -64,6 +69,7 @@ export function bracketAbove(price: number): number {
 
 export function keywordGroups(f: Facts): { name: string; phrases: string[] }[] {
   const noun = SEARCH_NOUN[f.kind];
+  const nouns = plural(noun);
   const loc = [f.city, f.state].filter(Boolean).join(' ');
   const sale = f.isRental ? 'for rent' : 'for sale';
   const beds = f.beds && f.kind !== 'land' && f.kind !== 'commercial' ? `${count(f.beds)} bedroom` : '';
@@ -72,8 +78,8 @@ export function keywordGroups(f: Facts): { name: string; phrases: string[] }[] {
   const primary = unique([
     beds && loc ? `${beds} ${noun} ${loc}` : '',
     loc ? `${noun} ${sale} ${loc}` : `${noun} ${sale}`,
-    f.city ? `${f.city} ${noun}s ${sale}` : '',
-    f.zip ? `${noun}s ${sale} ${f.zip}` : '',
+    f.city ? `${f.city} ${nouns} ${sale}` : '',
+    f.zip ? `${nouns} ${sale} ${f.zip}` : '',
     bedBath && f.city ? `${bedBath} ${noun} ${f.city}` : '',
     f.propertyType && f.city && f.propertyType.toLowerCase() !== noun
       ? `${f.propertyType.toLowerCase()} ${f.city}`
@@ -100,11 +106,11 @@ export function keywordGroups(f: Facts): { name: string; phrases: string[] }[] {
     .filter((n) => n.length > 2 && n.split(' ').length <= 6);
   const names = placeNames(f.neighborhood);
   const neighborhood = unique([
-    ...names.slice(0, 2).map((n) => `${n} ${noun}s ${sale}`),
+    ...names.slice(0, 2).map((n) => `${n} ${nouns} ${sale}`),
     ...landmarks
       .filter((n) => !names.includes(n))
       .slice(0, 4)
-      .map((n) => `${noun}s near ${n}`),
+      .map((n) => `${nouns} near ${n}`),
   ]);
 
   const longTail = unique([
@@ -112,7 +118,7 @@ export function keywordGroups(f: Facts): { name: string; phrases: string[] }[] {
       ? `${beds} ${noun} under ${usd(bracketAbove(f.price))} in ${f.city}`
       : '',
     f.price && f.isRental && f.city
-      ? `${noun} for rent under ${usd(bracketAbove(f.price))} a month ${f.city}`
+      ? `${noun} for rent under ${usd(rentBracketAbove(f.price))} a month ${f.city}`
       : '',
     featureItems[0] && featureItems[1] && loc
       ? `${noun} with ${featureItems[0]} and ${featureItems[1]} in ${loc}`
@@ -124,6 +130,16 @@ export function keywordGroups(f: Facts): { name: string; phrases: string[] }[] {
       : '',
     f.kind === 'land' && f.sqft && f.city
       ? `${Math.round(f.sqft).toLocaleString('en-US')} sq ft lot ${f.city}`
+      : '',
+    f.kind === 'land' && f.acres && f.city
+      ? `${count(f.acres)} acres for sale ${f.city} ${f.state}`.trim()
+      : '',
+    f.frontage && f.city ? `land with ${f.frontage} ${f.city}` : '',
+    f.kind === 'land' && /unrestricted/i.test(f.description) && f.city ? `unrestricted land ${f.city}` : '',
+    f.kind === 'multi-family' && f.units && f.city ? `${f.units} unit ${nouns} ${f.city}` : '',
+    f.fixer && f.city ? `fixer upper ${f.city} ${f.state}`.trim() : '',
+    f.isRental && /pet|cat|dog/i.test(f.customFields.map((c) => c.join(' ')).join(' ')) && f.city
+      ? `pet friendly ${noun} for rent ${f.city}`
       : '',
     /office|den|study|flex/i.test([f.description, ...f.architecture].join(' ')) && f.city
       ? `${noun} with home office ${f.city}`
@@ -138,19 +154,25 @@ export function keywordGroups(f: Facts): { name: string; phrases: string[] }[] {
     f.city ? `${f.city} real estate` : '',
     loc ? `${loc} ${noun} listings` : '',
     f.zip ? `${f.zip} real estate` : '',
-    f.state ? `${f.state} ${noun}s ${sale}` : '',
+    f.state ? `${f.state} ${nouns} ${sale}` : '',
     f.city ? `new listings ${f.city}` : '',
-    f.city ? `${f.city} ${f.isRental ? 'rentals' : 'homes'}` : '',
+    f.city ? `${f.city} ${f.isRental ? 'rentals' : f.kind === 'land' ? 'land' : nouns}` : '',
     f.street && f.city ? `${f.street} ${f.city}` : '',
     `${noun} ${sale} near me`,
-    f.city ? `buy a ${noun} in ${f.city}` : `buy a ${noun}`,
+    f.isRental
+      ? `${f.kind === 'condo' ? 'condo' : 'apartment'} rentals ${f.city || 'near me'}`
+      : f.kind === 'land'
+        ? `buy land in ${f.city || 'Texas'}`.replace(' in Texas', '')
+        : f.city
+          ? `buy a ${noun} in ${f.city}`
+          : `buy a ${noun}`,
   ]).filter(Boolean);
 
   const groups = [
     { name: 'Primary', phrases: primary },
     { name: 'Features', phrases: features },
     { name: 'Neighborhood and landmarks', phrases: neighborhood },
-    { name: 'Long-tail buyer searches', phrases: longTail },
+    { name: `Long-tail ${f.words.one} searches`, phrases: longTail },
     { name: 'From your property keywords', phrases: agent },
   ];
   // Fit the total into 15-25: trim the largest groups first, then top up the primary group.
@@ -181,16 +203,32 @@ export function hashtags(f: Facts): string[] {
     [
       f.city ? hashtag(`${f.city} Real Estate`) : '',
       f.city && f.state ? hashtag(`${f.city} ${f.state}`) : '',
-      f.city ? hashtag(`${f.city} ${f.isRental ? 'Rentals' : 'Homes'}`) : '',
+      f.city
+        ? hashtag(
+            `${f.city} ${f.isRental ? 'Rentals' : f.kind === 'land' ? 'Land' : f.kind === 'multi-family' ? 'Investment Property' : 'Homes'}`,
+          )
+        : '',
+      f.kind === 'land' ? '#Acreage' : '',
+      f.kind === 'multi-family' ? '#RealEstateInvesting' : '',
+      f.fixer ? '#FixerUpper' : '',
+      f.luxury ? '#LuxuryRealEstate' : '',
       f.isRental ? '#ForRent' : f.isSold ? '#JustSold' : f.isComingSoon ? '#ComingSoon' : '#JustListed',
-      f.isRental ? '#RentalHome' : '#HomeForSale',
+      f.isRental
+        ? '#ForRent'
+        : f.kind === 'land'
+          ? '#LandForSale'
+          : f.kind === 'multi-family'
+            ? '#IncomeProperty'
+            : f.kind === 'commercial'
+              ? '#CommercialRealEstate'
+              : '#HomeForSale',
       hashtag(f.propertyType || noun),
-      f.beds && f.kind !== 'land' && f.kind !== 'commercial'
+      f.beds && f.kind !== 'land' && f.kind !== 'commercial' && f.kind !== 'multi-family'
         ? hashtag(`${count(f.beds).replace('.', '')} Bedroom ${noun}`)
         : '',
-      feature(/pool/i, '#PoolHome'),
+      f.kind === 'land' ? '' : feature(/pool/i, '#PoolHome'),
       feature(/view/i, '#HomeWithAView'),
-      feature(/renovat|remodel|updated|new /i, '#UpdatedHome'),
+      f.kind === 'land' ? '' : feature(/renovat|remodel|updated|new /i, '#UpdatedHome'),
       feature(/solar|energy/i, '#EnergyEfficientHome'),
       feature(/garden|yard/i, '#OutdoorLiving'),
       feature(/craftsman/i, '#CraftsmanHome'),
@@ -198,12 +236,12 @@ export function hashtags(f: Facts): string[] {
       f.instructions?.openHouse ? '#OpenHouse' : '',
       f.state ? hashtag(`${f.state} Real Estate`) : '',
       '#RealEstate',
-      '#HouseHunting',
-      '#NewListing',
+      f.isRental ? '#ApartmentHunting' : f.kind === 'land' ? '#LandInvestment' : '#HouseHunting',
+      f.isRental ? '' : '#NewListing',
       '#RealtorLife',
-      '#HomeSearch',
+      f.kind === 'land' ? '#BuildYourDream' : '#HomeSearch',
       '#PropertySearch',
-      '#HomeBuyers',
+      f.isRental ? '#Renting' : f.kind === 'land' ? '#LandBuyers' : '#HomeBuyers',
     ].filter(Boolean),
   );
   return tags.slice(0, HASHTAGS_MAX);

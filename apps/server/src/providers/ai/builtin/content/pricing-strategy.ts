@@ -1,5 +1,5 @@
 import { agentNotes, type Facts } from '../facts.ts';
-import { num, percent, usd } from '../text-tools.ts';
+import { capitalize, lowerFirst, num, percent, plural, usd } from '../text-tools.ts';
 import { searchBrackets, VERIFY } from './market-analysis.ts';
 
 // Price per square foot, the search brackets around the price, a 14-day launch, the signals that call
@@ -16,7 +16,7 @@ export function writePricingStrategy(f: Facts): string {
   if (!f.price) {
     sections.push(`## Add the list price
 
-The property data has no price yet. Once it has one, this strategy places it in the search brackets buyers use and sets the reduction step. Meanwhile: pull closed comparables (same type, ±15% size, same area, last 6 months) and take their median price per sq ft × ${f.sqft ? `${num(f.sqft)} sq ft` : 'the square footage'} as the starting point (${VERIFY}).`);
+The property data has no price yet. Once it has one, this strategy places it in the search brackets ${f.words.who} use and sets the reduction step. Meanwhile: pull closed comparables (same type, ±15% size, same area, last 6 months) and take their median price per sq ft × ${f.sqft ? `${num(f.sqft)} sq ft` : 'the square footage'} as the starting point (${VERIFY}).`);
     return `${sections.join('\n\n')}${agentNotes(f)}`;
   }
   const price = f.price;
@@ -29,7 +29,11 @@ The property data has no price yet. Once it has one, this strategy places it in 
     `- ${rental ? 'Rent' : 'List price'}: ${usd(price)}${unit}`,
     f.pricePerSqft && f.sqft
       ? `- Price per sq ft: ${usd(price)} ÷ ${num(f.sqft)} sq ft = ${usd(f.pricePerSqft)}`
-      : `- Price per sq ft: ${f.sqft ? 'n/a for a rental' : 'add the square footage to compute it'}`,
+      : rental && f.sqft
+        ? `- Rent per sq ft: ${usd(price)} ÷ ${num(f.sqft)} sq ft = $${(price / f.sqft).toFixed(2)} a month`
+        : f.kind === 'land' && f.acres
+          ? `- Price per acre: ${usd(price)} ÷ ${f.acres} acres = ${usd(price / f.acres)}`
+          : `- Price per sq ft: add the ${f.kind === 'land' ? 'lot size' : 'square footage'} to compute it`,
   ];
   sections.push(`## Where the price sits\n\n${lines.join('\n')}`);
 
@@ -37,9 +41,9 @@ The property data has no price yet. Once it has one, this strategy places it in 
   const nearBelow = price - below <= step * 0.1 && !atThreshold;
   sections.push(`## Search brackets
 
-Buyers set round-number filters, so a price just above a round number disappears from every search capped at it.
+${capitalize(f.words.who)} set round-number filters, so a ${f.words.priceWord} just above a round number disappears from every search capped at it.
 
-| Buyer's maximum | Sees this ${f.noun} at ${usd(price)}${unit}? |
+| ${capitalize(f.words.one)}'s maximum | Sees this ${f.noun} at ${usd(price)}${unit}? |
 |---|---|
 | ${usd(below)}${unit} | No |
 | ${usd(above)}${unit} | Yes |
@@ -47,32 +51,41 @@ Buyers set round-number filters, so a price just above a round number disappears
 
 ${
   nearBelow
-    ? `At ${usd(price)}${unit} the price sits just ${usd(price - below)} above ${usd(below)}${unit}. Pricing at ${usd(rental ? below : justUnder(below, rental))}${unit} would add every buyer capped at ${usd(below)}${unit}; weigh that against the ${usd(price - (rental ? below : justUnder(below, rental)))} difference.`
+    ? `At ${usd(price)}${unit} the price sits just ${usd(price - below)} above ${usd(below)}${unit}. Pricing at ${usd(rental ? below : justUnder(below, rental))}${unit} would add every ${f.words.one} capped at ${usd(below)}${unit}; weigh that against the ${usd(price - (rental ? below : justUnder(below, rental)))} difference.`
     : atThreshold
-      ? `At exactly ${usd(price)}${unit}, the price still shows for buyers capped at ${usd(above)}${unit}. ${usd(justUnder(above, rental))}${unit} reads as the lower band to buyers scanning results, for ${usd(price - justUnder(above, rental))} less.`
-      : `The price sits inside the ${usd(below)}-${usd(above)}${unit} band. Buyers capped at ${usd(below)}${unit} will not see it; those capped at ${usd(above)}${unit} will.`
+      ? `At exactly ${usd(price)}${unit}, the ${f.words.priceWord} still shows for ${f.words.who} capped at ${usd(above)}${unit}. ${usd(justUnder(above, rental))}${unit} reads as the lower band to ${f.words.who} scanning results, for ${usd(price - justUnder(above, rental))} less.`
+      : `The ${f.words.priceWord} sits inside the ${usd(below)}-${usd(above)}${unit} band. ${capitalize(f.words.who)} capped at ${usd(below)}${unit} will not see it; those capped at ${usd(above)}${unit} will.`
 }`);
 
+  const firstWeekend = f.instructions?.openHouse
+    ? `${f.instructions.openHouse}.`
+    : f.kind === 'land'
+      ? 'Hold a site walk with the boundaries marked, or book individual visits.'
+      : f.kind === 'multi-family'
+        ? `Group showings into one or two windows${f.instructions?.showings ? ` (${lowerFirst(f.instructions.showings)})` : ' with the notice the leases require'}.`
+        : f.isRental
+          ? 'Hold an open viewing or book back-to-back viewings.'
+          : 'Hold an open house or block private showings.';
   sections.push(`## Launch plan: the first 14 days
 
-- **Days 1-2:** go live with final photos, floor plan and remarks; share to your sphere, social channels and the agents who sold nearby in the last year.
-- **Days 3-4:** first weekend. ${f.instructions?.openHouse ? `${f.instructions.openHouse}.` : 'Hold an open house or block private showings.'} Collect feedback from every showing.
-- **Day 7:** review the first week: showings, online views and saves, and feedback on price against what competitors offer (${VERIFY} for typical counts).
-- **Days 8-13:** second weekend; follow up with every showing and with agents whose buyers saved the listing.
-- **Day 14:** decision point: keep the price, improve presentation, or move to the next bracket.`);
+- **Days 1-2:** go live with final photos, ${f.words.plan} and remarks; share to your sphere, social channels and ${f.isRental ? 'rental portals' : 'the agents who sold nearby in the last year'}.
+- **Days 3-4:** first weekend. ${firstWeekend} Collect feedback from every ${f.words.visit}.
+- **Day 7:** review the first week: ${f.words.visit}s, online views and saves, ${f.isRental ? 'applications' : 'and feedback on price'} against what competitors offer (${VERIFY} for typical counts).
+- **Days 8-13:** second weekend; follow up with every ${f.words.visit}${f.isRental ? ' and every inquiry' : ' and with agents whose buyers saved the listing'}.
+- **Day 14:** decision point: keep the ${f.words.priceWord}, improve presentation, or move to the next bracket.`);
 
   sections.push(`## Signals that call for a change
 
-- Showings in the first 14 days below the typical count for this price band (${VERIFY})
+- ${capitalize(f.words.visit)}s in the first 14 days below the typical count for this price band (${VERIFY})
 - Repeated feedback that the price is high against the same competing listings
-- Plenty of online views but few showings: the photos or the price are not converting
-- No offers after the first two weekends while comparable listings go pending
-- Days on market passing the area median for similar ${f.noun}s (${VERIFY})`);
+- Plenty of online views but few ${f.words.visit}s: the photos or the ${f.words.priceWord} are not converting
+- ${f.isRental ? 'No applications after the first two weekends while comparable rentals lease' : 'No offers after the first two weekends while comparable listings go pending'}
+- Days on market passing the area median for similar ${plural(f.noun)} (${VERIFY})`);
 
   // One step into the next bracket down: just under the round number below the price.
   const finalPrice = rental ? below : justUnder(below, rental);
   sections.push(`## The reduction step
 
-If the signals above appear, move into the next bracket down in one step rather than several small cuts: from ${usd(price)}${unit} to **${usd(finalPrice)}${unit}**, a reduction of ${usd(price - finalPrice)} (${percent((price - finalPrice) / price)}). The new price reaches every buyer capped at ${usd(Math.ceil(finalPrice / step) * step)}${unit} and shows up again as a price change in saved searches.`);
+If the signals above appear, move into the next bracket down in one step rather than several small cuts: from ${usd(price)}${unit} to **${usd(finalPrice)}${unit}**, a reduction of ${usd(price - finalPrice)} (${percent((price - finalPrice) / price)}). The new ${f.words.priceWord} reaches every ${f.words.one} capped at ${usd(Math.ceil(finalPrice / step) * step)}${unit} and shows up again as a price change in saved searches.`);
   return `${sections.join('\n\n')}${agentNotes(f)}`;
 }

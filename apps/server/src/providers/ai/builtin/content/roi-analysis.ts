@@ -57,10 +57,10 @@ Loan balance: ${usd(o.loan)} today, ${usd(bal5)} after 5 years and ${usd(bal10)}
 
 Cash invested: ${usd(o.down)} down + ${usd(o.closing)} closing = ${usd(o.cashInvested)}. At ${percent(mid, 0)} a year, equity after 10 years exceeds the cash invested by ${usd(gain10)} (${percent(gain10 / o.cashInvested, 0)} of it), before selling costs and before any rent or carrying costs.`);
 
-  const rent = f.instructions?.monthlyRent ?? null;
+  const rent = f.monthlyRent;
   if (rent) {
     const noi = netOperatingIncome(rent, o, a);
-    sections.push(`## With the rent you gave (${usd(rent)}/mo)
+    sections.push(`## With ${f.instructions?.monthlyRent ? 'the rent you gave' : `the current rents of ${f.unitRents.map((r) => usd(r)).join(' + ')}`} (${usd(rent)}/mo)
 
 - Gross rent multiplier: ${usd(o.price)} ÷ ${usd(rent * 12)} = **${(o.price / (rent * 12)).toFixed(1)}**
 - Cap rate: ${usd(noi)} net operating income ÷ ${usd(o.price)} = **${percent(noi / o.price, 2)}**

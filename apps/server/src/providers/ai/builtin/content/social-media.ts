@@ -1,4 +1,12 @@
-import { agentNotes, describeUnit, type Facts, inPlace, offerPhrase, topHighlight } from '../facts.ts';
+import {
+  agentNotes,
+  describeUnit,
+  emphasisLines,
+  type Facts,
+  inPlace,
+  offerPhrase,
+  topHighlight,
+} from '../facts.ts';
 import { capitalize, joinList, joinPhrases, pick, sentence, splitSentences, usd } from '../text-tools.ts';
 import { hashtags } from './keywords.ts';
 
@@ -52,7 +60,11 @@ function xPost(f: Facts, tags: string[]): string {
         : 'Just listed';
   const parts = [
     `${status}${f.city ? ` in ${f.city}` : ''}: ${f.summary || describeUnit(f)}`,
-    top ? `, ${top.phrase}` : '',
+    top && !(f.kind === 'land' && top.key === 'acres')
+      ? `, ${top.phrase}`
+      : f.frontage
+        ? `, ${f.frontage}`
+        : '',
     f.priceText ? `. ${f.priceText}` : '',
     '.',
   ];
@@ -73,22 +85,57 @@ export function writeSocialMedia(f: Facts): string {
   const hood = splitSentences(f.neighborhood);
 
   const instagram = [
-    `${hook(f)} ${f.isRental ? '🔑' : '🏡'}`,
+    `${hook(f)} ${f.isRental ? '🔑' : f.kind === 'land' ? '🌳' : '🏡'}`,
     '',
     ...bullets.map((b) => `• ${b}`),
     '',
     f.instructions?.openHouse
       ? `${sentence(f.instructions.openHouse)} Save this post and send us a message for details.`
-      : 'Send us a message for the full photo set and a private tour.',
+      : pick(
+          [
+            `Send us a message for the full photo set and a ${f.words.visit}.`,
+            `DM for details and a ${f.words.visit} time.`,
+            `Message us to book a ${f.words.visit}.`,
+            `Link in bio for the photos; DM to see it in person.`,
+            `Want to see it? Send a message and we will set up a ${f.words.visit}.`,
+          ],
+          f.seed,
+          'ig-cta',
+        ),
     '',
     tags.slice(0, 12).join(' '),
   ].join('\n');
 
   const facebookParas = [
-    `${capitalize(describeUnit(f))}${inPlace(f) ? ` ${inPlace(f)}` : ''} is ${offerPhrase(f)}${top ? `, and the first thing you will notice is ${top.phrase}` : ''}.`,
+    `${capitalize(describeUnit(f))}${inPlace(f) ? ` ${inPlace(f)}` : ''} is ${offerPhrase(f)}${
+      top && !(f.kind === 'land' && top.key === 'acres')
+        ? pick(
+            [
+              `, and the first thing you will notice is ${top.phrase}`,
+              `, with ${top.phrase}`,
+              `. It starts with ${top.phrase}`,
+            ],
+            f.seed,
+            'fb-lead',
+          )
+        : f.frontage
+          ? `, with ${f.frontage}`
+          : ''
+    }.`,
     own[0] ? sentence(own[0]) : '',
+    ...f.parentLines.slice(0, 1).filter((l) => l !== own[0]),
+    ...emphasisLines(f).filter((l) => l !== sentence(own[0] ?? '')),
+    // Stated facts the post already carries (numbers in the hook) are not repeated.
+    ...f.statedFacts
+      .filter(
+        (x) =>
+          !(x.match(/\d[\d,.]*/g) ?? []).every((n) =>
+            `${describeUnit(f)} ${f.frontage ?? ''} ${top?.phrase ?? ''}`.includes(n),
+          ),
+      )
+      .map(sentence),
     !brief && f.highlights.length > 1
-      ? `Inside and out, you will find ${joinPhrases(f.highlights.slice(1, 4).map((h) => h.phrase))}.`
+      ? `${f.kind === 'land' ? 'On the land' : f.kind === 'multi-family' ? 'Across the property' : pick(['Inside and out', 'Also here', 'Beyond that'], f.seed, 'fb-more')}: ${joinPhrases(f.highlights.slice(1, 4).map((h) => h.phrase))}.`
       : '',
     !brief && (hood[0] || f.nearby.length)
       ? hood[0]
@@ -97,22 +144,63 @@ export function writeSocialMedia(f: Facts): string {
       : '',
     f.instructions?.openHouse
       ? `${sentence(f.instructions.openHouse)} We would love to show you around.`
-      : 'Comment or send a message and we will share the full details and set up a time to see it.',
+      : pick(
+          [
+            `Comment or send a message and we will share the full details and set up a ${f.words.visit}.`,
+            `Send a message for the details and a ${f.words.visit} time.`,
+            `Questions? Ask in the comments or message us directly.`,
+            `Message us to see it before the weekend.`,
+          ],
+          f.seed,
+          'fb-cta',
+        ),
   ].filter(Boolean);
   const facebook = `${facebookParas.join('\n\n')}\n\n${tags.slice(0, 5).join(' ')}`;
 
-  const market = f.pricePerSqft
-    ? `At ${f.priceText} it is priced at ${usd(f.pricePerSqft)} per sq ft, a useful reference point when you compare it with recent ${f.place} sales (check those in your MLS).`
-    : f.priceText
-      ? `It is ${offerPhrase(f)}.`
-      : '';
+  const market =
+    f.kind === 'multi-family' && f.monthlyRent && f.price
+      ? `Current rents total ${usd(f.monthlyRent)} a month, a gross rent multiplier of ${(f.price / (f.monthlyRent * 12)).toFixed(1)} at ${f.priceText}.`
+      : f.kind === 'land' && f.acres && f.price
+        ? `At ${f.priceText} that is ${usd(f.price / f.acres)} per acre.`
+        : f.pricePerSqft
+          ? pick(
+              [
+                `At ${f.priceText} it is priced at ${usd(f.pricePerSqft)} per sq ft, a useful reference point when you compare it with recent ${f.place} sales (check those in your MLS).`,
+                `${f.priceText} works out to ${usd(f.pricePerSqft)} per sq ft; set that against recent ${f.place} sales in your MLS.`,
+                `Priced at ${f.priceText}, or ${usd(f.pricePerSqft)} per sq ft.`,
+              ],
+              f.seed,
+              'li-market',
+            )
+          : f.priceText
+            ? `It is ${offerPhrase(f)}.`
+            : '';
   const linkedinParas = [
-    `New ${f.isRental ? 'rental' : 'listing'}${f.cityState ? ` in ${f.cityState}` : ''}: ${describeUnit(f)}${f.summary ? ` (${f.summary})` : ''}.`,
+    pick(
+      [
+        `New ${f.isRental ? 'rental' : 'listing'}${f.cityState ? ` in ${f.cityState}` : ''}: ${describeUnit(f)}${f.summary ? ` (${f.summary})` : ''}.`,
+        `${f.isRental ? 'Now leasing' : f.isSold ? 'Just closed' : f.isComingSoon ? 'Coming soon' : 'Now on the market'}${f.cityState ? ` in ${f.cityState}` : ''}: ${describeUnit(f)}${f.summary ? ` (${f.summary})` : ''}.`,
+      ],
+      f.seed,
+      'li-open',
+    ),
     market,
     f.highlights.length
-      ? `What sets it apart for buyers at this level: ${joinPhrases(f.highlights.slice(0, 3).map((h) => h.phrase))}.`
+      ? `What sets it apart for ${f.kind === 'multi-family' || f.kind === 'commercial' ? 'investors' : f.words.who} at this level: ${joinPhrases(f.highlights.slice(0, 3).map((h) => h.phrase))}.`
       : '',
-    `If you are advising clients who are relocating${f.kind === 'multi-family' || f.kind === 'commercial' ? ' or investing' : ''}${f.place !== 'the area' ? ` to ${f.place}` : ''}, I am glad to share the details and disclosures.`,
+    f.kind === 'multi-family' || f.kind === 'commercial'
+      ? 'If you advise investors, I am glad to share the rent roll, expenses and disclosures.'
+      : f.kind === 'land'
+        ? 'If you work with builders or land investors, I am glad to share the survey and details.'
+        : pick(
+            [
+              `If you are advising clients who are ${f.isRental ? 'looking to rent' : 'relocating'}${f.place !== 'the area' ? ` ${f.isRental ? 'in' : 'to'} ${f.place}` : ''}, I am glad to share the details${f.isRental ? '' : ' and disclosures'}.`,
+              `Agents with ${f.words.who} ${f.place !== 'the area' ? `looking in ${f.place}` : 'in this range'}: message me for the details.`,
+              `Happy to send the full details to any colleague with a ${f.words.one} in mind.`,
+            ],
+            f.seed,
+            'li-close',
+          ),
   ].filter(Boolean);
   const linkedin = `${linkedinParas.join('\n\n')}\n\n${[tags[0], '#RealEstate', f.city ? `#${f.city.replace(/\W/g, '')}` : ''].filter(Boolean).join(' ')}`;
 

@@ -1,0 +1,250 @@
+import { randomUUID } from 'node:crypto';
+import {
+  PROPERTIES_PER_ACCOUNT_MAX,
+  type PropertyInput,
+  type PropertyRecord,
+} from '@ai-realty/shared/schemas/property';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestUser, creditsOf } from '../../../test/test-users.ts';
+import { aiResponses, properties } from '../../db/schema.ts';
+import { startWorkers } from '../../jobs/start-workers.ts';
+
+// The attacks of a security review on the property data, each answered with the defended outcome:
+// text that breaks storage or spoofs the screen, loose numbers, an account filling the server with
+// properties or one huge import, an unverified account doing heavy work, a delete racing a paid
+// generation, and an Idempotency-Key replayed after its property was deleted.
+
+const HEADER = 'PropertyType,ListingType,Street,City,State,ZipCode,Price,Bedrooms,Bathrooms,SquareFootage';
+
+function valid(overrides: Partial<PropertyInput['BasicInfo']> = {}): PropertyInput {
+  return {
+    BasicInfo: {
+      PropertyType: 'Condo',
+      ListingType: 'For Sale',
+      Price: 350_000,
+      Bedrooms: 2,
+      Bathrooms: 2,
+      SquareFootage: 1_400,
+      Address: { Street: '12 Harbor Way', City: 'Portland', State: 'OR', ZipCode: '97201' },
+      ...overrides,
+    },
+  };
+}
+
+async function multipart(content: string) {
+  const form = new FormData();
+  form.append('csvfile', new Blob([content], { type: 'text/csv' }), 'properties.csv');
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  };
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const create = (headers: Record<string, string>, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/property/create', headers, payload: payload as object });
+
+async function upload(headers: Record<string, string>, content: string) {
+  const body = await multipart(content);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/property/upload',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+/** Fills the account up to `n` properties in one statement (the API would take minutes). */
+async function fillTo(userId: string, n: number) {
+  await t.deps.database.db.execute(sql`
+    insert into properties (user_id, address, data, search_text)
+    select ${userId}, 'Filler ' || i, '{}'::jsonb, '' from generate_series(1, ${n}) as i`);
+}
+
+describe('text that breaks storage or spoofs the screen', () => {
+  it('answers 400 with the field, never 500, for a NUL byte in a property field', async () => {
+    const { headers } = await createTestUser(t);
+    const res = await create(headers, valid({ PropertyType: 'Condo\u0000; drop table' }));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(Object.keys(res.json().fields)).toEqual(['BasicInfo.PropertyType']);
+  });
+
+  it('refuses right-to-left override and isolate characters that make a name display reversed', async () => {
+    const { headers } = await createTestUser(t);
+    for (const spoof of ['\u202Egnp.exe', 'a\u2066b', 'x\u202Ay']) {
+      const res = await create(headers, {
+        ...valid(),
+        RealtorContact: { Name: spoof },
+      });
+      expect(res.statusCode, spoof).toBe(400);
+      expect(res.json().fields).toHaveProperty(['RealtorContact.Name']);
+    }
+  });
+
+  it('answers 400 for a NUL byte in the list search, never 500', async () => {
+    const { headers } = await createTestUser(t);
+    const res = await t.app.inject({ method: 'GET', url: '/api/property/mylist?q=a%00b', headers });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+  });
+
+  it('refuses hex strings, booleans, exponents and huge numbers, and still takes plain decimal strings', async () => {
+    const { headers } = await createTestUser(t);
+    for (const Price of ['0x1F', true, 1e308, '1e5', '']) {
+      const res = await create(headers, valid({ Price: Price as number }));
+      expect(res.statusCode, JSON.stringify(Price)).toBe(400);
+      expect(res.json().fields).toHaveProperty(['BasicInfo.Price']);
+    }
+    const ok = await create(headers, valid({ Price: ' 425000 ' as unknown as number }));
+    expect(ok.statusCode).toBe(201);
+    expect((ok.json() as PropertyRecord).property.BasicInfo.Price).toBe(425_000);
+  });
+
+  it('limits each field to its own length', async () => {
+    const { headers } = await createTestUser(t);
+    const res = await create(
+      headers,
+      valid({ Address: { ...valid().BasicInfo!.Address, City: 'x'.repeat(201) } }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ 'BasicInfo.Address.City': 'Must be at most 200 characters' });
+  });
+});
+
+describe('caps on what one account can store', () => {
+  it(`refuses the property after ${PROPERTIES_PER_ACCOUNT_MAX.toLocaleString('en-US')} with 409 and a clear message`, async () => {
+    const { user, headers } = await createTestUser(t);
+    await fillTo(user.id, PROPERTIES_PER_ACCOUNT_MAX - 1);
+    expect((await create(headers, valid())).statusCode).toBe(201);
+    const refused = await create(headers, valid());
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'CONFLICT',
+      error: 'You have reached the limit of 5,000 properties. Delete some to add more.',
+      limit: PROPERTIES_PER_ACCOUNT_MAX,
+    });
+  });
+
+  it('refuses a CSV import that would pass the cap, importing nothing', async () => {
+    const { user, headers } = await createTestUser(t);
+    await fillTo(user.id, PROPERTIES_PER_ACCOUNT_MAX - 1);
+    const csv = `${HEADER}\nCondo,For Sale,1 A St,Reno,NV,89501,1,1,1,1\nCondo,For Sale,2 B St,Reno,NV,89501,1,1,1,1\n`;
+    const res = await upload(headers, csv);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toContain('would exceed the limit of 5,000 per account');
+    const [{ n }] = await t.deps.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(properties)
+      .where(eq(properties.userId, user.id));
+    expect(n).toBe(PROPERTIES_PER_ACCOUNT_MAX - 1);
+  });
+
+  it('refuses a CSV file over 5 MB with 413 and says so', async () => {
+    const { headers } = await createTestUser(t);
+    const row = `Condo,For Sale,1 A St,Reno,NV,89501,1,1,1,1,${'x'.repeat(1_000)}\n`;
+    const csv = `${HEADER},Appliances\n${row.repeat(5_300)}`;
+    expect(csv.length).toBeGreaterThan(5 * 1024 * 1024);
+    const res = await upload(headers, csv);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({
+      code: 'FILE_TOO_LARGE',
+      error: 'The CSV file is too large: at most 5 MB can be imported at once.',
+    });
+  });
+
+  it('does not let an unverified account import CSV (403 EMAIL_VERIFICATION_REQUIRED)', async () => {
+    const { headers } = await createTestUser(t, { verified: false });
+    const res = await upload(headers, `${HEADER}\nCondo,For Sale,1 A St,Reno,NV,89501,1,1,1,1\n`);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'EMAIL_VERIFICATION_REQUIRED' });
+  });
+
+  it('stores spreadsheet formulas from a CSV as text, not as formulas', async () => {
+    const { headers } = await createTestUser(t);
+    const csv =
+      `${HEADER},Appliances,Parking,RealtorPhone\n` +
+      'Condo,For Sale,1 A St,Reno,NV,89501,1,1,1,1,"=HYPERLINK(""http://evil.example"",""click"")",@SUM(A1),+1 775 555 0100\n';
+    const res = await upload(headers, csv);
+    expect(res.statusCode, res.body).toBe(200);
+    const [record] = (
+      await t.app.inject({ method: 'GET', url: '/api/property/mylist', headers })
+    ).json() as PropertyRecord[];
+    expect(record.property.KeyFeatures.Appliances).toBe(`'=HYPERLINK("http://evil.example","click")`);
+    expect(record.property.KeyFeatures.Parking).toBe(`'@SUM(A1)`);
+    // A phone number is no formula and stays as typed.
+    expect(record.property.RealtorContact.Phone).toBe('+1 775 555 0100');
+  });
+});
+
+describe('deleting a property while its generation is pending', () => {
+  it('hides it at once, refunds the generation when it settles, then removes it', async () => {
+    const { user, headers } = await createTestUser(t, { credits: 5 });
+    const property = (await create(headers, valid())).json() as PropertyRecord;
+    const generate = await t.app.inject({
+      method: 'POST',
+      url: '/api/ai/generate',
+      headers,
+      payload: { propertyId: property.id, generationType: 'keywords' },
+    });
+    expect(generate.statusCode, generate.body).toBe(200);
+    const { responseID } = generate.json();
+    expect(await creditsOf(t, user.id)).toBe(4);
+
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/property/${property.id}`, headers });
+    expect(del.statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/property/get/${property.id}`, headers })).statusCode,
+    ).toBe(404);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/property/mylist', headers })).json();
+    expect(list.map((p: PropertyRecord) => p.id)).not.toContain(property.id);
+    // The paid response is still there for the worker to settle.
+    const db = t.deps.database.db;
+    expect(await db.select().from(aiResponses).where(eq(aiResponses.id, responseID))).toHaveLength(1);
+
+    await startWorkers(t.deps);
+    const started = Date.now();
+    while ((await db.select().from(properties).where(eq(properties.id, property.id))).length > 0) {
+      if (Date.now() - started > 20_000) throw new Error('the deleted property was never removed');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(await creditsOf(t, user.id)).toBe(5);
+    expect(await db.select().from(aiResponses).where(eq(aiResponses.id, responseID))).toEqual([]);
+  });
+
+  it('answers 409, not 500, when an Idempotency-Key is reused after its property was deleted', async () => {
+    const { user, headers } = await createTestUser(t, { credits: 5 });
+    const deleted = (await create(headers, valid())).json() as PropertyRecord;
+    const other = (await create(headers, valid())).json() as PropertyRecord;
+    const key = randomUUID();
+    const generate = (propertyId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/ai/generate',
+        headers: { ...headers, 'idempotency-key': key },
+        payload: { propertyId, generationType: 'keywords' },
+      });
+    const first = await generate(deleted.id);
+    expect(first.statusCode, first.body).toBe(200);
+    // Settled, so the delete removes the property and its response; the key's spend stays in the ledger.
+    await t.deps.database.db
+      .update(aiResponses)
+      .set({ status: 'Complete' })
+      .where(and(eq(aiResponses.id, first.json().responseID), eq(aiResponses.userId, user.id)));
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/property/${deleted.id}`, headers })).statusCode,
+    ).toBe(200);
+    const again = await generate(other.id);
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'CONFLICT' });
+    expect(await creditsOf(t, user.id)).toBe(4);
+  });
+});

@@ -1,0 +1,268 @@
+import type { PropertyInput } from '@ai-realty/shared/schemas/property';
+import { findAddress, isFullAddress } from './find-address.ts';
+import { findContact, isContactLine } from './find-contact.ts';
+import { BULLET, EMAIL, PHONE, PROSE_KEYS } from './listing-patterns.ts';
+import {
+  classifyFeature,
+  customLabel,
+  type FeatureKey,
+  type FieldKey,
+  mapListingType,
+  mapPropertyType,
+  normalizeLabel,
+  propertyTypeInProse,
+} from './listing-vocabulary.ts';
+import { parseMoney, parseNumber, parseNumberWords } from './number-words.ts';
+import {
+  COUNT_PATTERNS,
+  countBefore,
+  findHoa,
+  findListingType,
+  findPrice,
+  findSquareFeet,
+  findYearBuilt,
+  findZoning,
+  validYear,
+} from './prose-facts.ts';
+import { derivedKeywords, isNeighborhoodProse, proseParagraphs, uniqueKeywords } from './prose-paragraphs.ts';
+import { type Doc, joinProse, type Line } from './read-document.ts';
+
+// From the read document to the property object.
+
+export function buildProperty(doc: Doc): PropertyInput {
+  const labelled = new Map<FieldKey, string[]>();
+  const custom: Record<string, string> = {};
+  let bedsBaths: [number, number] | undefined;
+  for (const pair of doc.pairs) {
+    if (pair.key) {
+      const list = labelled.get(pair.key) ?? [];
+      list.push(pair.value);
+      labelled.set(pair.key, list);
+      continue;
+    }
+    const combo = normalizeLabel(pair.label).match(/^(?:beds?|bedrooms?|br)\s+(?:baths?|bathrooms?|ba)$/);
+    const numbers = pair.value.match(/(?<!\d)(\d+(?:\.\d+)?)\s*\/\s*(\d+(?:\.\d+)?)/);
+    if (combo && numbers) {
+      bedsBaths = [Number(numbers[1]), Number(numbers[2])];
+      continue;
+    }
+    const name = customLabel(pair.label) ?? tidyLabel(pair.label);
+    if (name && Object.keys(custom).length < 40 && !custom[name]) custom[name] = pair.value.slice(0, 2000);
+  }
+  const first = (key: FieldKey) => labelled.get(key)?.[0]?.trim() ?? '';
+  const all = (key: FieldKey) => labelled.get(key) ?? [];
+
+  // Sections: prose sections become text, list sections become comma-separated items.
+  const sectionText = new Map<FieldKey, string>();
+  const featureItems: string[] = [];
+  for (const section of doc.sections) {
+    const bodyLines = section.body.map((i) => doc.lines[i]);
+    if (section.key === 'features') {
+      featureItems.push(...listItems(bodyLines));
+      continue;
+    }
+    const text = PROSE_KEYS.has(section.key as FieldKey)
+      ? proseOf(bodyLines)
+      : [...section.items, listOf(bodyLines)].filter(Boolean).join(', ');
+    if (!text) continue;
+    if (!section.key) {
+      const name = customLabel(section.label) ?? tidyLabel(section.label);
+      if (name && !custom[name]) custom[name] = text.slice(0, 10_000);
+      continue;
+    }
+    if (section.key === 'agentName' || section.key === 'agency') {
+      // A "Contact" or "Listing Agent" block: its lines are read as a contact block below.
+      continue;
+    }
+    sectionText.set(section.key, [sectionText.get(section.key), text].filter(Boolean).join(', '));
+  }
+  const labelledOrSection = (key: FieldKey) => first(key) || sectionText.get(key) || '';
+
+  // Bullets outside any section are features too (with their wrapped continuation lines).
+  const looseBullets: Line[] = [];
+  for (const i of doc.loose) {
+    const line = doc.lines[i];
+    const previous = looseBullets[looseBullets.length - 1];
+    if (line.bullet || (previous && previous.para === line.para && /^[a-z]/.test(line.cells[0])))
+      looseBullets.push(line);
+  }
+  featureItems.push(...listItems(looseBullets));
+  const features = new Map<FeatureKey, string[]>();
+  const unplaced: string[] = [];
+  for (const item of featureItems) {
+    // "3BR / 2BA", "1,850 SQ FT", "Built 1938", a phone between bullets are facts, read elsewhere.
+    if (isFactItem(item)) continue;
+    const key = classifyFeature(item);
+    if (!key) {
+      unplaced.push(item);
+      continue;
+    }
+    const cleaned = key === 'flooring' ? item.replace(/(?<!\s)\s+(?:floors?|flooring)$/i, '') : item;
+    features.set(key, [...(features.get(key) ?? []), cleaned]);
+  }
+  if (unplaced.length > 0 && !custom.Highlights) custom.Highlights = unplaced.join(', ');
+  const feature = (key: FeatureKey & FieldKey) =>
+    labelledOrSection(key) || (features.get(key) ?? []).join(', ');
+
+  const text = doc.fullText;
+  const prose = proseParagraphs(doc);
+
+  // Basic facts.
+  const priceFacts = findPrice(doc, first('price'), first('rent'));
+  const beds =
+    numberOf(first('beds')) ??
+    bedsBaths?.[0] ??
+    countBefore(text, 'beds') ??
+    (/\bstudio\b/i.test(text) ? 0 : null);
+  const baths = numberOf(first('baths')) ?? bedsBaths?.[1] ?? countBefore(text, 'baths');
+  const sqft = numberOf(first('sqft')) ?? findSquareFeet(text);
+  const yearBuilt = yearOf(first('yearBuilt')) ?? findYearBuilt(text);
+  const hoa = first('hoa') ? parseMoney(first('hoa')) : findHoa(text);
+
+  // Contact lines are left out: an agency called "Condo Kings Realty" says nothing about the home.
+  const propertyType =
+    mapPropertyType(first('propertyType')) ||
+    propertyTypeInProse(
+      doc.paragraphs
+        .map((p) =>
+          joinProse(
+            p.lines.filter((i) => !isContactLine(doc.lines[i])).map((i) => doc.lines[i].all.join(' | ')),
+          ),
+        )
+        .join('\n'),
+    );
+  const listingType =
+    mapListingType(first('listingType')) ||
+    (priceFacts.rent ? 'For Rent' : '') ||
+    findListingType(doc) ||
+    (priceFacts.price !== null ? 'For Sale' : '');
+
+  const address = findAddress(doc, labelled);
+  const contact = findContact(doc, labelled, address);
+
+  const heatingCooling =
+    [first('heatingCooling'), first('heating'), first('cooling')].filter(Boolean).join(', ') ||
+    feature('heatingCooling');
+
+  // Descriptions: a labelled description wins; otherwise the document's own prose paragraphs.
+  const neighborhoodParas = prose.filter((p, i) => i > 0 && isNeighborhoodProse(p.text));
+  const descriptionParas = prose.filter((p) => !neighborhoodParas.includes(p));
+  const description = labelledOrSection('description') || descriptionParas.map((p) => p.text).join('\n\n');
+  const labelledNeighborhood = isFullAddress(first('neighborhood'))
+    ? sectionText.get('neighborhood') || ''
+    : labelledOrSection('neighborhood');
+  const neighborhood = labelledNeighborhood || neighborhoodParas.map((p) => p.text).join('\n\n');
+
+  const zoning = first('zoning') || sectionText.get('zoning') || findZoning(text);
+  const keywords = all('keywords')
+    .concat(sectionText.get('keywords') ?? [])
+    .flatMap((k) => k.split(/(?<!\s)\s*[,;•|]\s*/))
+    .map((k) => k.trim())
+    .filter(Boolean);
+
+  const draft: PropertyInput = {
+    BasicInfo: {
+      PropertyType: propertyType,
+      ListingType: listingType,
+      Price: priceFacts.price ?? 0,
+      Bedrooms: beds ?? 0,
+      Bathrooms: baths ?? 0,
+      SquareFootage: sqft ?? 0,
+      Address: address,
+    },
+    KeyFeatures: {
+      ArchitecturalDetails: feature('architecture'),
+      Renovations: feature('renovations'),
+      Appliances: feature('appliances'),
+      FlooringType: feature('flooring'),
+      WindowFeatures: feature('windows'),
+      HeatingCooling: heatingCooling,
+      OutdoorSpaces: feature('outdoor'),
+      Parking: feature('parking'),
+    },
+    Amenities: { Onsite: feature('onsite'), Nearby: feature('nearby') },
+    Environmental: { Features: feature('environmental') },
+    Accessibility: { Features: feature('accessibility') },
+    Descriptions: { PropertyDescription: description, NeighborhoodDescription: neighborhood },
+    SEO: { Keywords: uniqueKeywords(keywords) },
+    LegalCompliance: { HOAFees: hoa ?? 0, ZoningInfo: zoning },
+    HistoricalInfo: {
+      YearBuilt: yearBuilt ?? 0,
+      HistoricalDetails: labelledOrSection('historical'),
+    },
+    ConditionMaintenance: {
+      Inspections: labelledOrSection('inspections'),
+      MaintenanceHistory: labelledOrSection('maintenance'),
+    },
+    CustomFields: custom,
+    RealtorContact: contact,
+    CustomInstructions: { Instructions: '' },
+  };
+  if (draft.SEO?.Keywords?.length === 0) draft.SEO.Keywords = derivedKeywords(draft);
+  return draft;
+}
+
+function tidyLabel(label: string): string {
+  const t = label.replace(/\s+/g, ' ').trim();
+  if (!t || t.length > 48 || !/[A-Za-z]/.test(t)) return '';
+  return t.charAt(0).toUpperCase() + t.slice(1);
+}
+
+function itemsOf(line: Line): string[] {
+  return line.cells.map((c) => c.replace(BULLET, '').trim()).filter(Boolean);
+}
+
+function proseOf(lines: Line[]): string {
+  return joinProse(lines.map((l) => l.cells.join(' ')));
+}
+
+/** Items of a list; a wrapped line (no bullet, starting lower-case) continues the item before. */
+function listItems(lines: Line[]): string[] {
+  const items: string[] = [];
+  for (const l of lines) {
+    const parts = itemsOf(l);
+    if (!l.bullet && items.length > 0 && /^[a-z]/.test(parts[0] ?? '')) {
+      items[items.length - 1] += ` ${parts.shift()}`;
+    }
+    items.push(...parts);
+  }
+  return items;
+}
+
+/** A list section: bullets become "a, b, c"; prose lines stay prose. */
+function listOf(lines: Line[]): string {
+  if (lines.length > 0 && lines.every((l) => l.bullet || l.cells.length > 1 || !/[.!?]$/.test(l.cells[0]))) {
+    return listItems(lines).join(', ');
+  }
+  return proseOf(lines);
+}
+
+function isFactItem(item: string): boolean {
+  return [
+    COUNT_PATTERNS.beds,
+    COUNT_PATTERNS.baths,
+    /^\$\s?\d/,
+    /\b(?:sq\.?\s*ft|square\s+f(?:ee|oo)t|sqft)\b/i,
+    /^(?:year\s+)?built\s+(?:in\s+)?\d{4}$/i,
+    PHONE,
+    EMAIL,
+  ].some((p) => {
+    p.lastIndex = 0;
+    const hit = p.test(item);
+    p.lastIndex = 0;
+    return hit;
+  });
+}
+
+function numberOf(value: string): number | null {
+  if (!value) return null;
+  if (/^studio\b/i.test(value.trim())) return 0;
+  return parseNumber(value);
+}
+
+function yearOf(value: string): number | null {
+  if (!value) return null;
+  const digits = value.match(/\b(1[789]\d{2}|20\d{2})\b/);
+  if (digits) return Number(digits[1]);
+  return validYear(parseNumberWords(value.replace(/[^A-Za-z\s-]/g, ' ').trim()));
+}

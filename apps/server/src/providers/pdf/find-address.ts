@@ -1,0 +1,67 @@
+import { EMAIL, PHONE } from './listing-patterns.ts';
+import type { FieldKey } from './listing-vocabulary.ts';
+import { looksLikeStreet, type ParsedAddress, parseAddress } from './parse-address.ts';
+import type { Doc } from './read-document.ts';
+
+// The listing's address.
+
+export function findAddress(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
+  const get = (key: FieldKey) => labelled.get(key)?.[0]?.trim() ?? '';
+  const result: ParsedAddress = { Street: '', City: '', State: '', ZipCode: '' };
+  const labelledAddress = get('address') || (labelled.get('neighborhood') ?? []).find(isFullAddress) || '';
+  if (labelledAddress) Object.assign(result, parseAddress(labelledAddress));
+  if (get('street')) result.Street = get('street');
+  if (get('city')) result.City = get('city');
+  if (get('state')) result.State = parseAddress(`x, ${get('state')}`).State || result.State;
+  if (get('zip')) result.ZipCode = get('zip').match(/\d{5}/)?.[0] ?? result.ZipCode;
+  if (result.Street && result.City) return result;
+
+  const contactParas = new Set(
+    doc.lines.filter((l) => EMAIL.test(l.all.join(' ')) || PHONE.test(l.all.join(' '))).map((l) => l.para),
+  );
+  const cityLine = /^[A-Za-z][A-Za-z .'-]+,\s*[A-Za-z .]{2,20}(?:\s+\d{5}(?:-\d{4})?)?$/;
+  for (const pass of [false, true]) {
+    for (let i = 0; i < doc.lines.length; i++) {
+      const line = doc.lines[i];
+      if (!pass && contactParas.has(line.para)) continue;
+      for (const cell of line.all) {
+        const candidate = cell.replace(/^[A-Za-z][A-Za-z ]{0,24}:\s*/, '');
+        if (!looksLikeStreet(candidate) || /\b(?:bed|bath|sq|acre|car|story|stories)/i.test(candidate))
+          continue;
+        const parsed = parseAddress(candidate);
+        if (parsed.Street && parsed.City && (parsed.State || parsed.ZipCode)) return fill(result, parsed);
+        const next = doc.lines[i + 1];
+        if (next && next.para === line.para && cityLine.test(next.all[0])) {
+          const combined = parseAddress(`${candidate}, ${next.all[0]}`);
+          if (combined.City) return fill(result, combined);
+        }
+      }
+    }
+    // An address written into a sentence: "Welcome to 12 Oak Street, Austin, TX 78701."
+    for (const p of doc.paragraphs) {
+      if (!pass && (EMAIL.test(p.text) || PHONE.test(p.text))) continue;
+      const m = p.text.match(INLINE_ADDRESS);
+      if (m) {
+        const parsed = parseAddress(m[1]);
+        if (parsed.Street && parsed.City) return fill(result, parsed);
+      }
+    }
+  }
+  return result;
+}
+
+// The city is one to three words with whitespace between them: words that could also split without
+// whitespace made one long word try every split (a 3 KB line blocked for seconds).
+export const INLINE_ADDRESS =
+  /(?<![\w,])(\d+[A-Za-z]?(?:\s+[A-Z0-9][\w.'#-]*){1,5},\s*[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2},\s*(?:[A-Z]{2}|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\s+\d{5}(?:-\d{4})?)\b/;
+
+export function isFullAddress(value: string | undefined): boolean {
+  if (!value || !looksLikeStreet(value)) return false;
+  const parsed = parseAddress(value);
+  return Boolean(parsed.Street && parsed.City && (parsed.State || parsed.ZipCode));
+}
+
+function fill(target: ParsedAddress, source: ParsedAddress): ParsedAddress {
+  for (const key of ['Street', 'City', 'State', 'ZipCode'] as const) target[key] ||= source[key];
+  return target;
+}

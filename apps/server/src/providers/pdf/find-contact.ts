@@ -1,0 +1,118 @@
+import { AGENCY_WORDS, EMAIL, LEAD_IN, PHONE } from './listing-patterns.ts';
+import type { FieldKey } from './listing-vocabulary.ts';
+import type { ParsedAddress } from './parse-address.ts';
+import type { Doc, Line } from './read-document.ts';
+
+// The agent's contact.
+
+export function isContactLine(line: Line): boolean {
+  const t = line.all.join(' | ');
+  return EMAIL.test(t) || PHONE.test(t) || LEAD_IN.test(line.all[0]);
+}
+
+export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address: ParsedAddress) {
+  const get = (key: FieldKey) => labelled.get(key)?.[0]?.trim() ?? '';
+  const contact = { Name: '', Phone: '', Email: '', AgencyName: '' };
+  const labelledName = get('agentName');
+  const labelledPhone = (labelled.get('agentPhone') ?? []).find((v) => PHONE.test(v));
+  const labelledEmail = (labelled.get('agentEmail') ?? []).find((v) => EMAIL.test(v));
+  if (labelledPhone) contact.Phone = labelledPhone.match(PHONE)![0].trim();
+  if (labelledEmail) contact.Email = labelledEmail.match(EMAIL)![0];
+  if (get('agency')) contact.AgencyName = cleanSegment(get('agency'));
+  if (labelledName) {
+    // "Listing Agent: Jane Doe, Acme Realty" holds both (and sometimes a phone or licence number).
+    const parts = segmentsOf(labelledName.replace(PHONE, ' | ').replace(EMAIL, ' | '));
+    contact.Name = parts.find(isPersonName) ?? parts[0] ?? '';
+    contact.AgencyName ||= parts.find((p) => p !== contact.Name && AGENCY_WORDS.test(p)) ?? '';
+  }
+  if (contact.Name && contact.Phone && contact.Email && contact.AgencyName) return contact;
+
+  // Contact lines, most telling first: lines opened by a lead-in ("Presented by ..."), the body of a
+  // "Presented by" or "Agent" block, lines holding a phone or an email, then the lines right around
+  // those in the same paragraph (a name above a phone number).
+  const lead: number[] = [];
+  const block: number[] = [];
+  const direct: number[] = [];
+  doc.lines.forEach((line, i) => {
+    if (LEAD_IN.test(line.all[0])) lead.push(i);
+    else if (isContactLine(line)) direct.push(i);
+  });
+  for (const section of doc.sections) {
+    if (section.key === 'agentName' || section.key === 'agency') block.push(...section.body);
+  }
+  const near: number[] = [];
+  for (const i of [...lead, ...block, ...direct]) {
+    for (const j of [i - 2, i - 1, i + 1, i + 2]) {
+      if (doc.lines[j]?.para === doc.lines[i].para) near.push(j);
+    }
+  }
+  const ordered = [...new Set([...lead, ...block, ...direct, ...near])];
+  const segments: string[] = [];
+  const blockText: string[] = [];
+  for (const i of ordered) {
+    const line = doc.lines[i];
+    blockText.push(line.all.join(' | '));
+    for (const cell of line.all) {
+      let rest = cell.replace(LEAD_IN, '');
+      const phone = rest.match(PHONE);
+      const email = rest.match(EMAIL);
+      if (phone) rest = rest.replace(phone[0], ' | ');
+      if (email) rest = rest.replace(email[0], ' | ');
+      rest = rest.replace(
+        /\b(?:phone|tel|cell|mobile|office|direct|e-?mail|ph|call|text)\b\s*[:.]?/gi,
+        ' | ',
+      );
+      segments.push(...segmentsOf(rest));
+    }
+  }
+  const joined = blockText.join('\n');
+  contact.Phone ||= joined.match(PHONE)?.[0].trim() ?? doc.fullText.match(PHONE)?.[0].trim() ?? '';
+  contact.Email ||= joined.match(EMAIL)?.[0] ?? doc.fullText.match(EMAIL)?.[0] ?? '';
+  const domain = contact.Email.split('@')[1]?.split('.')[0]?.toLowerCase() ?? '';
+  contact.AgencyName ||=
+    segments.find((s) => AGENCY_WORDS.test(s) && !isPersonName(s)) ??
+    segments.find((s) => domain.length > 3 && s.toLowerCase().replace(/[^a-z0-9]/g, '') === domain) ??
+    '';
+  // Place names of the listing's own address look like names ("Long Beach"): never an agent.
+  const places = new Set([address.City, address.Street].map((p) => p.toLowerCase()));
+  contact.Name ||=
+    segments.find((s) => isPersonName(s) && s !== contact.AgencyName && !places.has(s.toLowerCase())) ?? '';
+  return contact;
+}
+
+function segmentsOf(text: string): string[] {
+  return text
+    .split(/(?<!\s)\s*(?:\||,|;|•|·|\s-\s|\s–\s|\s—\s|\bof\b|\bwith\b|\bat\b)\s*/)
+    .map(cleanSegment)
+    .filter((s) => s.length > 1);
+}
+
+function cleanSegment(s: string): string {
+  return (
+    s
+      .replace(/\b(?:REALTOR|Realtor)®?|®|™/g, '')
+      // Licence numbers: "DRE #01234567", "Lic. 12345".
+      .replace(
+        /\b(?:Cal\s?DRE|DRE|BRE|Lic(?:ense)?\.?(?:\s+No\.?)?)\s*(?:#\s*)?(?::\s*)?[A-Z0-9-]*\d[A-Z0-9-]*/gi,
+        '',
+      )
+      .replace(/\s+/g, ' ')
+      .replace(/^[\s:.,-]+|(?<![\s:,-])[\s:,-]+$/g, '')
+      .trim()
+  );
+}
+
+const NAME_WORD =
+  /^(?:\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?|\p{Lu}\.|\p{Lu}\p{Ll}*\p{Lu}\p{Ll}+|de|van|von|la|del|da|di|le)$/u;
+
+/** "Dana Whitfield", "Mary-Kate O'Neil", "J. Ortega": two to four name-shaped words, no agency word. */
+function isPersonName(s: string): boolean {
+  const words = s.split(/\s+/);
+  if (words.length < 2 || words.length > 4) return false;
+  if (AGENCY_WORDS.test(s) || /\d|@/.test(s)) return false;
+  if (/^(?:Just|Listed|New|For|Open|Contact|Call|Price|Presented|Listing|Sale|Rent|Sold|Coming)\b/.test(s))
+    return false;
+  return words.every((w) =>
+    NAME_WORD.test(w.replace(/[,.]$/, (m) => (m === '.' && w.length === 2 ? m : ''))),
+  );
+}

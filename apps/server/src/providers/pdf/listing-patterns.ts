@@ -1,0 +1,39 @@
+import type { FieldKey } from './listing-vocabulary.ts';
+
+// The patterns the built-in extractor shares between its steps: list bullets, phone numbers, email
+// addresses, amounts, agency names and contact lead-ins.
+
+export const BULLET = /^(?:[•●▪■◦‣∙·*►✓✔]|[-–—](?=\s))\s*/;
+export const INLINE_BULLET = /(?<!\s)\s+[•●▪■◦‣∙·]\s+/;
+export const PHONE = /(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\b\d{3})[\s.-]?\d{3}[\s.-]\d{4}\b/;
+// An address starts where a run of address characters starts: a start inside a run could only find
+// the same address again, and trying each one made a long run without '@' cost its length squared.
+export const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/;
+export const MONEY =
+  /\$\s?\d{1,3}(?:,\d{3})+(?:\.\d+)?(?:\s?(?:k|m|million)\b)?|\$\s?\d+(?:\.\d+)?(?:\s?(?:k|m|million)\b)?/i;
+export const PER_MONTH = /^\s*(?:\/\s*mo(?:nth)?\b|per\s+month\b|a\s+month\b|monthly\b|\/\s*month\b|pcm\b)/i;
+export const FEE_CONTEXT =
+  /\b(?:hoa|fees?|dues|tax(?:es)?|assessments?|deposit|credit|association|condo fee|strata|per sq|\/\s*sq|utilities|pet)\b[^$]{0,25}$/i;
+export const SHORT_VALUE_KEYS = new Set<FieldKey>([
+  'propertyType',
+  'listingType',
+  'price',
+  'rent',
+  'beds',
+  'baths',
+  'sqft',
+  'yearBuilt',
+  'hoa',
+  'zoning',
+]);
+export const PROSE_KEYS = new Set<FieldKey>([
+  'description',
+  'neighborhood',
+  'historical',
+  'inspections',
+  'maintenance',
+]);
+export const AGENCY_WORDS =
+  /\b(?:realty|real estate|realtors?|properties|property (?:group|management)|management|group|partners|homes|brokerage|brokers?|associates|advisors|capital|sotheby'?s|keller williams|re\/?max|compass|coldwell banker|century 21|exp realty|berkshire hathaway|douglas elliman|corcoran|redfin|estates|company|co\.|inc\.?|llc|ltd)(?!\w)/i;
+export const LEAD_IN =
+  /^(?:(?:exclusively\s+|proudly\s+)?(?:listing\s+)?(?:presented|listed|represented|offered|marketed|sold)\s+by|(?:listing\s+)?courtesy\s+of|contact(?:\s+(?:agent|us|me))?|call(?:\s+or\s+text)?|for\s+(?:more\s+)?(?:info(?:rmation)?|details|showings?)(?:,?\s+(?:contact|call))?|your\s+agent|listing\s+agent|agent)\b[\s:,-]*/i;

@@ -1,0 +1,199 @@
+import { FEE_CONTEXT, MONEY, PER_MONTH } from './listing-patterns.ts';
+import { NUMBER, NUMBER_WORDS, parseMoney, parseNumber, parseNumberWords } from './number-words.ts';
+import type { Doc } from './read-document.ts';
+
+// Facts in prose. Whitespace between optional words is written `\s*(?:word\s*)?`, never
+// `\s*word?\s*`: a run of spaces could split between the two, in time that grew with its square.
+
+const N = `(?<![\\d,.])(${NUMBER})`;
+export const COUNT_PATTERNS = {
+  beds: new RegExp(`${N}\\s*(?:-\\s*)?(?:bed(?:room)?s?|bdrms?|brs?|bds?)(?![a-z])`, 'gi'),
+  baths: new RegExp(`${N}\\s*(?:-\\s*)?(?:full\\s+)?(?:bath(?:room)?s?|bths?|ba)(?![a-z])`, 'gi'),
+};
+
+const COUNT_AFTER = {
+  beds: /\b(?:bedrooms?|beds?|bdrms?)\b\s*(?:[:-]\s*)?(\d+(?:\.\d+)?)(?![\d,])/gi,
+  baths: /\b(?:bathrooms?|baths?)\b\s*(?:[:-]\s*)?(\d+(?:\.\d+)?)(?![\d,])/gi,
+};
+
+/**
+ * "3 bedrooms", "three-bedroom", "3BR", "3 bd": the first count written before the word; failing
+ * that, one written after it ("Bedrooms 2 / Baths 2").
+ */
+export function countBefore(text: string, what: 'beds' | 'baths'): number | null {
+  for (const pattern of [COUNT_PATTERNS[what], COUNT_AFTER[what]]) {
+    for (const m of text.matchAll(pattern)) {
+      const n = parseNumber(m[1]);
+      if (n !== null && n >= 0 && n < 100) return n;
+    }
+  }
+  return null;
+}
+
+export function findSquareFeet(text: string): number | null {
+  const pattern = new RegExp(
+    `${N}\\s*(?:(?:\\+|±|\\+/-)\\s*)?(?:-\\s*)?(?:sq\\.?\\s*ft\\.?|sq\\.?\\s*feet|square[- ]f(?:ee|oo)t|sqft|sf|ft²|ft2)(?![a-z])`,
+    'gi',
+  );
+  for (const m of text.matchAll(pattern)) {
+    const before = text.slice(Math.max(0, (m.index ?? 0) - 30), m.index);
+    const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 12);
+    if (/\blot\b|\bland\b|\bparcel\b|\byard\b/i.test(before) || /^\s*(?:lot|of land)\b/i.test(after))
+      continue;
+    const n = parseNumber(m[1]);
+    if (n !== null && n >= 100) return n;
+  }
+  const living = text.match(
+    /\b(?:living (?:area|space)|interior|sq\.?\s*ft\.?|square\s+f(?:ee|oo)t(?:age)?|sqft)\s*(?:[:-]\s*)?(?:of\s+)?(?:approximately\s+|approx\.?\s+|about\s+)?(\d{1,3}(?:,\d{3})+|\d{3,5})\b/i,
+  );
+  return living ? parseNumber(living[1]) : null;
+}
+
+export function findYearBuilt(text: string): number | null {
+  const patterns = [
+    /\b(?:built|constructed|completed|erected)\s+(?:in\s+|circa\s+|around\s+|c\.\s*|during\s+)?(1[789]\d{2}|20\d{2})\b/i,
+    /\byear\s+built\s*(?:(?:is|was|:)\s*)?(1[789]\d{2}|20\d{2})\b/i,
+    /\bcirca\s+(1[789]\d{2}|20\d{2})\b/i,
+    /\b(1[789]\d{2}|20\d{2})[- ]built\b/i,
+    /\b(?:built|constructed)\s+in\s+(1[789]\d{2}|20\d{2})/i,
+  ];
+  for (const p of patterns) {
+    const m = text.match(p);
+    if (m) {
+      const year = validYear(Number(m[1]));
+      if (year) return year;
+    }
+  }
+  const words = text.match(new RegExp(`\\b(?:built|constructed)\\s+in\\s+(${NUMBER_WORDS})`, 'i'));
+  return words ? validYear(parseNumberWords(words[1])) : null;
+}
+
+export function findHoa(text: string): number | null {
+  if (
+    /\bno\s+(?:hoa|association\s+fees?|hoa\s+fees?)\b|\bhoa\s*(?:(?:fees?|dues)\s*)?(?:[:-]\s*)?(?:none|n\/a)\b/i.test(
+      text,
+    )
+  )
+    return 0;
+  const before = text.match(
+    /\b(?:hoa|home\s?owners'?\s+association|association|condo|strata|common\s+charges?)\s*(?:(?:dues|fees?|assessments?|charges?)\s*)?(?:(?:of|are|is|:|=|at|just|only|run|runs|total)\s*)?(?:(?:just|only|about|approximately)\s*)?(\$\s?\d[\d,]*(?:\.\d+)?)/i,
+  );
+  if (before) return parseMoney(before[1]);
+  const after = text.match(
+    /(\$\s?\d[\d,]*(?:\.\d+)?)\s*(?:(?:\/\s*mo(?:nth)?|per\s+month|a\s+month|monthly|\/\s*month)\s*)?(?:hoa|association|condo)\s*(?:dues|fees?)?\b/i,
+  );
+  if (after) return parseMoney(after[1]);
+  const words = text.match(
+    new RegExp(
+      `\\b(?:hoa|association)\\s+(?:dues|fees?)\\s+(?:of|are|is)\\s+(${NUMBER_WORDS})\\s+dollars`,
+      'i',
+    ),
+  );
+  return words ? parseNumberWords(words[1]) : null;
+}
+
+export function findZoning(text: string): string {
+  const m = text.match(
+    /\bzoned\s+(?:as\s+|for\s+)?([A-Z]{1,3}[- ]?\d{1,2}[A-Z]?\b|(?:residential|commercial|agricultural|industrial|mixed[- ]use)(?:\s+use)?)/i,
+  );
+  return m ? m[1].trim() : '';
+}
+
+export function findPrice(
+  doc: Doc,
+  labelledPrice: string,
+  labelledRent: string,
+): { price: number | null; rent: boolean } {
+  if (labelledRent) {
+    const rent = parseMoney(labelledRent);
+    if (rent !== null) return { price: rent, rent: true };
+  }
+  if (labelledPrice) {
+    const price = parseMoney(labelledPrice);
+    if (price !== null) return { price, rent: PER_MONTH.test(labelledPrice.replace(/^[^/a-z]*\d/i, '')) };
+  }
+  // Lead-ins are read outside labelled lines: "Parking: available for $250/month" is not the price.
+  const text = doc.freeText;
+  const lead = text.match(
+    /\b(?:(?:offered|priced|listed|available|yours|selling|now|sold|leased)\s+(?:at|for)|asking(?:\s+price)?(?:\s+(?:of|is|at|for))?)\s+(?:just\s+|only\s+)?(\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|million)\b)?)(\s*(?:\/\s*mo(?:nth)?|per\s+month|a\s+month|monthly))?/i,
+  );
+  if (lead) return { price: parseMoney(lead[1]), rent: Boolean(lead[2]) };
+  const rentLead = text.match(/\brent(?:s|al)?\s*(?:(?:is|of|:|at|for)\s*)?(\$\s?\d[\d,]*)/i);
+  if (rentLead && !/\b(?:hoa|fee)\b/i.test(rentLead[0]))
+    return { price: parseMoney(rentLead[1]), rent: true };
+  const words = text.match(
+    new RegExp(
+      `\\b(?:offered|priced|listed|asking|sold)\\s+(?:at\\s+|for\\s+)?(${NUMBER_WORDS})\\s+dollars`,
+      'i',
+    ),
+  );
+  if (words) return { price: parseNumberWords(words[1]), rent: false };
+
+  // A line or cell that is only an amount is the price of a flyer (cells of labelled rows are not).
+  for (const line of doc.lines) {
+    if (line.paired) continue;
+    for (const cell of line.cells) {
+      const m = cell.match(
+        /^(\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|million)\b)?)\s*(\/\s*mo(?:nth)?|per\s+month|a\s+month|monthly)?\.?$/i,
+      );
+      if (m) return { price: parseMoney(m[1]), rent: Boolean(m[2]) };
+    }
+  }
+  // An amount per month outside any fee is a rent.
+  for (const m of text.matchAll(new RegExp(MONEY.source, 'gi'))) {
+    const at = m.index ?? 0;
+    const after = text.slice(at + m[0].length, at + m[0].length + 14);
+    if (
+      PER_MONTH.test(after) &&
+      !FEE_CONTEXT.test(text.slice(Math.max(0, at - 40), at)) &&
+      !/^\s*(?:\S+\s*)?(?:hoa|association|condo|fee)/i.test(after.replace(PER_MONTH, ''))
+    )
+      return { price: parseMoney(m[0]), rent: true };
+  }
+  // Last resort: the largest amount that is not a fee.
+  let best: number | null = null;
+  const all = doc.fullText;
+  for (const m of all.matchAll(new RegExp(MONEY.source, 'gi'))) {
+    const at = m.index ?? 0;
+    if (FEE_CONTEXT.test(all.slice(Math.max(0, at - 40), at))) continue;
+    const value = parseMoney(m[0]);
+    if (value !== null && value >= 10_000 && (best === null || value > best)) best = value;
+  }
+  return { price: best, rent: false };
+}
+
+/** Banner words ("JUST LISTED", "SOLD", "FOR LEASE") and phrases in prose. */
+export function findListingType(doc: Doc): string {
+  for (const line of doc.lines) {
+    const cell = line.all.join(' ');
+    if (cell.split(/\s+/).length <= 4) {
+      if (/^(?:just\s+)?sold!?$/i.test(cell)) return 'Sold';
+      if (/^coming\s+soon!?$/i.test(cell)) return 'Coming Soon';
+      if (/^(?:for\s+(?:rent|lease)|now\s+leasing|available\s+for\s+(?:rent|lease)|rental)!?$/i.test(cell))
+        return 'For Rent';
+      if (
+        /^(?:for\s+sale|just\s+listed|new\s+listing|new\s+to\s+market|open\s+house|price\s+reduced)!?$/i.test(
+          cell,
+        )
+      )
+        return 'For Sale';
+    }
+  }
+  const text = doc.fullText;
+  if (
+    /\b(?:for\s+(?:rent|lease)|available\s+(?:to|for)\s+(?:rent|lease)|monthly\s+rent|lease\s+terms?|per\s+month\s+lease)\b/i.test(
+      text,
+    )
+  )
+    return 'For Rent';
+  if (/\bcoming\s+soon\b/i.test(text)) return 'Coming Soon';
+  if (/\b(?:just\s+sold|sold\s+(?:for|at)\s+\$|closed\s+(?:for|at)\s+\$)/i.test(text)) return 'Sold';
+  if (/\boff[- ]market\b/i.test(text)) return 'Off Market';
+  if (/\b(?:for\s+sale|just\s+listed|new\s+listing|offered\s+at)\b/i.test(text)) return 'For Sale';
+  return '';
+}
+
+export function validYear(year: number | null): number | null {
+  if (year === null || !Number.isInteger(year)) return null;
+  return year >= 1800 && year <= new Date().getFullYear() ? year : null;
+}

@@ -1,0 +1,95 @@
+import type { PropertyInput } from '@ai-realty/shared/schemas/property';
+import { EMAIL, LEAD_IN, PHONE } from './listing-patterns.ts';
+import { COUNT_PATTERNS } from './prose-facts.ts';
+import { type Doc, joinProse, type Line } from './read-document.ts';
+
+// Descriptions.
+
+type Prose = { text: string };
+
+/**
+ * Paragraphs written as prose that no label claims: sentences, at least eight words, not a contact
+ * block. Sentences that only restate the facts read elsewhere ("This condo offers 3 bedrooms and 2
+ * bathrooms across 1,200 square feet.", "Built in 1998.") are dropped: they are already fields.
+ */
+export function proseParagraphs(doc: Doc): Prose[] {
+  const looseSet = new Set(doc.loose);
+  const result: Prose[] = [];
+  for (const p of doc.paragraphs) {
+    const lines = p.lines.filter((i) => looseSet.has(i) && !doc.lines[i].bullet);
+    // A short line without a full stop above prose is its heading ("Notes", "A Rare Find").
+    while (lines.length > 1 && isHeadingLine(doc.lines[lines[0]])) lines.shift();
+    if (lines.length === 0) continue;
+    const text = joinProse(lines.map((i) => doc.lines[i].cells.join(' ')));
+    if (EMAIL.test(text) || PHONE.test(text) || LEAD_IN.test(text)) continue;
+    if (text.split(/\s+/).length < 8 || !/[.!?]["'”’)]?$|[.!?]\s/.test(text)) continue;
+    if (text === text.toUpperCase()) continue;
+    const kept = sentencesOf(text).filter((s) => !isFactSentence(s));
+    const cleaned = kept.join(' ').trim();
+    if (cleaned.split(/\s+/).length >= 4) result.push({ text: cleaned });
+  }
+  return result;
+}
+
+function isHeadingLine(line: Line): boolean {
+  const t = line.cells.join(' ');
+  return line.cells.length === 1 && t.split(/\s+/).length <= 7 && !/[.!?,;:]$/.test(t);
+}
+
+function sentencesOf(text: string): string[] {
+  return text.split(/(?<=[.!?]["'”’)]?)\s+(?=[A-Z0-9"“'‘(])/).filter((s) => s.trim());
+}
+
+function isFactSentence(sentence: string): boolean {
+  const facts = [
+    COUNT_PATTERNS.beds,
+    COUNT_PATTERNS.baths,
+    /\b(?:sq\.?\s*ft|square\s+f(?:ee|oo)t|sqft)\b/i,
+    /\b(?:built|constructed)\s+in\b/i,
+    /\$\s?\d/,
+  ].filter((p) => {
+    p.lastIndex = 0;
+    const hit = p.test(sentence);
+    p.lastIndex = 0;
+    return hit;
+  }).length;
+  const words = sentence.split(/\s+/).length;
+  return facts >= 2 || (facts >= 1 && words <= 6);
+}
+
+export function isNeighborhoodProse(text: string): boolean {
+  const hits = text.match(
+    /\b(?:neighbou?rhood|nearby|minutes?\s+(?:from|to|away)|walk(?:ing distance)?\s+to|close\s+to|schools?|shops|shopping|restaurants|parks?|downtown|commute|community|transit|located\s+(?:in|near|on))\b/gi,
+  );
+  return new Set((hits ?? []).map((h) => h.toLowerCase())).size >= 3;
+}
+
+export function uniqueKeywords(list: string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const k of list) {
+    const key = k.toLowerCase();
+    if (!k || k.length > 200 || seen.has(key)) continue;
+    seen.add(key);
+    out.push(k);
+  }
+  return out.slice(0, 20);
+}
+
+/** Search phrases buyers type, made from the facts when the document lists none. */
+export function derivedKeywords(p: PropertyInput): string[] {
+  const b = p.BasicInfo ?? {};
+  const city = b.Address?.City ?? '';
+  const state = b.Address?.State ?? '';
+  const type = (b.PropertyType ?? '').toLowerCase();
+  const rent = b.ListingType === 'For Rent';
+  const beds = Number(b.Bedrooms ?? 0);
+  const out: string[] = [];
+  if (city && type) out.push(`${city} ${type} ${rent ? 'for rent' : 'for sale'}`);
+  if (beds > 0 && type) out.push(`${beds} bedroom ${type}${city ? ` ${city}` : ''}`);
+  if (city && state) out.push(`${city} ${state} real estate`);
+  const residential = !['land', 'commercial'].includes(type);
+  if (city)
+    out.push(rent ? `${city} rentals` : `${residential ? 'homes' : 'properties'} for sale in ${city}`);
+  return uniqueKeywords(out);
+}

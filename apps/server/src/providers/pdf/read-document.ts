@@ -1,0 +1,294 @@
+import { BULLET, INLINE_BULLET, SHORT_VALUE_KEYS } from './listing-patterns.ts';
+import {
+  customLabel,
+  type FieldKey,
+  fieldForLabel,
+  mapListingType,
+  mapPropertyType,
+  normalizeLabel,
+} from './listing-vocabulary.ts';
+import { parseMoney, parseNumber } from './number-words.ts';
+
+// Reading the layout: the document's text as lines of cells, labelled pairs, sections headed by a
+// label, and paragraphs of prose.
+
+export type Line = {
+  /** Cells not taken by a labelled value. */
+  cells: string[];
+  /** Every cell as written. */
+  all: string[];
+  bullet: boolean;
+  para: number;
+  page: number;
+  /** Some cell is a "label: value" pair. */
+  paired: boolean;
+  /** Some pair's label names a field of the property. */
+  labelled: boolean;
+};
+export type Pair = { key: FieldKey | undefined; label: string; value: string; line: number };
+export type Section = {
+  key: FieldKey | undefined;
+  label: string;
+  header: number;
+  body: number[];
+  /** "Label: value" lines under the header whose label names no field ("Parking features: ..."). */
+  items: string[];
+  /** Lines read under the header, labelled or not. */
+  seen: number;
+};
+
+export type Doc = {
+  lines: Line[];
+  pairs: Pair[];
+  sections: Section[];
+  /** Lines that are neither labelled values nor in a section. */
+  loose: number[];
+  /** Paragraph text (lines joined, hyphenation undone), in order. */
+  paragraphs: { lines: number[]; text: string }[];
+  fullText: string;
+  /** The same without lines labelled with a field: where lead-ins like "available for" are read. */
+  freeText: string;
+};
+
+export function readDocument(text: string): Doc {
+  const lines: Line[] = [];
+  let para = 0;
+  let page = 1;
+  let open = false;
+  for (const raw of text.replace(/\r/g, '').split('\n')) {
+    if (raw.includes('\f')) page++;
+    const trimmed = raw.replace(/\f/g, '').trim();
+    if (!trimmed) {
+      if (open) para++;
+      open = false;
+      continue;
+    }
+    open = true;
+    let body = trimmed;
+    let bullet = false;
+    const marker = body.match(BULLET);
+    if (marker && marker[0].length < body.length) {
+      bullet = true;
+      body = body.slice(marker[0].length);
+    }
+    let cells = body
+      .split(/(?<!\s)\s*\|\s*|\t+|\s{3,}/)
+      .map((c) => c.replace(/(?<!\s)\s*\.{3,}\s*/g, ': ').trim())
+      .filter((c) => c.length > 0);
+    if (cells.length === 1 && INLINE_BULLET.test(cells[0])) {
+      cells = cells[0].split(INLINE_BULLET).filter(Boolean);
+      bullet = true;
+    }
+    if (cells.length > 0)
+      lines.push({ cells, all: cells, bullet, para, page, paired: false, labelled: false });
+  }
+
+  const pairs: Pair[] = [];
+  const sections: Section[] = [];
+  const loose: number[] = [];
+  let section: Section | undefined;
+  const close = () => {
+    if (section && (section.body.length > 0 || section.items.length > 0)) sections.push(section);
+    section = undefined;
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const previous = lines[i - 1];
+    if (section && previous && line.para !== previous.para) {
+      // A header alone in its paragraph owns the next one; otherwise its paragraph ends it.
+      const headerAlone = section.seen === 0 && lines[section.header].para === previous.para;
+      if (!headerAlone) close();
+    }
+    const header = headerOf(line);
+    if (header) {
+      close();
+      section = { key: header.key, label: header.label, header: i, body: [], items: [], seen: 0 };
+      continue;
+    }
+    const { found, rest } = pairsOfLine(line, i);
+    if (found.length === 0 && continuesPair(line, previous, pairs)) {
+      // A long value wrapped onto the next line ("Appliances: range, dishwasher," / "washer and dryer").
+      pairs[pairs.length - 1].value += ` ${line.cells[0]}`;
+      line.paired = true;
+      continue;
+    }
+    line.paired = found.length > 0;
+    line.labelled = found.some((p) => p.key !== undefined);
+    if (section) section.seen++;
+    for (const pair of found) {
+      // Under a field's header, a pair with an unknown label is a detail of that field.
+      if (!pair.key && section?.key && section.key !== 'features' && !customLabel(pair.label)) {
+        section.items.push(detailOf(pair, section.label));
+      } else pairs.push(pair);
+    }
+    if (found.length > 0 && rest.length === 0) continue;
+    // Leftover cells of a labelled row ("Price | $880,000 | Pool") stay as loose text.
+    if (found.length > 0) line.cells = rest;
+    if (section) section.body.push(i);
+    else loose.push(i);
+  }
+  close();
+
+  const paragraphs: Doc['paragraphs'] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const last = paragraphs[paragraphs.length - 1];
+    if (last && lines[last.lines[0]].para === lines[i].para) last.lines.push(i);
+    else paragraphs.push({ lines: [i], text: '' });
+  }
+  for (const p of paragraphs) p.text = joinProse(p.lines.map((i) => lines[i].all.join(' | ')));
+  const fullText = paragraphs.map((p) => p.text).join('\n');
+  const freeText = paragraphs
+    .map((p) => joinProse(p.lines.filter((i) => !lines[i].labelled).map((i) => lines[i].all.join(' | '))))
+    .filter(Boolean)
+    .join('\n');
+  return { lines, pairs, sections, loose, paragraphs, fullText, freeText };
+}
+
+/** "Parking features: Attached garage" under "Parking" is "Attached garage"; "Total spaces: 2" stays whole. */
+function detailOf(pair: Pair, sectionLabel: string): string {
+  const words = normalizeLabel(sectionLabel).split(' ');
+  const label = normalizeLabel(pair.label);
+  return words.some((w) => w.length > 3 && label.includes(w)) ? pair.value : `${pair.label}: ${pair.value}`;
+}
+
+function continuesPair(line: Line, previous: Line | undefined, pairs: Pair[]): boolean {
+  const last = pairs[pairs.length - 1];
+  if (!previous || !last || !previous.paired || previous.para !== line.para) return false;
+  if (line.bullet || line.cells.length !== 1) return false;
+  return /,$/.test(last.value) || /^[a-z]/.test(line.cells[0]);
+}
+
+/** Lines of prose as one text: soft line breaks become spaces, words broken by a hyphen are rejoined. */
+export function joinProse(parts: string[]): string {
+  let out = '';
+  for (const part of parts) {
+    const p = part.trim();
+    if (!p) continue;
+    if (!out) out = p;
+    else if (/[A-Za-z]-$/.test(out) && /^[a-z]/.test(p)) out += p;
+    else out += ` ${p}`;
+  }
+  return out;
+}
+
+function headerOf(line: Line): { key: FieldKey | undefined; label: string } | undefined {
+  if (line.bullet || line.cells.length !== 1) return undefined;
+  const cell = line.cells[0];
+  const colon = cell.match(/^([A-Za-z][A-Za-z0-9 /&().#'’+-]{0,48}?)\s*[:：]$/);
+  if (colon) return { key: fieldForLabel(colon[1]), label: colon[1].trim() };
+  if (/\d/.test(cell) || cell.split(/\s+/).length > 5 || /[.!?]$/.test(cell)) return undefined;
+  const key = fieldForLabel(cell);
+  // Only section-like fields head a block; "Price" alone on a line is a table cell, not a header.
+  if (
+    key &&
+    !SHORT_VALUE_KEYS.has(key) &&
+    !['agentPhone', 'agentEmail', 'city', 'state', 'zip'].includes(key)
+  )
+    return { key, label: cell };
+  return undefined;
+}
+
+function pairsOfLine(line: Line, index: number): { found: Pair[]; rest: string[] } {
+  const found: Pair[] = [];
+  const rest: string[] = [];
+  const cells = line.cells;
+  for (let c = 0; c < cells.length; c++) {
+    const cell = cells[c];
+    const inline = inlinePairs(cell, index);
+    if (inline.length > 0) {
+      // "Heating:" alone in a cell with its value in the next one.
+      if (
+        inline.length === 1 &&
+        inline[0].value === '' &&
+        c + 1 < cells.length &&
+        !isLabelCell(cells[c + 1])
+      ) {
+        inline[0].value = cells[c + 1];
+        c++;
+      }
+      found.push(...inline.filter((p) => p.value !== ''));
+      continue;
+    }
+    if (cells.length > 1 && isLabelCell(cell) && c + 1 < cells.length && !isLabelCell(cells[c + 1])) {
+      found.push({ key: fieldForLabel(cell), label: cell, value: cells[c + 1], line: index });
+      c++;
+      continue;
+    }
+    const prefixed = prefixPair(cell, index);
+    if (prefixed) {
+      found.push(prefixed);
+      continue;
+    }
+    rest.push(cell);
+  }
+  return { found, rest };
+}
+
+function isLabelCell(cell: string): boolean {
+  if (/\d|\$/.test(cell) || cell.split(/\s+/).length > 5) return false;
+  return fieldForLabel(cell) !== undefined || customLabel(cell) !== undefined;
+}
+
+/** "Label: value" pairs in one cell, several when known labels follow each other ("Beds: 3 Baths: 2"). */
+function inlinePairs(cell: string, line: number): Pair[] {
+  const first = cell.match(/^([A-Za-z#][A-Za-z0-9 /&().#'’+-]{0,48}?)\s*[:：]\s*(.*)$/);
+  if (!first) return [];
+  const label = first[1].trim();
+  if (label.split(/\s+/).length > 6 || /^(?:https?|www|mailto|tel)$/i.test(label)) return [];
+  const starts: { at: number; label: string; valueAt: number }[] = [
+    { at: 0, label, valueAt: cell.length - first[2].length },
+  ];
+  const later = /(?<![A-Za-z/&#])([A-Za-z#][A-Za-z/&#]*(?: [A-Za-z/&#]+){0,4})\s*:\s/g;
+  for (const m of cell.slice(starts[0].valueAt).matchAll(later)) {
+    const words = m[1].split(' ');
+    for (let k = 0; k < words.length; k++) {
+      const candidate = words.slice(k).join(' ');
+      if (fieldForLabel(candidate) || customLabel(candidate)) {
+        const offset = starts[0].valueAt + (m.index ?? 0) + m[1].length - candidate.length;
+        starts.push({
+          at: offset,
+          label: candidate,
+          valueAt: starts[0].valueAt + (m.index ?? 0) + m[0].length,
+        });
+        break;
+      }
+    }
+  }
+  return starts.map((s, i) => {
+    const end = i + 1 < starts.length ? starts[i + 1].at : cell.length;
+    const value = cell.slice(s.valueAt, end).trim();
+    return { key: fieldForLabel(s.label), label: s.label, value, line };
+  });
+}
+
+/** "Beds 3", "HOA $350/mo", "Type Condo": a known short label followed by a plausible value. */
+function prefixPair(cell: string, line: number): Pair | undefined {
+  const words = cell.split(/\s+/);
+  if (words.length < 2 || words.length > 8 || /[.!?]$/.test(cell)) return undefined;
+  for (let n = Math.min(4, words.length - 1); n >= 1; n--) {
+    const label = words.slice(0, n).join(' ');
+    const key = fieldForLabel(label);
+    if (!key || !SHORT_VALUE_KEYS.has(key)) continue;
+    const value = words.slice(n).join(' ');
+    if (!plausibleValue(key, value)) continue;
+    return { key, label, value, line };
+  }
+  return undefined;
+}
+
+function plausibleValue(key: FieldKey, value: string): boolean {
+  switch (key) {
+    case 'propertyType':
+      return mapPropertyType(value) !== '';
+    case 'listingType':
+      return mapListingType(value) !== '';
+    case 'price':
+    case 'rent':
+    case 'hoa':
+      return parseMoney(value) !== null;
+    case 'zoning':
+      return /^[A-Z0-9-]{1,8}\b/.test(value);
+    default:
+      return parseNumber(value) !== null;
+  }
+}

@@ -1,0 +1,73 @@
+import { YEAR_BUILT_MIN } from '../constants.ts';
+import { type Property, propertySchema } from './property-schema.ts';
+
+// Rules of the wizard's basic step and of the edit form, with the messages of
+// docs/product/properties.md#validation. The server applies the same rules, so a property that passes
+// the form always passes the API.
+
+export const REQUIRED_FIELD_MESSAGES = {
+  PropertyType: 'Property type is required',
+  ListingType: 'Listing type is required',
+  Street: 'Street address is required',
+  City: 'City is required',
+  State: 'State is required',
+  ZipCode: 'ZIP code is required',
+} as const;
+
+export const PROPERTY_RULE_MESSAGES = {
+  stateLetters: 'State must be 2 letters',
+  price: 'Price must be a positive number',
+  bedrooms: 'Bedrooms must be a positive number',
+  bedroomsWhole: 'Bedrooms must be a whole number',
+  bathrooms: 'Bathrooms must be a positive number',
+  bathroomsWhole: 'Bathrooms must be a whole number',
+  squareFootage: 'Square footage must be a positive number',
+  hoaFees: 'HOA fees must be a positive number',
+  yearBuiltWhole: 'Year built must be a whole number',
+} as const;
+
+export function yearBuiltRangeMessage(currentYear = new Date().getFullYear()): string {
+  return `Year built must be between ${YEAR_BUILT_MIN} and ${currentYear}`;
+}
+
+export type PropertyFieldErrors = Record<string, string>;
+
+/**
+ * Field errors keyed by dotted path (`BasicInfo.Address.Street`), at most one per field. Empty when
+ * valid. Year Built 0 means unknown and is allowed.
+ */
+export function validateProperty(property: Property): PropertyFieldErrors {
+  const errors: PropertyFieldErrors = {};
+  const b = property.BasicInfo;
+  const m = PROPERTY_RULE_MESSAGES;
+  if (!b.PropertyType.trim()) errors['BasicInfo.PropertyType'] = REQUIRED_FIELD_MESSAGES.PropertyType;
+  if (!b.ListingType.trim()) errors['BasicInfo.ListingType'] = REQUIRED_FIELD_MESSAGES.ListingType;
+  if (!b.Address.Street.trim()) errors['BasicInfo.Address.Street'] = REQUIRED_FIELD_MESSAGES.Street;
+  if (!b.Address.City.trim()) errors['BasicInfo.Address.City'] = REQUIRED_FIELD_MESSAGES.City;
+  if (!b.Address.State.trim()) errors['BasicInfo.Address.State'] = REQUIRED_FIELD_MESSAGES.State;
+  else if (!/^[A-Za-z]{2}$/.test(b.Address.State.trim())) errors['BasicInfo.Address.State'] = m.stateLetters;
+  if (!b.Address.ZipCode.trim()) errors['BasicInfo.Address.ZipCode'] = REQUIRED_FIELD_MESSAGES.ZipCode;
+  if (b.Price < 0) errors['BasicInfo.Price'] = m.price;
+  if (b.Bedrooms < 0) errors['BasicInfo.Bedrooms'] = m.bedrooms;
+  else if (!Number.isInteger(b.Bedrooms)) errors['BasicInfo.Bedrooms'] = m.bedroomsWhole;
+  if (b.Bathrooms < 0) errors['BasicInfo.Bathrooms'] = m.bathrooms;
+  else if (!Number.isInteger(b.Bathrooms)) errors['BasicInfo.Bathrooms'] = m.bathroomsWhole;
+  if (b.SquareFootage < 0) errors['BasicInfo.SquareFootage'] = m.squareFootage;
+  if (property.LegalCompliance.HOAFees < 0) errors['LegalCompliance.HOAFees'] = m.hoaFees;
+  const year = property.HistoricalInfo.YearBuilt;
+  const currentYear = new Date().getFullYear();
+  if (!Number.isInteger(year)) errors['HistoricalInfo.YearBuilt'] = m.yearBuiltWhole;
+  else if (year !== 0 && (year < YEAR_BUILT_MIN || year > currentYear))
+    errors['HistoricalInfo.YearBuilt'] = yearBuiltRangeMessage(currentYear);
+  return errors;
+}
+
+/**
+ * The property schema with the rules of `validateProperty` attached, for form resolvers that want
+ * every message from one parse. Not for responses: a stored property may predate a rule.
+ */
+export const validatedPropertySchema = propertySchema.superRefine((property, ctx) => {
+  for (const [path, message] of Object.entries(validateProperty(property))) {
+    ctx.addIssue({ code: 'custom', path: path.split('.'), message });
+  }
+});
