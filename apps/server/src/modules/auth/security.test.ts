@@ -164,20 +164,23 @@ describe('finding 5: bogus reset confirms must not burn CPU', () => {
         payload: { token: `bogus-${Math.random()}`, newPassword: 'attacker-pass-1' },
         remoteAddress: randomIp(),
       });
-    // What 32 argon2 hashes at once cost on this machine, as the yardstick.
-    let started = performance.now();
+    // What 32 argon2 hashes cost, as the yardstick. CPU time of the whole process (argon2 runs on
+    // worker threads, which it counts too) rather than wall time, so a busy machine does not blur it.
+    const cpuMs = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
+    let started = process.cpuUsage();
     await Promise.all(Array.from({ length: 32 }, () => hashPassword('attacker-pass-1')));
-    const hashing = performance.now() - started;
+    const hashing = cpuMs(process.cpuUsage(started));
 
-    started = performance.now();
+    started = process.cpuUsage();
     const answers = await Promise.all(Array.from({ length: 32 }, bogus));
-    const confirms = performance.now() - started;
+    const confirms = cpuMs(process.cpuUsage(started));
     for (const res of answers) {
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe('This password reset link is invalid or has already been used.');
     }
-    // Checking a token is one indexed read; had each confirm hashed first it would cost the yardstick.
-    expect(confirms).toBeLessThan(hashing / 2);
+    // Checking a token is one indexed read (measured at 0.1-0.4 of the yardstick, PGlite to PostgreSQL);
+    // had each confirm hashed first it would cost the yardstick plus that.
+    expect(confirms).toBeLessThan(hashing * 0.8);
   });
 
   it('a used or expired link is refused before hashing too, and confirms are limited per IP', async () => {

@@ -1,8 +1,7 @@
 import { FOLLOW_UP_CREDITS, PDF_ANALYSIS_CREDITS } from '@ai-realty/shared/constants';
 import { GENERATION_CATEGORIES } from '@ai-realty/shared/generation-catalogue';
-import { Alert } from '@/components/ui/alert';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCredits } from '@/lib/format-credits';
@@ -70,17 +69,9 @@ export function CreditCosts() {
             <Skeleton className="h-10" />
           </div>
         ) : options.isError ? (
-          <Alert
-            tone="error"
-            className="mt-4"
-            action={
-              <Button size="sm" variant="secondary" onClick={() => options.refetch()}>
-                Retry
-              </Button>
-            }
-          >
+          <QueryErrorAlert className="mt-4" onRetry={() => options.refetch()} retrying={options.isFetching}>
             Failed to load AI generation options. Please try again.
-          </Alert>
+          </QueryErrorAlert>
         ) : (
           grouped.map((g) => (
             <div key={g.category} className="mt-5">

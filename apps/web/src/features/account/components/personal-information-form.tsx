@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmailInput } from '@/components/ui/email-input';
 import { Field, Input } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast';
@@ -154,7 +155,7 @@ export function PersonalInformationForm({ user }: { user: User }) {
               {(p) => <Input {...p} autoComplete="name" {...field('fullName')} />}
             </Field>
             <Field label="Email" error={errors.email?.message}>
-              {(p) => <Input {...p} type="email" autoComplete="email" {...field('email')} />}
+              {(p) => <EmailInput {...p} {...field('email')} />}
             </Field>
           </div>
           {user.pendingEmail ? (

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field, FieldError, Input } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { CheckboxField } from './checkbox-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import type { RegisterDetails } from './register-initial-step';
@@ -47,16 +48,7 @@ export function RegisterCompleteStep({
   return (
     <div className="flex justify-center px-4 py-10 sm:py-16">
       <Card className="w-full max-w-md p-6 sm:p-8">
-        <div
-          role="progressbar"
-          aria-label="Registration progress"
-          aria-valuenow={90}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          className="h-1.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
-        >
-          <div className="h-full w-[90%] rounded-full bg-accent-600" />
-        </div>
+        <ProgressBar label="Registration progress" value={90} size="sm" />
         <p className="mt-2 text-xs font-medium text-slate-500 dark:text-slate-400">90% complete</p>
         <h1 className="mt-4 text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">
           Almost There

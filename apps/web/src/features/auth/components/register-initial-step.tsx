@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EmailInput } from '@/components/ui/email-input';
 import { Field, Input } from '@/components/ui/field';
 
 export type RegisterDetails = z.output<typeof registerStep1Schema>;
@@ -75,16 +76,7 @@ export function RegisterInitialStep({
             )}
           </Field>
           <Field label="Work email" error={errors.email?.message}>
-            {(p) => (
-              <Input
-                {...p}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                placeholder="you@agency.com"
-                {...register('email', { onChange: () => clearErrors('email') })}
-              />
-            )}
+            {(p) => <EmailInput {...p} {...register('email', { onChange: () => clearErrors('email') })} />}
           </Field>
           <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
             Continue

@@ -6,7 +6,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/field';
+import { EmailInput } from '@/components/ui/email-input';
+import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
@@ -103,12 +104,8 @@ export default function LoginPage() {
 
         <Field label="Email" error={errors.email?.message}>
           {(p) => (
-            <Input
+            <EmailInput
               {...p}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="you@agency.com"
               {...register('email', {
                 onChange: () => {
                   clearErrors('email');

@@ -8,6 +8,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { EmailInput } from '@/components/ui/email-input';
 import { Field, Input } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/api-client';
@@ -86,16 +87,7 @@ function RequestResetForm({ onHaveCode }: { onHaveCode: () => void }) {
           <Alert tone="error">{errorMessage(request.error, 'Failed to send reset email')}</Alert>
         ) : null}
         <Field label="Email" error={errors.email?.message}>
-          {(p) => (
-            <Input
-              {...p}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder="you@agency.com"
-              {...register('email', { onChange: () => clearErrors('email') })}
-            />
-          )}
+          {(p) => <EmailInput {...p} {...register('email', { onChange: () => clearErrors('email') })} />}
         </Field>
         <Button type="submit" size="lg" className="w-full" loading={request.isPending}>
           {request.isPending ? 'Sending...' : 'Send Reset Link'}

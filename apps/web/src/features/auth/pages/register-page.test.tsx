@@ -1,5 +1,6 @@
+import { POST_REGISTRATION_REDIRECT_MS } from '@ai-realty/shared/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -28,7 +29,7 @@ function renderRegister(route = '/register') {
       </SessionProvider>
     </QueryClientProvider>,
   );
-  return userEvent.setup();
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 }
 
 const signInAnswer = () => ({
@@ -61,9 +62,12 @@ async function completeStepOne(user: ReturnType<typeof userEvent.setup>) {
 
 describe('registration', { timeout: 20_000 }, () => {
   beforeEach(() => {
+    // The redirect after the welcome runs on the test's clock, not the wall's.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
   });
   afterEach(() => {
+    vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
@@ -172,7 +176,10 @@ describe('registration', { timeout: 20_000 }, () => {
       password: 'Sunny-Porch-42',
     });
     expect(localStorage.getItem('accessToken')).toBe('access-1');
-    expect(await screen.findByTestId('location', {}, { timeout: 3000 })).toHaveTextContent('/app/dashboard');
+    await act(async () => {
+      vi.advanceTimersByTime(POST_REGISTRATION_REDIRECT_MS);
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent('/app/dashboard');
   });
 
   it('returns to step 2 with the server message when registration fails', async () => {

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitForElementToBeRemoved } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '@/lib/session';
 import { mockApi } from '@/test/api-mock';
 import VerifyEmailPage from './verify-email-page';
@@ -20,11 +20,16 @@ function renderVerify(route: string) {
       </SessionProvider>
     </QueryClientProvider>,
   );
-  return userEvent.setup();
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 }
 
 describe('email verification page', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    // The page's delays (the message that clears, the cooldown) run on the test's clock, not the wall's.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
   afterEach(() => {
+    vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
@@ -97,7 +102,14 @@ describe('email verification page', { timeout: 20_000 }, () => {
     await user.type(await screen.findByLabelText('Email'), 'jordan@example.com');
     await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
     const sent = await screen.findByText('Verification email sent! Please check your inbox.');
-    await waitForElementToBeRemoved(sent, { timeout: 7_000 });
+    await act(async () => {
+      vi.advanceTimersByTime(4_900);
+    });
+    expect(sent).toBeInTheDocument();
+    await act(async () => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(sent).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
   });
 });

@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/field';
+import { EmailInput } from '@/components/ui/email-input';
+import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
@@ -56,10 +57,8 @@ function ResendVerification({ defaultEmail }: { defaultEmail: string }) {
       {defaultEmail ? null : (
         <Field label="Email" error={fieldError}>
           {(p) => (
-            <Input
+            <EmailInput
               {...p}
-              type="email"
-              autoComplete="email"
               value={email}
               onChange={(e) => {
                 setEmail(e.target.value);

@@ -13,6 +13,7 @@ import {
 import { useCallback, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { Markdown } from '@/components/markdown';
+import { NotFoundScreen } from '@/components/not-found-screen';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -75,28 +76,28 @@ function ResponseDetail({ responseId }: { responseId: string }) {
   if (!r) {
     const missing = !(query.error instanceof ApiError) || [400, 404].includes(query.error.status);
     return (
-      <div className="mx-auto flex max-w-lg flex-col items-center gap-4 py-16 text-center">
-        <span className="rounded-full bg-slate-100 p-4 text-slate-500 dark:bg-slate-800">
-          <FileQuestion className="h-8 w-8" aria-hidden />
-        </span>
-        <h1 className="text-2xl font-semibold">Response Not Found</h1>
-        <p className="text-slate-600 dark:text-slate-400">
-          {missing
+      <NotFoundScreen
+        icon={FileQuestion}
+        title="Response Not Found"
+        message={
+          missing
             ? "The response you're looking for doesn't exist or has been removed."
-            : 'Failed to load response'}
-        </p>
-        <div className="flex flex-wrap justify-center gap-2">
-          {missing ? null : (
-            <Button variant="secondary" onClick={() => query.refetch()}>
-              Try again
-            </Button>
-          )}
-          <Link to="/app/responses" className={buttonClasses('primary')}>
-            <ArrowLeft className="h-4 w-4" aria-hidden />
-            Back to All Responses
-          </Link>
-        </div>
-      </div>
+            : 'Failed to load response'
+        }
+        actions={
+          <>
+            {missing ? null : (
+              <Button variant="secondary" onClick={() => query.refetch()}>
+                Try again
+              </Button>
+            )}
+            <Link to="/app/responses" className={buttonClasses('primary')}>
+              <ArrowLeft className="h-4 w-4" aria-hidden />
+              Back to All Responses
+            </Link>
+          </>
+        }
+      />
     );
   }
 
