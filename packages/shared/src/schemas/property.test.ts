@@ -66,7 +66,7 @@ describe('validateProperty', () => {
     expect(validateProperty(parse(valid))).toEqual({});
   });
 
-  it('reports the six required fields with the spec messages', () => {
+  it('reports the six required fields with the documented messages', () => {
     expect(validateProperty(emptyProperty())).toEqual({
       'BasicInfo.PropertyType': 'Property type is required',
       'BasicInfo.ListingType': 'Listing type is required',

@@ -137,7 +137,7 @@ describe('POST /api/property/pdf/async: what is refused costs nothing', () => {
     await expectRefused(res, user.id, 403, 'EMAIL_VERIFICATION_REQUIRED');
   });
 
-  it('answers 400 with the spec message when the file or the address is missing', async () => {
+  it('answers 400 with the documented message when the file or the address is missing', async () => {
     const { user, headers } = await createTestUser(t, { credits: 10 });
     const noFile = await submit(t, headers, [
       { name: 'address', value: '1500 Bayshore Drive #1804, Miami, FL 33132' },

@@ -96,7 +96,7 @@ describe('POST /api/ai/generate: validation and errors', () => {
     expect(await creditsOf(t, user.id)).toBe(5);
   });
 
-  it('answers 402 with the spec message and details when credits are short, charging nothing', async () => {
+  it('answers 402 with the documented message and details when credits are short, charging nothing', async () => {
     const { user, headers } = await createTestUser(t, { credits: 2 });
     const property = await createTestProperty(t, user.id);
     const res = await generate(headers, { propertyId: property.id, generationType: 'social_media' });

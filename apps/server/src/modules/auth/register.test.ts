@@ -11,7 +11,7 @@ describe('POST /api/user/create', () => {
   });
   afterAll(() => t.close());
 
-  it('answers the spec validation messages by field', async () => {
+  it('answers the documented validation messages by field', async () => {
     const missing = await post(t, '/api/user/create', {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({

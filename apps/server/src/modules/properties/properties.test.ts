@@ -100,7 +100,7 @@ describe('properties API', () => {
     });
   });
 
-  describe('validation (the wizard rules, with the spec messages)', () => {
+  describe('validation (the wizard rules, with their documented messages)', () => {
     it('reports all six required fields at once, keyed by dotted path', async () => {
       const res = await create(owner, {});
       expect(res.statusCode).toBe(400);

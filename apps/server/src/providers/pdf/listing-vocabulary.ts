@@ -280,7 +280,7 @@ export function propertyTypeInProse(text: string): PropertyType | '' {
   return '';
 }
 
-/** A labelled listing type or status ("Active", "For Lease", "Closed", "Withdrawn") as a spec option. */
+/** A labelled listing type or status ("Active", "For Lease", "Closed", "Withdrawn") as one of the product's options. */
 export function mapListingType(value: string): ListingType | '' {
   const t = value.toLowerCase();
   if (/\bcoming soon\b/.test(t)) return 'Coming Soon';

@@ -7,7 +7,7 @@ import { type ExtractInput, finishProperty, type PdfExtractor } from './pdf-extr
 
 // The model extractor: any OpenAI-compatible chat API answers with the property object as JSON, which
 // is validated against the shared zod schema. The same finishing rules as the built-in extractor
-// apply afterwards (typed address wins, spec options, whole counts).
+// apply afterwards (typed address wins, the product's options, whole counts).
 
 export type ModelExtractorOptions = {
   baseURL: string;

@@ -16,7 +16,7 @@ function errors(values: Partial<typeof base>): Record<string, string> {
   return Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
 }
 
-describe('account form rules (commercial-area section 5)', () => {
+describe('account form rules (docs/product/accounts.md)', () => {
   it('accepts a name and email change without touching the password', () => {
     expect(errors({ fullName: 'Jordan Rivera-Okafor' })).toEqual({});
   });

@@ -72,7 +72,7 @@ describe('registration', { timeout: 20_000 }, () => {
     vi.restoreAllMocks();
   });
 
-  it('shows the step 1 messages of the spec and clears a field error on edit', async () => {
+  it('shows the documented step 1 messages and clears a field error on edit', async () => {
     mockApi({});
     const user = renderRegister();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -111,7 +111,7 @@ describe('registration', { timeout: 20_000 }, () => {
     );
   });
 
-  it('shows the step 2 messages of the spec', async () => {
+  it('shows the documented step 2 messages', async () => {
     mockApi({ 'POST /api/lead/track': { body: { message: 'ok' } } });
     const user = renderRegister();
     await completeStepOne(user);

@@ -1,8 +1,11 @@
 import { RESEND_COOLDOWN_SECONDS, STATUS_MESSAGE_MS } from '@ai-realty/shared/constants';
 import { emailSchema } from '@ai-realty/shared/schemas/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmailInput } from '@/components/ui/email-input';
@@ -25,8 +28,15 @@ const ALREADY_VERIFIED = 'Email already verified. You can now log in.';
 const FAILED = 'Email verification failed. The link may be expired or invalid.';
 
 function ResendVerification({ defaultEmail }: { defaultEmail: string }) {
-  const [email, setEmail] = useState(defaultEmail);
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors },
+  } = useForm<{ email: string }>({
+    resolver: zodResolver(z.object({ email: emailSchema })),
+    defaultValues: { email: defaultEmail },
+  });
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const cooldown = useCountdown();
   const resend = useRequestEmailVerification();
@@ -38,10 +48,8 @@ function ResendVerification({ defaultEmail }: { defaultEmail: string }) {
     return () => clearTimeout(id);
   }, [message]);
 
-  const onSend = () => {
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message);
-    resend.mutate(parsed.data, {
+  const onSend = handleSubmit(({ email }) => {
+    resend.mutate(email, {
       onSuccess: () => {
         setMessage({ tone: 'success', text: 'Verification email sent! Please check your inbox.' });
         cooldown.start(RESEND_COOLDOWN_SECONDS);
@@ -49,35 +57,25 @@ function ResendVerification({ defaultEmail }: { defaultEmail: string }) {
       onError: () =>
         setMessage({ tone: 'error', text: 'Failed to send verification email. Please try again.' }),
     });
-  };
+  });
 
   return (
-    <div className="mt-6 space-y-3 border-t border-slate-200 pt-6 text-left dark:border-slate-800">
+    <form
+      noValidate
+      onSubmit={onSend}
+      className="mt-6 space-y-3 border-t border-slate-200 pt-6 text-left dark:border-slate-800"
+    >
       <h2 className="text-sm font-semibold text-slate-900 dark:text-white">Get a new verification link</h2>
       {defaultEmail ? null : (
-        <Field label="Email" error={fieldError}>
-          {(p) => (
-            <EmailInput
-              {...p}
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                setFieldError(undefined);
-              }}
-            />
-          )}
+        <Field label="Email" error={errors.email?.message}>
+          {(p) => <EmailInput {...p} {...register('email', { onChange: () => clearErrors('email') })} />}
         </Field>
       )}
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
-      <Button
-        className="w-full"
-        onClick={onSend}
-        loading={resend.isPending}
-        disabled={cooldown.remaining > 0}
-      >
+      <Button type="submit" className="w-full" loading={resend.isPending} disabled={cooldown.remaining > 0}>
         {cooldown.remaining > 0 ? `Resend in ${cooldown.remaining}s` : 'Resend Verification Email'}
       </Button>
-    </div>
+    </form>
   );
 }
 

@@ -77,7 +77,7 @@ describe('AddPropertyWizard', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('City')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('rejects negative numbers with the spec messages', async () => {
+  it('rejects negative numbers with the documented messages', async () => {
     const { user } = setup();
     await fillBasic(user);
     for (const label of ['Price', 'Bedrooms', 'Bathrooms', 'Square Footage']) {
