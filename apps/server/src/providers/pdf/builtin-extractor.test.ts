@@ -101,7 +101,7 @@ describe('built-in extractor rules', () => {
     expect(p.LegalCompliance.HOAFees).toBe(400);
   });
 
-  it('maps property and listing types onto the product's options', () => {
+  it('maps property and listing types onto the documented options', () => {
     const type = (t: string) => extract(`Property Type: ${t}\nStatus: Active`).BasicInfo.PropertyType;
     expect(type('Condominium')).toBe('Condo');
     expect(type('Duplex')).toBe('Multi-Family');
