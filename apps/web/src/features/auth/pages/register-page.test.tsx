@@ -179,7 +179,7 @@ describe('registration', { timeout: 20_000 }, () => {
     await act(async () => {
       vi.advanceTimersByTime(POST_REGISTRATION_REDIRECT_MS);
     });
-    expect(screen.getByTestId('location')).toHaveTextContent('/app/dashboard');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/app/dashboard');
   });
 
   it('returns to step 2 with the server message when registration fails', async () => {
