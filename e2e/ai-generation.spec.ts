@@ -238,6 +238,8 @@ test.describe('AI generation', () => {
     test.use({ bypassCSP: true });
 
     test('phone and desktop screenshots, with no serious axe violations', async ({ page, request }) => {
+      // Ten pages at two widths, each checked by axe: more than the default minute on a busy machine.
+      test.slow();
       await onboardingDone(page);
       const tokens = await signedIn(page, request);
       const propertyId = await createProperty(request, tokens);
