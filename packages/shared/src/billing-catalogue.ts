@@ -2,6 +2,8 @@
 // GET /api/billing/pricing (prices may be overridden by configuration there), charges from it and
 // grants credits from it, so the pages and the charges can never disagree. Prices are in US dollars.
 
+import { PROPERTIES_PER_ACCOUNT_MAX } from './schemas/property-schema.ts';
+
 export const PLAN_IDS = ['free', 'starter', 'professional', 'agency'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 export type PaidPlanId = Exclude<PlanId, 'free'>;
@@ -36,7 +38,7 @@ const SHARED_FEATURES = [
   'Every AI generation type',
   'AI Detect for listing PDFs',
   'Follow-up suggestions on every response',
-  'Unlimited properties and CSV import',
+  `Up to ${PROPERTIES_PER_ACCOUNT_MAX.toLocaleString('en-US')} properties, with CSV import`,
   'Credits never expire',
 ];
 
