@@ -14,7 +14,6 @@ import {
   type FieldResult,
   listFixtures,
   OWN_LISTING_FIXTURES,
-  SHARED_LISTING_FIXTURES,
   scoreFields,
 } from '../apps/server/test/fixtures/score-extraction.ts';
 
@@ -73,6 +72,8 @@ async function run(label: string, dir: string) {
   };
 }
 
+/** The team's shared listing PDFs, beside the repository on development machines and in CI only. */
+const SHARED_LISTING_FIXTURES = path.resolve(import.meta.dirname, '../../shared/fixtures/listing-pdfs');
 // The team's shared listing PDFs sit beside the repository on development machines and in CI, not in a
 // clone: without them only the project's own fixtures are scored, and the run says so.
 const shared = existsSync(SHARED_LISTING_FIXTURES)
