@@ -1,17 +1,17 @@
-import { BILLING_CURRENCY, type PaidPlanId, planRank } from '@ai-realty/shared/billing-catalogue';
+import { type PaidPlanId, planRank } from '@ai-realty/shared/billing-catalogue';
 import type { UserRow } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import type { SubscriptionChange } from '../../providers/payments/payment-provider.ts';
 import { paidPlan } from '../billing/billing-catalogue.ts';
-import { creditBalance, insertTransaction } from '../billing/billing-repo.ts';
+import { creditBalance } from '../billing/billing-repo.ts';
 import { cardErrorResponse } from '../billing/card-errors.ts';
 import { providerIdempotencyKey } from '../billing/idempotent-call.ts';
-import { sendReceipt, settleTransaction } from '../billing/settle-transaction.ts';
+import { sendReceipt } from '../billing/settle-transaction.ts';
 import { recordRefusedCard } from './record-refused-card.ts';
+import { recordSubscriptionChange } from './record-subscription-change.ts';
 import { findSubscription } from './subscription-repo.ts';
 import { toSubscriptionView } from './subscription-view.ts';
-import { syncSubscription } from './sync-subscription.ts';
 
 /**
  * Moves the subscription to another plan now, prorated as Stripe prorates: an upgrade charges the
@@ -62,23 +62,12 @@ export async function changeSubscriptionPlan(
     });
   }
   const { payment, invoice } = change;
-  const { row, settlement } = await db.transaction(async (tx) => {
-    const row = await syncSubscription(deps, tx, change.subscription, { userId: user.id });
-    if (!row) throw new AppError('INTERNAL_ERROR', 'The subscription could not be recorded', 500);
-    if (!payment || !invoice) return { row, settlement: undefined };
-    const txn = await insertTransaction(tx, {
-      userId: user.id,
-      type: 'subscription',
-      description,
-      amountCents: invoice.amountCents,
-      currency: BILLING_CURRENCY,
-      status: payment.status === 'failed' ? 'failed' : 'pending',
-      credits,
-      providerPaymentId: payment.id,
-      invoiceId: invoice.id,
-      plan: plan.id,
-    });
-    return { row, settlement: payment.status === 'succeeded' ? await settleTransaction(tx, txn) : undefined };
+  const { row, settlement } = await recordSubscriptionChange(deps, {
+    userId: user.id,
+    planId: plan.id,
+    description,
+    credits: credits,
+    change,
   });
   if (payment && payment.status !== 'succeeded') {
     throw cardErrorResponse(payment.failure ?? { code: 'card_declined', message: 'Your card was declined.' });

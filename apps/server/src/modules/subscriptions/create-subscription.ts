@@ -1,19 +1,19 @@
-import { BILLING_CURRENCY, type PaidPlanId } from '@ai-realty/shared/billing-catalogue';
+import type { PaidPlanId } from '@ai-realty/shared/billing-catalogue';
 import type { PaymentOutcome, SubscriptionView } from '@ai-realty/shared/schemas/billing';
 import type { UserRow } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import type { SubscriptionChange } from '../../providers/payments/payment-provider.ts';
 import { paidPlan } from '../billing/billing-catalogue.ts';
-import { creditBalance, insertTransaction, updateCardOnFile } from '../billing/billing-repo.ts';
+import { creditBalance, updateCardOnFile } from '../billing/billing-repo.ts';
 import { cardErrorResponse } from '../billing/card-errors.ts';
 import { ensureCustomer } from '../billing/ensure-customer.ts';
 import { providerIdempotencyKey, withUserLock } from '../billing/idempotent-call.ts';
-import { sendReceipt, settleTransaction } from '../billing/settle-transaction.ts';
+import { sendReceipt } from '../billing/settle-transaction.ts';
 import { recordRefusedCard } from './record-refused-card.ts';
+import { recordSubscriptionChange } from './record-subscription-change.ts';
 import { findSubscription } from './subscription-repo.ts';
 import { toSubscriptionView } from './subscription-view.ts';
-import { syncSubscription } from './sync-subscription.ts';
 
 /**
  * Subscribes the user to a paid plan: the card becomes the default, the first month is charged at
@@ -71,26 +71,12 @@ async function create(
     return refused(err);
   }
   const { payment, invoice } = change;
-  const { row, settlement } = await db.transaction(async (tx) => {
-    const row = await syncSubscription(deps, tx, change.subscription, { userId: user.id });
-    if (!row) throw new AppError('INTERNAL_ERROR', 'The subscription could not be recorded', 500);
-    if (!payment || !invoice) return { row, settlement: undefined };
-    const txn = await insertTransaction(tx, {
-      userId: user.id,
-      type: 'subscription',
-      description,
-      amountCents: invoice.amountCents,
-      currency: BILLING_CURRENCY,
-      status: payment.status === 'failed' ? 'failed' : 'pending',
-      credits: plan.monthlyCredits,
-      providerPaymentId: payment.id,
-      invoiceId: invoice.id,
-      plan: plan.id,
-      ...(payment.failure
-        ? { failureCode: payment.failure.code, failureMessage: payment.failure.message }
-        : {}),
-    });
-    return { row, settlement: payment.status === 'succeeded' ? await settleTransaction(tx, txn) : undefined };
+  const { row, settlement } = await recordSubscriptionChange(deps, {
+    userId: user.id,
+    planId: plan.id,
+    description,
+    credits: plan.monthlyCredits,
+    change,
   });
   if (payment?.status === 'failed') {
     throw cardErrorResponse(payment.failure ?? { code: 'card_declined', message: 'Your card was declined.' });
