@@ -31,6 +31,9 @@ export const RESPONSE_PREVIEW_CHARS = 150;
 export const PASSWORD_MIN = 6;
 export const NAME_MIN = 2;
 export const YEAR_BUILT_MIN = 1800;
+/** How a lot size is measured: land and suburban lots in acres, city lots in square feet. */
+export const LOT_SIZE_UNITS = ['acres', 'sq ft'] as const;
+export type LotSizeUnit = (typeof LOT_SIZE_UNITS)[number];
 export const WIZARD_STEPS = 5;
 
 export const LOW_CREDITS_ACCOUNT = 10;

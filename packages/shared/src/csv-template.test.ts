@@ -137,6 +137,59 @@ describe('csvRowToProperty', () => {
     expect(result.property.CustomFields).toEqual({ View: 'Ocean' });
   });
 
+  it('reads lot sizes with or without their unit, in either column', () => {
+    const lotHeader = resolveCsvHeader([
+      'PropertyType',
+      'ListingType',
+      'Street',
+      'City',
+      'State',
+      'ZipCode',
+      'Lot Size',
+      'Lot Size Unit',
+      'Garage',
+      'Units',
+      'Baths',
+    ]);
+    const row = (lot: string, unit: string) =>
+      csvRowToProperty(lotHeader, [
+        'Land',
+        'For Sale',
+        'Lot 4',
+        'Bend',
+        'OR',
+        '97701',
+        lot,
+        unit,
+        '3',
+        '4',
+        '3.5',
+      ]);
+    const basic = (lot: string, unit: string) => {
+      const r = row(lot, unit);
+      if (!r.ok) throw new Error(JSON.stringify(r.errors));
+      return r.property.BasicInfo;
+    };
+    expect(basic('2.5 acres', '')).toMatchObject({
+      LotSize: 2.5,
+      LotSizeUnit: 'acres',
+      GarageSpaces: 3,
+      Units: 4,
+      Bathrooms: 3.5,
+    });
+    expect(basic('6,500 sq. ft.', '')).toMatchObject({ LotSize: 6500, LotSizeUnit: 'sq ft' });
+    expect(basic('6500', 'SqFt')).toMatchObject({ LotSize: 6500, LotSizeUnit: 'sq ft' });
+    expect(basic('1.2', 'ac')).toMatchObject({ LotSize: 1.2, LotSizeUnit: 'acres' });
+    expect(row('3 hectares', '')).toEqual({
+      ok: false,
+      errors: { 'BasicInfo.LotSize': 'Lot size must be a positive number' },
+    });
+    expect(row('3', 'hectares')).toEqual({
+      ok: false,
+      errors: { 'BasicInfo.LotSizeUnit': 'Lot size unit must be acres or sq ft' },
+    });
+  });
+
   it('defaults the status to active and treats missing trailing cells as empty', () => {
     const result = csvRowToProperty(header, ['Land', 'For Sale', 'Lot 4', 'Bend', 'OR', '97701']);
     expect(result).toMatchObject({ ok: true, status: 'active' });
@@ -151,7 +204,7 @@ describe('csvRowToProperty', () => {
       'Florida',
       '33101',
       'cheap',
-      '1.5',
+      '1.25',
       '',
       '',
       'gone',
@@ -164,7 +217,7 @@ describe('csvRowToProperty', () => {
         'BasicInfo.Address.City': 'City is required',
         'BasicInfo.Address.State': 'State must be 2 letters',
         'BasicInfo.Price': 'Price must be a positive number',
-        'BasicInfo.Bathrooms': 'Bathrooms must be a whole number',
+        'BasicInfo.Bathrooms': 'Bathrooms must be a whole or half number (e.g. 2.5)',
         ListingStatus: 'Status must be one of active, pending, sold',
       },
     });

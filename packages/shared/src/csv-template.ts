@@ -6,7 +6,7 @@ import { checkProperty, type Property, type PropertyFieldErrors } from './schema
 // Headers match case-insensitively and ignore spaces, dashes and underscores ("Zip Code" = ZipCode).
 // A column outside this set is kept as a custom field under its own header.
 
-export type CsvColumnKind = 'text' | 'number' | 'keywords' | 'status';
+export type CsvColumnKind = 'text' | 'number' | 'keywords' | 'status' | 'lot-size' | 'lot-unit';
 
 export type CsvColumn = {
   header: string;
@@ -44,11 +44,15 @@ export const CSV_COLUMNS: readonly CsvColumn[] = [
   col('ZipCode', 'BasicInfo.Address.ZipCode', '62704', { required: true, aliases: ['Zip', 'PostalCode'] }),
   col('Price', 'BasicInfo.Price', '$425,000', { kind: 'number' }),
   col('Bedrooms', 'BasicInfo.Bedrooms', '4', { kind: 'number', aliases: ['Beds'] }),
-  col('Bathrooms', 'BasicInfo.Bathrooms', '3', { kind: 'number', aliases: ['Baths'] }),
+  col('Bathrooms', 'BasicInfo.Bathrooms', '2.5', { kind: 'number', aliases: ['Baths'] }),
   col('SquareFootage', 'BasicInfo.SquareFootage', '2,350', {
     kind: 'number',
     aliases: ['SquareFeet', 'SqFt'],
   }),
+  col('LotSize', 'BasicInfo.LotSize', '0.25', { kind: 'lot-size', aliases: ['Lot', 'LotArea'] }),
+  col('LotSizeUnit', 'BasicInfo.LotSizeUnit', 'acres', { kind: 'lot-unit', aliases: ['LotUnit'] }),
+  col('Units', 'BasicInfo.Units', '', { kind: 'number', aliases: ['NumberOfUnits', 'UnitCount'] }),
+  col('GarageSpaces', 'BasicInfo.GarageSpaces', '2', { kind: 'number', aliases: ['Garage'] }),
   col('ArchitecturalDetails', 'KeyFeatures.ArchitecturalDetails', 'Craftsman style with covered porch'),
   col('Renovations', 'KeyFeatures.Renovations', 'Kitchen remodeled in 2022'),
   col('Appliances', 'KeyFeatures.Appliances', 'Stainless steel range, dishwasher, refrigerator'),
@@ -151,6 +155,29 @@ export function parseCsvNumber(value: string): number | string | undefined {
   return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(cleaned) ? Number(cleaned) : trimmed;
 }
 
+/** "acre", "ac" → acres; "sqft", "square feet", "sf" → sq ft; anything else is left for the schema to refuse. */
+export function parseLotSizeUnit(value: string): string | undefined {
+  const v = value
+    .trim()
+    .toLowerCase()
+    .replace(/[.\s]+/g, ' ')
+    .trim();
+  if (!v) return undefined;
+  if (/^(acres?|ac)$/.test(v)) return 'acres';
+  if (/^(sq ?ft|sf|square (feet|foot)|sq feet)$/.test(v)) return 'sq ft';
+  return value.trim();
+}
+
+/** "0.25 acres", "6,500 sq ft" or a bare number: the number, and the unit when the cell names one. */
+export function parseCsvLotSize(value: string): { size: number | string | undefined; unit?: string } {
+  const match = value.trim().match(/^([$\d.,\s]*\d[\d.,]*)\s*([a-z. ]+)$/i);
+  if (!match) return { size: parseCsvNumber(value) };
+  const unit = parseLotSizeUnit(match[2]);
+  return unit === 'acres' || unit === 'sq ft'
+    ? { size: parseCsvNumber(match[1]), unit }
+    : { size: value.trim() };
+}
+
 export function parseCsvKeywords(value: string): string[] {
   return value
     .split(CSV_KEYWORD_SEPARATORS)
@@ -180,6 +207,7 @@ export function csvRowToProperty(header: CsvHeaderResolution, row: readonly stri
   const input: Record<string, unknown> = {};
   const customFields: Record<string, string> = {};
   let status: ListingStatus = 'active';
+  let lotUnitFromSize: string | undefined;
   const errors: PropertyFieldErrors = {};
   header.cells.forEach((cell, i) => {
     const value = row[i] ?? '';
@@ -198,11 +226,22 @@ export function csvRowToProperty(header: CsvHeaderResolution, row: readonly stri
       setPath(input, column.path, parseCsvNumber(value));
     } else if (column.kind === 'keywords') {
       setPath(input, column.path, parseCsvKeywords(value));
+    } else if (column.kind === 'lot-size') {
+      const lot = parseCsvLotSize(value);
+      setPath(input, column.path, lot.size);
+      // A unit written in the size cell counts unless the file has its own unit column with a value.
+      if (lot.unit) lotUnitFromSize = lot.unit;
+    } else if (column.kind === 'lot-unit') {
+      const unit = parseLotSizeUnit(value);
+      if (unit !== undefined) setPath(input, column.path, unit);
     } else {
       setPath(input, column.path, value.trim());
     }
   });
   input.CustomFields = customFields;
+  const basic = (input.BasicInfo ?? {}) as Record<string, unknown>;
+  if (lotUnitFromSize && basic.LotSizeUnit === undefined)
+    setPath(input, 'BasicInfo.LotSizeUnit', lotUnitFromSize);
   const checked = checkProperty(input);
   for (const [path, message] of Object.entries(checked.errors)) errors[path] ??= message;
   if (Object.keys(errors).length > 0) return { ok: false, errors: inColumnOrder(errors) };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CSV_MAX_ROWS, LISTING_STATUSES } from '../constants.ts';
+import { CSV_MAX_ROWS, LISTING_STATUSES, LOT_SIZE_UNITS } from '../constants.ts';
 import { safeText, strictNumber } from './safe-text.ts';
 
 // The property object of docs/product/properties.md#the-property-object: its shape only (types,
@@ -43,6 +43,12 @@ export const basicInfoSchema = z.object({
   Bathrooms: amount('Bathrooms must be a positive number'),
   SquareFootage: amount('Square footage must be a positive number'),
   Address: addressSchema.prefault({}),
+  // Everyday extras beyond the original shape (docs/decisions/0008-optional-property-fields.md):
+  // optional with empty defaults, so stored properties and older clients stay valid.
+  LotSize: amount('Lot size must be a positive number'),
+  LotSizeUnit: z.enum(LOT_SIZE_UNITS, { error: 'Lot size unit must be acres or sq ft' }).default('acres'),
+  Units: amount('Units must be a positive number'),
+  GarageSpaces: amount('Garage spaces must be a positive number'),
 });
 
 export const keyFeaturesSchema = z.object({

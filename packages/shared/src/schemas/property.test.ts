@@ -39,6 +39,10 @@ describe('emptyProperty', () => {
       Bathrooms: 0,
       SquareFootage: 0,
       Address: { Street: '', City: '', State: '', ZipCode: '' },
+      LotSize: 0,
+      LotSizeUnit: 'acres',
+      Units: 0,
+      GarageSpaces: 0,
     });
     expect(p.SEO.Keywords).toEqual([]);
     expect(p.CustomFields).toEqual({});
@@ -79,15 +83,46 @@ describe('validateProperty', () => {
 
   it('rejects negative numbers and fractional rooms', () => {
     const p = parse(valid);
-    Object.assign(p.BasicInfo, { Price: -1, Bedrooms: -1, Bathrooms: 1.5, SquareFootage: -0.5 });
+    Object.assign(p.BasicInfo, {
+      Price: -1,
+      Bedrooms: -1,
+      Bathrooms: 1.25,
+      SquareFootage: -0.5,
+      LotSize: -1,
+      Units: 2.5,
+      GarageSpaces: -2,
+    });
     p.LegalCompliance.HOAFees = -10;
     expect(validateProperty(p)).toEqual({
       'BasicInfo.Price': 'Price must be a positive number',
       'BasicInfo.Bedrooms': 'Bedrooms must be a positive number',
-      'BasicInfo.Bathrooms': 'Bathrooms must be a whole number',
+      'BasicInfo.Bathrooms': 'Bathrooms must be a whole or half number (e.g. 2.5)',
       'BasicInfo.SquareFootage': 'Square footage must be a positive number',
+      'BasicInfo.LotSize': 'Lot size must be a positive number',
+      'BasicInfo.Units': 'Units must be a whole number',
+      'BasicInfo.GarageSpaces': 'Garage spaces must be a positive number',
       'LegalCompliance.HOAFees': 'HOA fees must be a positive number',
     });
+  });
+
+  it('accepts half baths and the optional extras', () => {
+    const p = parse(valid);
+    Object.assign(p.BasicInfo, {
+      Bathrooms: 2.5,
+      LotSize: 0.25,
+      LotSizeUnit: 'acres',
+      Units: 3,
+      GarageSpaces: 2,
+    });
+    expect(validateProperty(p)).toEqual({});
+    expect(parse({ BasicInfo: { Bathrooms: 3.5 } }).BasicInfo).toMatchObject({
+      Bathrooms: 3.5,
+      LotSize: 0,
+      LotSizeUnit: 'acres',
+      Units: 0,
+      GarageSpaces: 0,
+    });
+    expect(() => propertySchema.parse({ BasicInfo: { LotSizeUnit: 'hectares' } })).toThrow(/acres or sq ft/);
   });
 
   it('requires State to be two letters', () => {

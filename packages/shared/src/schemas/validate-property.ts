@@ -20,10 +20,15 @@ export const PROPERTY_RULE_MESSAGES = {
   bedrooms: 'Bedrooms must be a positive number',
   bedroomsWhole: 'Bedrooms must be a whole number',
   bathrooms: 'Bathrooms must be a positive number',
-  bathroomsWhole: 'Bathrooms must be a whole number',
+  bathroomsHalf: 'Bathrooms must be a whole or half number (e.g. 2.5)',
   squareFootage: 'Square footage must be a positive number',
   hoaFees: 'HOA fees must be a positive number',
   yearBuiltWhole: 'Year built must be a whole number',
+  lotSize: 'Lot size must be a positive number',
+  units: 'Units must be a positive number',
+  unitsWhole: 'Units must be a whole number',
+  garageSpaces: 'Garage spaces must be a positive number',
+  garageSpacesWhole: 'Garage spaces must be a whole number',
 } as const;
 
 export function yearBuiltRangeMessage(currentYear = new Date().getFullYear()): string {
@@ -51,8 +56,14 @@ export function validateProperty(property: Property): PropertyFieldErrors {
   if (b.Bedrooms < 0) errors['BasicInfo.Bedrooms'] = m.bedrooms;
   else if (!Number.isInteger(b.Bedrooms)) errors['BasicInfo.Bedrooms'] = m.bedroomsWhole;
   if (b.Bathrooms < 0) errors['BasicInfo.Bathrooms'] = m.bathrooms;
-  else if (!Number.isInteger(b.Bathrooms)) errors['BasicInfo.Bathrooms'] = m.bathroomsWhole;
+  // A half bath (toilet and sink) counts as .5, as listings write it: 2.5 baths.
+  else if (!Number.isInteger(b.Bathrooms * 2)) errors['BasicInfo.Bathrooms'] = m.bathroomsHalf;
   if (b.SquareFootage < 0) errors['BasicInfo.SquareFootage'] = m.squareFootage;
+  if (b.LotSize < 0) errors['BasicInfo.LotSize'] = m.lotSize;
+  if (b.Units < 0) errors['BasicInfo.Units'] = m.units;
+  else if (!Number.isInteger(b.Units)) errors['BasicInfo.Units'] = m.unitsWhole;
+  if (b.GarageSpaces < 0) errors['BasicInfo.GarageSpaces'] = m.garageSpaces;
+  else if (!Number.isInteger(b.GarageSpaces)) errors['BasicInfo.GarageSpaces'] = m.garageSpacesWhole;
   if (property.LegalCompliance.HOAFees < 0) errors['LegalCompliance.HOAFees'] = m.hoaFees;
   const year = property.HistoricalInfo.YearBuilt;
   const currentYear = new Date().getFullYear();

@@ -307,6 +307,10 @@ describe('AI Detect job: pending → processing → completed, and the property 
       Bathrooms: 2,
       SquareFootage: 1240,
       Address: { Street: '1500 Bayshore Dr Unit 1804', City: 'Miami', State: 'FL', ZipCode: '33131' },
+      LotSize: 0,
+      LotSizeUnit: 'acres',
+      Units: 0,
+      GarageSpaces: 0,
     });
     expect(done.propertyData.RealtorContact.Name).toBe('Lucia Fernández');
     expect(done.propertyData.CustomInstructions.Instructions).toBe('Mention the balcony');

@@ -1,5 +1,7 @@
-import type { PropertyInput, PropertyRecord } from '@ai-realty/shared/schemas/property';
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { emptyProperty, type PropertyInput, type PropertyRecord } from '@ai-realty/shared/schemas/property';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createTestUser } from '../../../test/test-users.ts';
@@ -156,13 +158,33 @@ describe('properties API', () => {
       expect(record.property.BasicInfo).toMatchObject({ Price: 0, Bedrooms: 3, SquareFootage: 0 });
     });
 
-    it('requires whole bedrooms and bathrooms', async () => {
+    it('requires whole bedrooms and bathrooms in half steps', async () => {
       const p = sampleProperty();
-      Object.assign(p.BasicInfo!, { Bedrooms: 2.5, Bathrooms: 1.5 });
+      Object.assign(p.BasicInfo!, { Bedrooms: 2.5, Bathrooms: 1.25, GarageSpaces: 1.5 });
       const res = await create(owner, p);
       expect(res.json().fields).toEqual({
         'BasicInfo.Bedrooms': 'Bedrooms must be a whole number',
-        'BasicInfo.Bathrooms': 'Bathrooms must be a whole number',
+        'BasicInfo.Bathrooms': 'Bathrooms must be a whole or half number (e.g. 2.5)',
+        'BasicInfo.GarageSpaces': 'Garage spaces must be a whole number',
+      });
+    });
+
+    it('keeps half baths and the optional lot, garage and unit fields', async () => {
+      const p = sampleProperty();
+      Object.assign(p.BasicInfo!, {
+        Bathrooms: 2.5,
+        LotSize: '0.3',
+        LotSizeUnit: 'acres',
+        GarageSpaces: 2,
+        Units: 0,
+      });
+      const record = await createOk(owner, p);
+      expect(record.property.BasicInfo).toMatchObject({
+        Bathrooms: 2.5,
+        LotSize: 0.3,
+        LotSizeUnit: 'acres',
+        GarageSpaces: 2,
+        Units: 0,
       });
     });
 
@@ -458,15 +480,7 @@ describe('properties API', () => {
         headers: user.headers,
       });
       expect(b.statusCode).toBe(200);
-      expect(b.json().property.BasicInfo).toEqual({
-        PropertyType: '',
-        ListingType: '',
-        Price: 0,
-        Bedrooms: 0,
-        Bathrooms: 0,
-        SquareFootage: 0,
-        Address: { Street: '', City: '', State: '', ZipCode: '' },
-      });
+      expect(b.json().property.BasicInfo).toEqual(emptyProperty().BasicInfo);
       const [partial] = await db
         .insert(properties)
         .values({
@@ -496,6 +510,42 @@ describe('properties API', () => {
         });
         expect(item).toEqual(one.json());
       }
+    });
+
+    it('migration 0005 gives stored objects the optional BasicInfo fields, keeping values already there', async () => {
+      const user = await createTestUser(t);
+      const db = t.deps.database.db;
+      const before = emptyProperty();
+      const { LotSize, LotSizeUnit, Units, GarageSpaces, ...oldBasic } = before.BasicInfo;
+      const rows = await db
+        .insert(properties)
+        .values([
+          {
+            userId: user.user.id,
+            address: 'Old',
+            data: { ...before, BasicInfo: { ...oldBasic, Bathrooms: 2 } },
+          },
+          {
+            userId: user.user.id,
+            address: 'New',
+            data: {
+              ...before,
+              BasicInfo: { ...before.BasicInfo, LotSize: 2, LotSizeUnit: 'sq ft', Units: 3 },
+            },
+          },
+        ])
+        .returning();
+      const migration = readFileSync(
+        fileURLToPath(new URL('../../db/migrations/0005_optional_property_fields.sql', import.meta.url)),
+        'utf8',
+      );
+      await db.execute(sql.raw(migration));
+      const stored = await db.select().from(properties).where(eq(properties.userId, user.user.id));
+      const basic = (address: string) =>
+        (stored.find((r) => r.address === address)?.data as typeof before | undefined)?.BasicInfo;
+      expect(basic('Old')).toEqual({ ...before.BasicInfo, Bathrooms: 2 });
+      expect(basic('New')).toEqual({ ...before.BasicInfo, LotSize: 2, LotSizeUnit: 'sq ft', Units: 3 });
+      expect(rows).toHaveLength(2);
     });
   });
 });

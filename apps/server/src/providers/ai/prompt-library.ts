@@ -63,6 +63,9 @@ export function propertyForPrompt(property: Property, address: string): string {
   if (b.SquareFootage > 0) add('Square footage', `${num(b.SquareFootage)} sq ft`);
   if (b.Price > 0 && b.SquareFootage > 0 && !rental)
     add('Price per sq ft (computed)', usd(b.Price / b.SquareFootage));
+  if (b.LotSize > 0) add('Lot size', `${num(b.LotSize)} ${b.LotSizeUnit}`);
+  if (b.GarageSpaces > 0) add('Garage spaces', count(b.GarageSpaces));
+  if (b.Units > 0) add('Units', count(b.Units));
   const k = property.KeyFeatures;
   add('Architectural details', k.ArchitecturalDetails);
   add('Renovations', k.Renovations);

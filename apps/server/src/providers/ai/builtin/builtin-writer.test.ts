@@ -129,6 +129,35 @@ describe('listing description', () => {
     for (const n of numbersIn(remarks)) expect(allowed).toContain(n);
   });
 
+  it('uses half baths, the lot size, garage spaces and the unit count the agent entered', async () => {
+    const withExtras = (basic: Partial<PropertyInput['BasicInfo']>): PropertyInput => ({
+      ...SAMPLE_PROPERTY,
+      BasicInfo: { ...SAMPLE_PROPERTY.BasicInfo, ...basic },
+      KeyFeatures: { ...SAMPLE_PROPERTY.KeyFeatures, Parking: '' },
+    });
+    const home = withExtras({ Bathrooms: 2.5, LotSize: 7200, LotSizeUnit: 'sq ft', GarageSpaces: 2 });
+    const facts = readFacts({ property: propertySchema.parse(home), address: ADDRESS });
+    expect(facts.summary).toContain('2.5 ba');
+    expect(facts.parking).toEqual(['2-car garage']);
+    expect(facts.lotSqft).toBe(7200);
+    expect(await write('social_media', home)).not.toMatch(/\b2\. 5\b|\b2 ba\b/);
+    const all = await Promise.all(GENERATION_NAMES.map((type) => write(type, home)));
+    expect(all.join('\n')).toMatch(/7,200 sq ft lot/);
+    expect(all.join('\n')).toMatch(/2-car garage/);
+
+    const triplex = withExtras({
+      PropertyType: 'Multi-Family',
+      Units: 3,
+      LotSize: 0.4,
+      LotSizeUnit: 'acres',
+    });
+    const tf = readFacts({ property: propertySchema.parse(triplex), address: ADDRESS });
+    expect(tf.units).toBe(3);
+    expect(tf.acres).toBe(0.4);
+    expect(tf.missing).not.toContain('the number of units');
+    expect(published(await write('listing_description', triplex))).toMatch(/3-unit|three units|3 units/i);
+  });
+
   it('opens with what the instructions ask to highlight', async () => {
     const remarks = published(
       await write('listing_description', SAMPLE_PROPERTY, {

@@ -119,8 +119,10 @@ export type Facts = {
   units: number | null;
   /** Monthly rents stated in the description, custom fields or instructions, one per unit. */
   unitRents: number[];
-  /** Acreage from the description, features, custom fields or instructions. */
+  /** Acreage: the Lot Size field in acres, else from the description, features, custom fields or instructions. */
   acres: number | null;
+  /** A lot measured in square feet (the Lot Size field in sq ft). */
+  lotSqft: number | null;
   /** Annual property tax stated in a custom field or the description. */
   annualTax: number | null;
   /** "300 ft of highway frontage". */
@@ -477,6 +479,8 @@ function rankHighlights(f: Omit<Facts, 'highlights'>): Highlight[] {
       'the acreage',
       f.kind === 'land' ? 13 : 9,
     );
+  if (f.lotSqft && f.kind !== 'condo')
+    add('lot', `a ${num(f.lotSqft)} sq ft lot`, 'the lot', f.kind === 'land' ? 13 : 6);
   if (f.frontage) add('frontage', f.frontage, 'the frontage', 12);
   if (f.onsite.length) add('onsite', listOf(f.onsite, 3), 'the amenities', 8);
   if (f.parking.length) add('parking', listOf(f.parking, 2), 'the parking', 5);
@@ -568,6 +572,12 @@ export function readListingNumbers(
   };
 }
 
+/** The Garage Spaces field as "2-car garage", unless the agent's parking text already names the garage. */
+function withGarage(parking: string[], spaces: number | null): string[] {
+  if (!spaces || parking.some((p) => /garage/i.test(p))) return parking;
+  return [`${spaces}-car garage`, ...parking];
+}
+
 export function readFacts(input: {
   property: Property;
   address: string;
@@ -648,10 +658,11 @@ export function readFacts(input: {
     market,
     luxury,
     fixer,
-    units: listing.units,
+    units: positive(b.Units) ?? listing.units,
     annualTax: listing.annualTax,
     unitRents: listing.unitRents,
-    acres: listing.acres,
+    acres: b.LotSize > 0 && b.LotSizeUnit === 'acres' ? b.LotSize : listing.acres,
+    lotSqft: b.LotSize > 0 && b.LotSizeUnit === 'sq ft' ? b.LotSize : null,
     frontage: listing.frontage,
     utilities: listing.utilities,
     statedFacts,
@@ -690,7 +701,7 @@ export function readFacts(input: {
     windows: items(p.KeyFeatures.WindowFeatures),
     heatingCooling: items(p.KeyFeatures.HeatingCooling),
     outdoor,
-    parking: items(p.KeyFeatures.Parking),
+    parking: withGarage(items(p.KeyFeatures.Parking), positive(b.GarageSpaces)),
     onsite: items(p.Amenities.Onsite),
     nearby: items(p.Amenities.Nearby),
     environmental,
@@ -721,7 +732,7 @@ export function readFacts(input: {
   if (building && kind !== 'commercial' && !beds) missing.push('bedrooms');
   if (building && kind !== 'commercial' && !baths) missing.push('bathrooms');
   if (building && !sqft) missing.push('square footage');
-  if (!building && !sqft && !base.acres) missing.push('the lot size in acres');
+  if (!building && !sqft && !base.acres && !base.lotSqft) missing.push('the lot size in acres');
   if (!building && !base.utilities.length) missing.push('which utilities reach the land');
   if ((kind === 'land' || kind === 'commercial') && !base.zoning && !/restrict/i.test(factText))
     missing.push('zoning or permitted uses');

@@ -32,6 +32,7 @@ function makeJob(over: Partial<PdfJob> = {}): PdfJob {
 function extracted() {
   const p = emptyProperty();
   p.BasicInfo = {
+    ...p.BasicInfo,
     PropertyType: 'Single Family Home',
     ListingType: 'For Sale',
     Price: 540000,

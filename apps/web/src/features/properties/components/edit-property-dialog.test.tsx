@@ -15,6 +15,7 @@ const ID = '44444444-4444-4444-8444-444444444444';
 function makeRecord(): PropertyRecord {
   const property = emptyProperty();
   property.BasicInfo = {
+    ...property.BasicInfo,
     PropertyType: 'Condo',
     ListingType: 'For Sale',
     Price: 300000,

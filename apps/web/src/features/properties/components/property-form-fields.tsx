@@ -1,4 +1,4 @@
-import { LISTING_TYPES, PROPERTY_TYPES, YEAR_BUILT_MIN } from '@ai-realty/shared/constants';
+import { LISTING_TYPES, LOT_SIZE_UNITS, PROPERTY_TYPES, YEAR_BUILT_MIN } from '@ai-realty/shared/constants';
 import { type Property, propertyFieldMaxLength } from '@ai-realty/shared/schemas/property';
 import { type ReactNode, useEffect, useState } from 'react';
 import { get, useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
@@ -188,13 +188,39 @@ export function BasicInfoFields() {
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <NumberField name="BasicInfo.Price" label="Price" prefix="$" className="col-span-2 lg:col-span-1" />
         <NumberField name="BasicInfo.Bedrooms" label="Bedrooms" integer />
-        <NumberField name="BasicInfo.Bathrooms" label="Bathrooms" integer />
+        <NumberField name="BasicInfo.Bathrooms" label="Bathrooms" step={0.5} placeholder="e.g. 2.5" />
         <NumberField
           name="BasicInfo.SquareFootage"
           label="Square Footage"
           className="col-span-2 lg:col-span-1"
         />
       </div>
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <LotSizeField />
+        <NumberField name="BasicInfo.GarageSpaces" label="Garage Spaces" integer />
+        <NumberField name="BasicInfo.Units" label="Units (multi-family)" integer />
+      </div>
+    </div>
+  );
+}
+
+/** Lot size and its unit side by side: land is sold by the acre, city lots by the square foot. */
+function LotSizeField() {
+  const { register } = useFormContext<Property>();
+  return (
+    <div className="col-span-2 grid grid-cols-[1fr_auto] items-end gap-2">
+      <NumberField name="BasicInfo.LotSize" label="Lot Size" placeholder="e.g. 0.25" />
+      <Field label={<span className="sr-only">Lot size unit</span>}>
+        {(a11y) => (
+          <Select {...a11y} {...register('BasicInfo.LotSizeUnit')} className="w-28">
+            {LOT_SIZE_UNITS.map((unit) => (
+              <option key={unit} value={unit}>
+                {unit}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
     </div>
   );
 }

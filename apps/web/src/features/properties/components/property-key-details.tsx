@@ -1,11 +1,20 @@
 import { formatNumber } from '@ai-realty/shared/rules/format';
 import type { PropertyRecord } from '@ai-realty/shared/schemas/property';
-import { Bath, BedDouble, CircleDollarSign, type LucideIcon, Ruler } from 'lucide-react';
+import {
+  Bath,
+  BedDouble,
+  Building,
+  Car,
+  CircleDollarSign,
+  LandPlot,
+  type LucideIcon,
+  Ruler,
+} from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { countOrNotSpecified, moneyOrNotSpecified, NOT_SPECIFIED } from '../utils/detail-values';
 
-/** Price, bedrooms, bathrooms and area as four tiles. */
+/** Price, bedrooms, bathrooms and area as tiles, plus lot, garage and units when the agent gave them. */
 export function PropertyKeyDetails({ record }: { record: PropertyRecord }) {
   const b = record.property.BasicInfo;
   const tiles: { label: string; value: string; Icon: LucideIcon }[] = [
@@ -18,6 +27,11 @@ export function PropertyKeyDetails({ record }: { record: PropertyRecord }) {
       Icon: Ruler,
     },
   ];
+  if (b.LotSize > 0)
+    tiles.push({ label: 'Lot Size', value: `${formatNumber(b.LotSize)} ${b.LotSizeUnit}`, Icon: LandPlot });
+  if (b.GarageSpaces > 0)
+    tiles.push({ label: 'Garage Spaces', value: formatNumber(b.GarageSpaces), Icon: Car });
+  if (b.Units > 0) tiles.push({ label: 'Units', value: formatNumber(b.Units), Icon: Building });
   return (
     <Card>
       <CardHeader>

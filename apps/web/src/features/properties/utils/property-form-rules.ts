@@ -15,6 +15,10 @@ export const BASIC_FIELDS = [
   'BasicInfo.Bedrooms',
   'BasicInfo.Bathrooms',
   'BasicInfo.SquareFootage',
+  'BasicInfo.LotSize',
+  'BasicInfo.LotSizeUnit',
+  'BasicInfo.GarageSpaces',
+  'BasicInfo.Units',
 ] as const satisfies readonly PropertyPath[];
 
 export const ADDITIONAL_FIELDS = [

@@ -144,16 +144,29 @@ function roomsLine(f: Facts): string {
   ].filter(Boolean);
   if (!rooms.length && !f.sqft) return f.yearBuilt ? `The ${f.noun} was built in ${f.yearBuilt}.` : '';
   const size = f.sqft ? `${num(f.sqft)} sq ft` : '';
-  const built = f.yearBuilt ? ` Built in ${f.yearBuilt}.` : '';
+  const lot = lotText(f);
+  const onLot = lot ? ` on a ${lot}` : '';
+  const built = f.yearBuilt ? ` Built in ${f.yearBuilt}${onLot}.` : lot ? ` It sits on a ${lot}.` : '';
   return pick(
     [
       `Inside: ${joinList(rooms)}${size ? ` in ${size}` : ''}.${built}`,
       `${capitalize(joinList(rooms))}${size ? ` across ${size}` : ''}.${built}`,
-      `${size ? `${capitalize(size)} with ` : ''}${joinList(rooms)}${f.yearBuilt ? `, built in ${f.yearBuilt}` : ''}.`,
+      `${size ? `${capitalize(size)} with ` : ''}${joinList(rooms)}${f.yearBuilt ? `, built in ${f.yearBuilt}` : ''}${f.yearBuilt ? onLot : lot ? `, on a ${lot}` : ''}.`,
     ].map((t) => capitalize(t.replace(/^ /, ''))),
     f.seed,
     'rooms',
   );
+}
+
+/**
+ * The lot of a house or townhome as the Lot Size field gives it ("7,200 sq ft lot", "0.4-acre lot").
+ * Condos have no lot of their own; an acre or more is already a highlight of its own.
+ */
+function lotText(f: Facts): string {
+  if (f.kind === 'condo' || f.kind === 'land') return '';
+  if (f.lotSqft) return `${num(f.lotSqft)} sq ft lot`;
+  if (f.acres && f.acres < 1) return `${count(f.acres)}-acre lot`;
+  return '';
 }
 
 /** 2.5 → "2 full and 1 half bathrooms"; 1 → "1 bathroom". */
