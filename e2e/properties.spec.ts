@@ -157,6 +157,46 @@ test.describe('properties', () => {
     await expect(main.getByText('No properties yet')).toBeVisible();
   });
 
+  test('imports an MLS export after matching its columns; the sample row of the template is skipped', async ({
+    page,
+    signedInAccount,
+  }) => {
+    expect(signedInAccount.email).toContain('@');
+    await onboardingDone(page);
+    await page.goto('/app/properties');
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Import CSV' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Import properties from CSV' });
+    const mlsExport = [
+      'MLS #,Prop Type,Deal,Street Address,City,State,Postal Code,List Price,BR,Baths Total,Living Area,Lot Size,Standard Status',
+      '24-1187,Single Family Home,For Sale,14 Birch Lane,Boise,ID,83702,$1.2M,4,3.5,"2,900",0.3 acres,Active',
+      '24-1190,Condo,For Sale,8 Pine Street #4,Boise,ID,83702,"$489,900",2,2,1100,,Active Under Contract',
+    ].join('\r\n');
+    await dialog.getByLabel('CSV file').setInputFiles({
+      name: 'mls-export.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(mlsExport),
+    });
+    await expect(dialog.getByText('Match your columns')).toBeVisible();
+    await expect(dialog.getByLabel('Import List Price as')).toHaveValue('Price');
+    await expect(dialog.getByLabel('Import Baths Total as')).toHaveValue('Bathrooms');
+    await expect(dialog.getByLabel('Import Prop Type as')).toHaveValue('PropertyType');
+    await expect(dialog.getByText('Choose a column of your file for ListingType.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Upload' })).toBeDisabled();
+    await dialog.getByLabel('Import Deal as').selectOption('ListingType');
+    await dialog.getByLabel('Import MLS # as').selectOption({ label: 'Don’t import' });
+    await saveScreenshot(page, 'properties-csv-mapping');
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await expect(dialog.getByText('2 properties created')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    await expect(main.getByTestId('property-card')).toHaveCount(2);
+    await main.getByRole('link', { name: 'View 14 Birch Lane' }).click();
+    await expect(main.getByText('$1,200,000').first()).toBeVisible();
+    await expect(detailValue(page, 'Bathrooms')).toHaveText('3.5');
+    await expect(detailValue(page, 'Lot Size')).toHaveText('0.3 acres');
+  });
+
   test('a missing property shows the Property Not Found screen', async ({ page, signedInAccount }) => {
     expect(signedInAccount.email).toContain('@');
     await onboardingDone(page);

@@ -167,7 +167,7 @@ describe('csvRowToProperty', () => {
       ]);
     const basic = (lot: string, unit: string) => {
       const r = row(lot, unit);
-      if (!r.ok) throw new Error(JSON.stringify(r.errors));
+      if (!r.ok) throw new Error(JSON.stringify(r));
       return r.property.BasicInfo;
     };
     expect(basic('2.5 acres', '')).toMatchObject({

@@ -6,6 +6,9 @@ import { checkProperty, type Property, type PropertyFieldErrors } from './schema
 // Headers match case-insensitively and ignore spaces, dashes and underscores ("Zip Code" = ZipCode).
 // A column outside this set is kept as a custom field under its own header.
 
+/** The Status of the template's sample row: a row with this status is skipped, never imported. */
+export const CSV_EXAMPLE_STATUS = 'example';
+
 export type CsvColumnKind = 'text' | 'number' | 'keywords' | 'status' | 'lot-size' | 'lot-unit';
 
 export type CsvColumn = {
@@ -33,26 +36,49 @@ const col = (
 });
 
 export const CSV_COLUMNS: readonly CsvColumn[] = [
-  col('PropertyType', 'BasicInfo.PropertyType', 'Single Family Home', { required: true }),
-  col('ListingType', 'BasicInfo.ListingType', 'For Sale', { required: true }),
+  // Aliases cover the headers of common MLS exports ("List Price", "LP", "BR", "Baths Total",
+  // "Living Area", "Postal Code"), so most exports map without help.
+  col('PropertyType', 'BasicInfo.PropertyType', 'Single Family Home', {
+    required: true,
+    aliases: ['PropType', 'PropertySubType', 'Type', 'Style'],
+  }),
+  col('ListingType', 'BasicInfo.ListingType', 'For Sale', {
+    required: true,
+    aliases: ['TransactionType', 'SaleOrRent', 'SaleType'],
+  }),
   col('Street', 'BasicInfo.Address.Street', '123 Maple Street', {
     required: true,
-    aliases: ['Address', 'StreetAddress'],
+    aliases: ['Address', 'StreetAddress', 'FullStreetAddress', 'UnparsedAddress', 'AddressLine1'],
   }),
-  col('City', 'BasicInfo.Address.City', 'Springfield', { required: true }),
-  col('State', 'BasicInfo.Address.State', 'IL', { required: true }),
-  col('ZipCode', 'BasicInfo.Address.ZipCode', '62704', { required: true, aliases: ['Zip', 'PostalCode'] }),
-  col('Price', 'BasicInfo.Price', '$425,000', { kind: 'number' }),
-  col('Bedrooms', 'BasicInfo.Bedrooms', '4', { kind: 'number', aliases: ['Beds'] }),
-  col('Bathrooms', 'BasicInfo.Bathrooms', '2.5', { kind: 'number', aliases: ['Baths'] }),
+  col('City', 'BasicInfo.Address.City', 'Springfield', { required: true, aliases: ['Town', 'Municipality'] }),
+  col('State', 'BasicInfo.Address.State', 'IL', { required: true, aliases: ['StateOrProvince', 'St'] }),
+  col('ZipCode', 'BasicInfo.Address.ZipCode', '62704', {
+    required: true,
+    aliases: ['Zip', 'PostalCode', 'ZipCode5', 'Postal'],
+  }),
+  col('Price', 'BasicInfo.Price', '$425,000', {
+    kind: 'number',
+    aliases: ['ListPrice', 'LP', 'AskingPrice', 'CurrentPrice', 'ListingPrice', 'Rent', 'MonthlyRent'],
+  }),
+  col('Bedrooms', 'BasicInfo.Bedrooms', '4', {
+    kind: 'number',
+    aliases: ['Beds', 'BR', 'BedroomsTotal', 'BedsTotal', 'TotalBedrooms', 'Bdrms'],
+  }),
+  col('Bathrooms', 'BasicInfo.Bathrooms', '2.5', {
+    kind: 'number',
+    aliases: ['Baths', 'BathsTotal', 'BathroomsTotal', 'TotalBaths', 'BathroomsTotalInteger', 'BA'],
+  }),
   col('SquareFootage', 'BasicInfo.SquareFootage', '2,350', {
     kind: 'number',
-    aliases: ['SquareFeet', 'SqFt'],
+    aliases: ['SquareFeet', 'SqFt', 'LivingArea', 'AprxSqFt', 'ApproxSqFt', 'BuildingAreaTotal', 'Size'],
   }),
-  col('LotSize', 'BasicInfo.LotSize', '0.25', { kind: 'lot-size', aliases: ['Lot', 'LotArea'] }),
+  col('LotSize', 'BasicInfo.LotSize', '0.25', {
+    kind: 'lot-size',
+    aliases: ['Lot', 'LotArea', 'LotSizeArea'],
+  }),
   col('LotSizeUnit', 'BasicInfo.LotSizeUnit', 'acres', { kind: 'lot-unit', aliases: ['LotUnit'] }),
   col('Units', 'BasicInfo.Units', '', { kind: 'number', aliases: ['NumberOfUnits', 'UnitCount'] }),
-  col('GarageSpaces', 'BasicInfo.GarageSpaces', '2', { kind: 'number', aliases: ['Garage'] }),
+  col('GarageSpaces', 'BasicInfo.GarageSpaces', '2', { kind: 'number', aliases: ['Garage', 'GarageStalls'] }),
   col('ArchitecturalDetails', 'KeyFeatures.ArchitecturalDetails', 'Craftsman style with covered porch'),
   col('Renovations', 'KeyFeatures.Renovations', 'Kitchen remodeled in 2022'),
   col('Appliances', 'KeyFeatures.Appliances', 'Stainless steel range, dishwasher, refrigerator'),
@@ -65,12 +91,20 @@ export const CSV_COLUMNS: readonly CsvColumn[] = [
   col('NearbyAmenities', 'Amenities.Nearby', 'Parks, schools, grocery stores'),
   col('EnvironmentalFeatures', 'Environmental.Features', 'Solar panels'),
   col('AccessibilityFeatures', 'Accessibility.Features', 'Step-free entry'),
-  col('PropertyDescription', 'Descriptions.PropertyDescription', 'Bright family home on a quiet street.'),
+  col('PropertyDescription', 'Descriptions.PropertyDescription', 'Bright home on a quiet street.', {
+    aliases: ['PublicRemarks', 'Remarks', 'Description'],
+  }),
   col('NeighborhoodDescription', 'Descriptions.NeighborhoodDescription', 'Walkable area near downtown.'),
   col('Keywords', 'SEO.Keywords', 'family home; craftsman; fenced yard', { kind: 'keywords' }),
-  col('HOAFees', 'LegalCompliance.HOAFees', '0', { kind: 'number', aliases: ['HOA'] }),
+  col('HOAFees', 'LegalCompliance.HOAFees', '0', {
+    kind: 'number',
+    aliases: ['HOA', 'AssociationFee', 'HOAFee', 'HOADues'],
+  }),
   col('ZoningInfo', 'LegalCompliance.ZoningInfo', 'R-1 residential', { aliases: ['Zoning'] }),
-  col('YearBuilt', 'HistoricalInfo.YearBuilt', '1998', { kind: 'number' }),
+  col('YearBuilt', 'HistoricalInfo.YearBuilt', '1998', {
+    kind: 'number',
+    aliases: ['YrBlt', 'YearBlt', 'Built'],
+  }),
   col('HistoricalDetails', 'HistoricalInfo.HistoricalDetails', ''),
   col('Inspections', 'ConditionMaintenance.Inspections', 'Passed inspection in 2024'),
   col('MaintenanceHistory', 'ConditionMaintenance.MaintenanceHistory', 'Roof replaced in 2019'),
@@ -79,7 +113,11 @@ export const CSV_COLUMNS: readonly CsvColumn[] = [
   col('RealtorEmail', 'RealtorContact.Email', 'jane@example.com', { aliases: ['AgentEmail'] }),
   col('AgencyName', 'RealtorContact.AgencyName', 'Prairie Realty', { aliases: ['Agency'] }),
   col('CustomInstructions', 'CustomInstructions.Instructions', ''),
-  col('Status', 'ListingStatus', 'active', { kind: 'status', aliases: ['ListingStatus'] }),
+  // The template's sample row says "example" here, so it is never imported if left in the file.
+  col('Status', 'ListingStatus', CSV_EXAMPLE_STATUS, {
+    kind: 'status',
+    aliases: ['ListingStatus', 'StandardStatus'],
+  }),
 ];
 
 export const CSV_HEADERS: readonly string[] = CSV_COLUMNS.map((c) => c.header);
@@ -152,7 +190,14 @@ export function parseCsvNumber(value: string): number | string | undefined {
   const trimmed = value.trim();
   if (!trimmed) return undefined;
   const cleaned = trimmed.replace(/[$,\s]/g, '');
-  return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(cleaned) ? Number(cleaned) : trimmed;
+  if (/^[-+]?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return Number(cleaned);
+  // "$1.2M", "850K": how prices are written in exports and by hand. Rounded to whole cents.
+  const scaled = cleaned.match(/^(\d+\.?\d*|\.\d+)([kKmM])$/);
+  if (scaled) {
+    const factor = /m/i.test(scaled[2]) ? 1_000_000 : 1_000;
+    return Math.round(Number(scaled[1]) * factor * 100) / 100;
+  }
+  return trimmed;
 }
 
 /** "acre", "ac" → acres; "sqft", "square feet", "sf" → sq ft; anything else is left for the schema to refuse. */
@@ -185,9 +230,22 @@ export function parseCsvKeywords(value: string): string[] {
     .filter(Boolean);
 }
 
+/** Status words of MLS exports, as the three statuses of a record. */
+const MLS_STATUSES: Record<string, ListingStatus> = {
+  closed: 'sold',
+  'active under contract': 'pending',
+  'under contract': 'pending',
+  contingent: 'pending',
+  'pending sale': 'pending',
+  'coming soon': 'active',
+  new: 'active',
+  'back on market': 'active',
+};
+
 export type CsvRowResult =
   | { ok: true; property: Property; status: ListingStatus }
-  | { ok: false; errors: PropertyFieldErrors };
+  | { ok: false; errors: PropertyFieldErrors }
+  | { ok: false; example: true };
 
 function setPath(target: Record<string, unknown>, path: string, value: unknown) {
   const keys = path.split('.');
@@ -208,6 +266,7 @@ export function csvRowToProperty(header: CsvHeaderResolution, row: readonly stri
   const customFields: Record<string, string> = {};
   let status: ListingStatus = 'active';
   let lotUnitFromSize: string | undefined;
+  let isExample = false;
   const errors: PropertyFieldErrors = {};
   header.cells.forEach((cell, i) => {
     const value = row[i] ?? '';
@@ -220,7 +279,9 @@ export function csvRowToProperty(header: CsvHeaderResolution, row: readonly stri
     if (column.kind === 'status') {
       const s = value.trim().toLowerCase();
       if (!s) return;
-      if ((LISTING_STATUSES as readonly string[]).includes(s)) status = s as ListingStatus;
+      const known = MLS_STATUSES[s] ?? s;
+      if (s === CSV_EXAMPLE_STATUS) isExample = true;
+      else if ((LISTING_STATUSES as readonly string[]).includes(known)) status = known as ListingStatus;
       else errors.ListingStatus = `Status must be one of ${LISTING_STATUSES.join(', ')}`;
     } else if (column.kind === 'number') {
       setPath(input, column.path, parseCsvNumber(value));
@@ -238,6 +299,7 @@ export function csvRowToProperty(header: CsvHeaderResolution, row: readonly stri
       setPath(input, column.path, value.trim());
     }
   });
+  if (isExample) return { ok: false, example: true };
   input.CustomFields = customFields;
   const basic = (input.BasicInfo ?? {}) as Record<string, unknown>;
   if (lotUnitFromSize && basic.LotSizeUnit === undefined)
@@ -262,6 +324,7 @@ export const CSV_UPLOAD_MESSAGES = {
   empty: 'The CSV file is empty',
   noRows: 'The CSV file has a header row but no properties',
   notText: 'The file is not a CSV text file',
+  tooLarge: 'The CSV file is too large: at most 5 MB can be imported at once.',
   tooManyRows: (rows: number) =>
     `The CSV file has ${rows.toLocaleString('en-US')} rows; at most ${CSV_MAX_ROWS.toLocaleString('en-US')} can be imported at once`,
   missingColumns: (columns: readonly string[]) =>

@@ -6,6 +6,7 @@ const usd = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 0,
 });
 const num = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const quantity = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 export function formatPrice(value: number): string {
   return usd.format(value);
@@ -13,6 +14,11 @@ export function formatPrice(value: number): string {
 
 export function formatNumber(value: number): string {
   return num.format(value);
+}
+
+/** Quantities of a listing that may have a fraction: 2.5 baths, a 0.25-acre lot. */
+export function formatQuantity(value: number): string {
+  return quantity.format(value);
 }
 
 export function formatDate(value: string | number | Date): string {

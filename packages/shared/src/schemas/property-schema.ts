@@ -184,6 +184,10 @@ export const propertyUploadResultSchema = z.object({
       }),
     )
     .describe('Every row that was not imported, with why'),
+  examples: z
+    .number()
+    .int()
+    .describe("Rows skipped because their Status is 'example' (the template's sample row)"),
   total: z
     .number()
     .int()

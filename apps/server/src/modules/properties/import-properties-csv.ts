@@ -33,6 +33,7 @@ export async function importPropertiesCsv(
 
   const valid: (PropertyValues & { status: 'active' | 'pending' | 'sold' })[] = [];
   const rejected: PropertyUploadResult['rejected'] = [];
+  let examples = 0;
   for (const row of csv.rows) {
     if (row.cells.length > csv.header.length && row.cells.slice(csv.header.length).some((c) => c.trim())) {
       rejected.push({
@@ -43,6 +44,7 @@ export async function importPropertiesCsv(
     }
     const result = csvRowToProperty(header, row.cells);
     if (result.ok) valid.push({ ...propertyValues(withoutFormulas(result.property)), status: result.status });
+    else if ('example' in result) examples++;
     else rejected.push({ line: row.line, reason: Object.values(result.errors).join('; ') });
   }
 
@@ -55,7 +57,7 @@ export async function importPropertiesCsv(
       }
     });
   }
-  return { created, rejected, total: csv.rows.length };
+  return { created, rejected, examples, total: csv.rows.length };
 }
 
 /** Every text of the property with spreadsheet formulas neutralised (see rules/spreadsheet-formula.ts). */

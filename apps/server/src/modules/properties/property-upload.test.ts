@@ -59,7 +59,7 @@ describe('POST /property/upload', () => {
       'Townhouse,Coming Soon,9 Elm Ct,Denver,CO,80202,,,,,,"Gas range\r\nDishwasher",SOLD,,,\r\n';
     const res = await upload(headers, csv);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ created: 3, rejected: [], total: 3 });
+    expect(res.json()).toEqual({ created: 3, rejected: [], examples: 0, total: 3 });
 
     const list = await listOf(headers);
     // Newest first lists an import in file order.
@@ -88,11 +88,16 @@ describe('POST /property/upload', () => {
     expect(third.property.BasicInfo.Price).toBe(0);
   });
 
-  it('imports the downloadable template as is', async () => {
+  it("never imports the template's sample row, and imports it once its status says otherwise", async () => {
     const { headers } = await createTestUser(t);
-    const res = await upload(headers, csvTemplate());
-    expect(res.json()).toEqual({ created: 1, rejected: [], total: 1 });
+    const asDownloaded = await upload(headers, csvTemplate());
+    expect(asDownloaded.json()).toEqual({ created: 0, rejected: [], examples: 1, total: 1 });
+    expect(await listOf(headers)).toEqual([]);
+
+    const res = await upload(headers, csvTemplate().replace(/,example\r\n$/, ',active\r\n'));
+    expect(res.json()).toEqual({ created: 1, rejected: [], examples: 0, total: 1 });
     const [record] = await listOf(headers);
+    expect(record.property.BasicInfo).toMatchObject({ Bathrooms: 2.5, LotSize: 0.25, GarageSpaces: 2 });
     expect(record.address).toBe('123 Maple Street, Springfield, IL 62704');
     expect(record.property.RealtorContact).toEqual({
       Name: 'Jane Smith',
@@ -123,6 +128,7 @@ describe('POST /property/upload', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       created: 3,
+      examples: 0,
       total: 9,
       rejected: [
         { line: 5, reason: 'Property type is required; Street address is required' },
@@ -141,11 +147,35 @@ describe('POST /property/upload', () => {
     ]);
   });
 
+  it('reads an MLS-style export: its headers, $1.2M prices and its status words', async () => {
+    const { headers } = await createTestUser(t);
+    const csv = [
+      'Property Type,Sale Type,Street Address,City,State,Postal Code,List Price,BR,Baths Total,Living Area,Yr Blt,Standard Status,Public Remarks',
+      'Single Family Home,For Sale,14 Birch Ln,Boise,ID,83702,$1.2M,4,3.5,"2,900",2004,Closed,Corner lot with mature trees.',
+      'Condo,For Sale,8 Pine St,Boise,ID,83702,"$489,900",2,2,1100,2019,Active Under Contract,',
+    ].join('\n');
+    const res = await upload(headers, csv);
+    expect(res.json()).toEqual({ created: 2, rejected: [], examples: 0, total: 2 });
+    const [birch, pine] = await listOf(headers);
+    expect(birch.status).toBe('sold');
+    expect(birch.property.BasicInfo).toMatchObject({
+      Price: 1_200_000,
+      Bedrooms: 4,
+      Bathrooms: 3.5,
+      SquareFootage: 2900,
+    });
+    expect(birch.property.HistoricalInfo.YearBuilt).toBe(2004);
+    expect(birch.property.Descriptions.PropertyDescription).toBe('Corner lot with mature trees.');
+    expect(pine.status).toBe('pending');
+    expect(pine.property.BasicInfo.Price).toBe(489_900);
+  });
+
   it('reports a negative number in a row with the field message', async () => {
     const { headers } = await createTestUser(t);
     const res = await upload(headers, `${HEADER}\nCondo,For Sale,1 A St,Reno,NV,89501,-5,1,1,1\n`);
     expect(res.json()).toEqual({
       created: 0,
+      examples: 0,
       total: 1,
       rejected: [{ line: 2, reason: 'Price must be a positive number' }],
     });
@@ -249,7 +279,7 @@ describe('POST /property/upload', () => {
     const res = await upload(headers, generatedCsv(5_000));
     const elapsed = performance.now() - started;
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ created: 5_000, rejected: [], total: 5_000 });
+    expect(res.json()).toEqual({ created: 5_000, rejected: [], examples: 0, total: 5_000 });
     // Batched inserts keep this to a few seconds even on embedded PGlite on a busy machine.
     expect(elapsed).toBeLessThan(20_000);
     const [{ n }] = await t.deps.database.db

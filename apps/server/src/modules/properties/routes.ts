@@ -1,4 +1,4 @@
-import { CSV_MAX_ROWS } from '@ai-realty/shared/constants';
+import { CSV_MAX_BYTES, CSV_MAX_ROWS } from '@ai-realty/shared/constants';
 import { CSV_UPLOAD_MESSAGES } from '@ai-realty/shared/csv-template';
 import {
   type PropertyRecord,
@@ -20,12 +20,8 @@ import { importPropertiesCsv } from './import-properties-csv.ts';
 import { listPropertiesJson } from './list-properties.ts';
 import { updateProperty } from './update-property.ts';
 
-/** Room for 5,000 ordinary rows; a bigger file is not a property list, and parsing it would stall others. */
-const CSV_MAX_BYTES = 5 * 1024 * 1024;
 const csvTooLarge = () =>
-  new AppError('FILE_TOO_LARGE', 'The CSV file is too large: at most 5 MB can be imported at once.', 413, {
-    maxBytes: CSV_MAX_BYTES,
-  });
+  new AppError('FILE_TOO_LARGE', CSV_UPLOAD_MESSAGES.tooLarge, 413, { maxBytes: CSV_MAX_BYTES });
 
 const idParams = z.object({ id: z.string().describe('Property id (uuid)') });
 const tags = ['properties'];

@@ -1,16 +1,33 @@
-import { CSV_MAX_ROWS } from '@ai-realty/shared/constants';
-import { CSV_REQUIRED_HEADERS, CSV_TEMPLATE_FILENAME, csvTemplate } from '@ai-realty/shared/csv-template';
+import { CSV_MAX_BYTES, CSV_MAX_ROWS } from '@ai-realty/shared/constants';
+import {
+  applyCsvMapping,
+  type CsvColumnChoice,
+  type CsvPreview,
+  duplicateColumns,
+  guessCsvMapping,
+  missingRequiredColumns,
+  readCsvPreview,
+} from '@ai-realty/shared/csv-preview';
+import {
+  CSV_REQUIRED_HEADERS,
+  CSV_TEMPLATE_FILENAME,
+  CSV_UPLOAD_MESSAGES,
+  csvTemplate,
+} from '@ai-realty/shared/csv-template';
 import { formatNumber } from '@ai-realty/shared/rules/format';
 import type { PropertyUploadResult } from '@ai-realty/shared/schemas/property';
-import { Download, FileSpreadsheet, Upload } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Download, Upload } from 'lucide-react';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { AuthenticationRequiredError, useUploadProperties } from '../api/upload-properties';
+import { CsvColumnMapping } from './csv-column-mapping';
+import { CsvDropZone } from './csv-drop-zone';
+
+const PREVIEW_ROWS = 3;
 
 const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(csvTemplate())}`;
 
@@ -18,7 +35,7 @@ const UPLOAD_FAILED = 'Failed to upload properties';
 
 const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
-/** Bulk import: the template to fill in, a file picker, and what was created and rejected. */
+/** Bulk import: drop or choose a file, check how its columns map, upload, see what was created and rejected. */
 export function CsvImportDialog({
   open,
   onOpenChange,
@@ -26,24 +43,49 @@ export function CsvImportDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const inputId = useId();
   const upload = useUploadProperties();
-  const [file, setFile] = useState<File | null>(null);
+  const [file, setFile] = useState<{ file: File; text: string; preview: CsvPreview } | null>(null);
+  const [mapping, setMapping] = useState<CsvColumnChoice[]>([]);
   const [result, setResult] = useState<PropertyUploadResult | null>(null);
   const [error, setError] = useState<{ title: string; detail?: string } | null>(null);
 
   const reset = () => {
     setFile(null);
+    setMapping([]);
     setResult(null);
     setError(null);
     upload.reset();
   };
 
+  const choose = async (chosen: File) => {
+    setResult(null);
+    setError(null);
+    if (chosen.size > CSV_MAX_BYTES) {
+      setFile(null);
+      return setError({ title: CSV_UPLOAD_MESSAGES.tooLarge });
+    }
+    const text = await chosen.text();
+    const preview = readCsvPreview(text, PREVIEW_ROWS);
+    if (!preview.header.some(Boolean)) {
+      setFile(null);
+      return setError({ title: CSV_UPLOAD_MESSAGES.empty });
+    }
+    setFile({ file: chosen, text, preview });
+    setMapping(guessCsvMapping(preview.header));
+  };
+
+  const missing = file ? missingRequiredColumns(mapping).map((c) => c.header) : [];
+  const duplicates = file ? duplicateColumns(mapping) : [];
+  const ready = Boolean(file) && missing.length === 0 && duplicates.length === 0;
+
   const submit = () => {
-    if (!file) return;
+    if (!file || !ready) return;
     setError(null);
     setResult(null);
-    upload.mutate(file, {
+    const mapped = new File([applyCsvMapping(file.text, file.preview, mapping)], file.file.name, {
+      type: 'text/csv',
+    });
+    upload.mutate(mapped, {
       onSuccess: (r) => {
         setResult(r);
         if (r.created > 0) toast.success(`${plural(r.created, 'property', 'properties')} imported`);
@@ -65,14 +107,14 @@ export function CsvImportDialog({
         onOpenChange(next);
       }}
       title="Import properties from CSV"
-      description="Add many properties at once from a spreadsheet saved as a CSV file."
-      className="max-w-xl"
+      description="Add many properties at once from a spreadsheet or an MLS export saved as a CSV file."
+      className="max-w-2xl"
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={upload.isPending}>
             {result ? 'Done' : 'Cancel'}
           </Button>
-          <Button onClick={submit} disabled={!file} loading={upload.isPending}>
+          <Button onClick={submit} disabled={!ready || Boolean(result)} loading={upload.isPending}>
             {!upload.isPending ? <Upload className="h-4 w-4" aria-hidden /> : null}
             {upload.isPending ? 'Uploading...' : 'Upload'}
           </Button>
@@ -80,45 +122,60 @@ export function CsvImportDialog({
       }
     >
       <div className="space-y-4">
-        <div className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
-          <p>
-            One property per row, up to {formatNumber(CSV_MAX_ROWS)} rows. Required columns:{' '}
-            <span className="font-medium text-slate-900 dark:text-slate-100">
-              {CSV_REQUIRED_HEADERS.join(', ')}
-            </span>
-            . Start from the template to get every column name right.
-          </p>
-          <a
-            href={templateHref}
-            download={CSV_TEMPLATE_FILENAME}
-            className="mt-3 inline-flex items-center gap-1.5 font-medium text-accent-700 hover:underline dark:text-accent-200"
-          >
-            <Download className="h-4 w-4" aria-hidden />
-            Download template
-          </a>
-        </div>
-
-        <div>
-          <Label htmlFor={inputId}>CSV file</Label>
-          <input
-            id={inputId}
-            type="file"
-            accept=".csv,text/csv"
-            disabled={upload.isPending}
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              setResult(null);
-              setError(null);
-            }}
-            className="block w-full rounded-lg border border-slate-300 bg-white text-sm text-slate-700 file:mr-3 file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-200 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300 dark:file:bg-slate-800 dark:file:text-slate-100"
-          />
-          {file ? (
-            <p className="mt-1.5 flex items-center gap-1.5 text-xs text-slate-500 dark:text-slate-400">
-              <FileSpreadsheet className="h-3.5 w-3.5" aria-hidden />
-              {file.name} · {formatNumber(Math.max(1, Math.round(file.size / 1024)))} KB
+        {!file ? (
+          <div className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
+            <p>
+              One property per row, up to {formatNumber(CSV_MAX_ROWS)} rows. Required columns:{' '}
+              <span className="font-medium text-slate-900 dark:text-slate-100">
+                {CSV_REQUIRED_HEADERS.join(', ')}
+              </span>
+              . Column names from most MLS exports are recognised, and you can match the others before
+              uploading. The template&apos;s sample row is marked as an example and never imported.
             </p>
-          ) : null}
-        </div>
+            <a
+              href={templateHref}
+              download={CSV_TEMPLATE_FILENAME}
+              className="mt-3 inline-flex items-center gap-1.5 font-medium text-accent-700 hover:underline dark:text-accent-200"
+            >
+              <Download className="h-4 w-4" aria-hidden />
+              Download template
+            </a>
+          </div>
+        ) : null}
+
+        <CsvDropZone file={file?.file ?? null} disabled={upload.isPending} onFile={(f) => void choose(f)} />
+
+        {file && !result ? (
+          <section aria-labelledby="csv-mapping-heading" className="space-y-2">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h3
+                id="csv-mapping-heading"
+                className="text-sm font-semibold text-slate-900 dark:text-slate-100"
+              >
+                Match your columns
+              </h3>
+              <p className="text-xs text-slate-500 dark:text-slate-400">
+                Samples from the first {plural(file.preview.rows.length, 'row', 'rows')}
+              </p>
+            </div>
+            <CsvColumnMapping
+              preview={file.preview}
+              mapping={mapping}
+              onChange={setMapping}
+              disabled={upload.isPending}
+            />
+            {missing.length > 0 ? (
+              <Alert tone="warning" title="Required columns not matched yet">
+                Choose a column of your file for {missing.join(', ')}.
+              </Alert>
+            ) : null}
+            {duplicates.length > 0 ? (
+              <Alert tone="warning" title="A field is chosen twice">
+                Pick one column each for {duplicates.join(', ')}.
+              </Alert>
+            ) : null}
+          </section>
+        ) : null}
 
         {error ? (
           <Alert tone="error" title={error.title}>
@@ -142,6 +199,9 @@ function UploadSummary({ result }: { result: PropertyUploadResult }) {
       >
         {plural(total, 'row', 'rows')} read
         {rejected.length > 0 ? `, ${plural(rejected.length, 'row', 'rows')} rejected` : ', none rejected'}.
+        {result.examples > 0
+          ? ` ${plural(result.examples, 'example row', 'example rows')} from the template skipped.`
+          : ''}
       </Alert>
       {rejected.length > 0 ? (
         <div>

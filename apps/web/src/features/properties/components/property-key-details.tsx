@@ -1,4 +1,4 @@
-import { formatNumber } from '@ai-realty/shared/rules/format';
+import { formatNumber, formatQuantity } from '@ai-realty/shared/rules/format';
 import type { PropertyRecord } from '@ai-realty/shared/schemas/property';
 import {
   Bath,
@@ -28,7 +28,7 @@ export function PropertyKeyDetails({ record }: { record: PropertyRecord }) {
     },
   ];
   if (b.LotSize > 0)
-    tiles.push({ label: 'Lot Size', value: `${formatNumber(b.LotSize)} ${b.LotSizeUnit}`, Icon: LandPlot });
+    tiles.push({ label: 'Lot Size', value: `${formatQuantity(b.LotSize)} ${b.LotSizeUnit}`, Icon: LandPlot });
   if (b.GarageSpaces > 0)
     tiles.push({ label: 'Garage Spaces', value: formatNumber(b.GarageSpaces), Icon: Car });
   if (b.Units > 0) tiles.push({ label: 'Units', value: formatNumber(b.Units), Icon: Building });
