@@ -16,6 +16,11 @@ export function formatNumber(value: number): string {
   return num.format(value);
 }
 
+/** A rental's price is a monthly rent: "$3,200/mo"; a sale price is written as it is. */
+export function formatListingPrice(price: number, listingType: string): string {
+  return /rent|lease/i.test(listingType) ? `${usd.format(price)}/mo` : usd.format(price);
+}
+
 /** Quantities of a listing that may have a fraction: 2.5 baths, a 0.25-acre lot. */
 export function formatQuantity(value: number): string {
   return quantity.format(value);

@@ -22,17 +22,22 @@ import {
 
 const SAVE_FAILED = 'Failed to save property. Please try again.';
 
+export type PropertyEditTab = 'basic' | 'features' | 'amenities' | 'descriptions' | 'additional';
+
 /** The edit modal: one form over the whole property, in five tabs, plus its listing status. */
 export function EditPropertyDialog({
   record,
   open,
   onOpenChange,
   onSaved,
+  initialTab = 'basic',
 }: {
   record: PropertyRecord | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSaved?: (record: PropertyRecord) => void;
+  /** The tab that opens first: the detail page's "Add" links open the tab of the missing field. */
+  initialTab?: PropertyEditTab;
 }) {
   return (
     <Dialog
@@ -46,6 +51,7 @@ export function EditPropertyDialog({
         <EditPropertyForm
           key={`${record.id}:${record.updatedAt}`}
           record={record}
+          initialTab={initialTab}
           onCancel={() => onOpenChange(false)}
           onSaved={(saved) => {
             onOpenChange(false);
@@ -59,10 +65,12 @@ export function EditPropertyDialog({
 
 function EditPropertyForm({
   record,
+  initialTab,
   onCancel,
   onSaved,
 }: {
   record: PropertyRecord;
+  initialTab: PropertyEditTab;
   onCancel: () => void;
   onSaved: (record: PropertyRecord) => void;
 }) {
@@ -70,7 +78,7 @@ function EditPropertyForm({
   const update = useUpdateProperty();
   const statusId = useId();
   const [status, setStatus] = useState<ListingStatus>(record.status);
-  const [tab, setTab] = useState('basic');
+  const [tab, setTab] = useState<string>(initialTab);
   const [failed, setFailed] = useState(false);
   const dirty = form.formState.isDirty || status !== record.status;
 

@@ -1,4 +1,4 @@
-import { formatNumber, formatPrice } from '@ai-realty/shared/rules/format';
+import { formatListingPrice, formatNumber, formatQuantity } from '@ai-realty/shared/rules/format';
 import type { PropertyRecord } from '@ai-realty/shared/schemas/property';
 import { Bath, BedDouble, Eye, Pencil, Ruler, Trash2 } from 'lucide-react';
 import { memo } from 'react';
@@ -55,7 +55,7 @@ export const PropertyCard = memo(function PropertyCard({
         </div>
         <p className="text-xl font-semibold text-slate-900 dark:text-slate-100">
           {b.Price > 0 ? (
-            formatPrice(b.Price)
+            formatListingPrice(b.Price, b.ListingType)
           ) : (
             <span className="text-base text-slate-500">Price not listed</span>
           )}
@@ -69,7 +69,7 @@ export const PropertyCard = memo(function PropertyCard({
           <div className="flex items-center gap-1.5">
             <Bath className="h-4 w-4" aria-hidden />
             <dt className="sr-only">Bathrooms</dt>
-            <dd>{b.Bathrooms} ba</dd>
+            <dd>{formatQuantity(b.Bathrooms)} ba</dd>
           </div>
           <div className="flex items-center gap-1.5">
             <Ruler className="h-4 w-4" aria-hidden />

@@ -1,8 +1,9 @@
 import type { PropertyRecord } from '@ai-realty/shared/schemas/property';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { AddButton } from './info-list';
 
 /** The listing and neighborhood descriptions and the SEO keywords. */
-export function PropertyDescription({ record }: { record: PropertyRecord }) {
+export function PropertyDescription({ record, onAdd }: { record: PropertyRecord; onAdd?: () => void }) {
   const d = record.property.Descriptions;
   const keywords = record.property.SEO.Keywords;
   return (
@@ -14,7 +15,10 @@ export function PropertyDescription({ record }: { record: PropertyRecord }) {
         {d.PropertyDescription.trim() ? (
           <p className="whitespace-pre-line">{d.PropertyDescription}</p>
         ) : (
-          <p className="text-slate-500 dark:text-slate-400">No description provided yet.</p>
+          <p className="text-slate-500 dark:text-slate-400">
+            No description provided yet.
+            {onAdd ? <AddButton label="Description" onClick={onAdd} /> : null}
+          </p>
         )}
         {d.NeighborhoodDescription.trim() ? (
           <div>

@@ -1,5 +1,5 @@
 import { formatPrice, pricePerSquareFoot } from '@ai-realty/shared/rules/format';
-import { formatAddress, type PropertyRecord } from '@ai-realty/shared/schemas/property';
+import type { PropertyRecord } from '@ai-realty/shared/schemas/property';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import {
   moneyOrNotSpecified,
@@ -7,12 +7,25 @@ import {
   NOT_SPECIFIED,
   textOrNotSpecified,
 } from '../utils/detail-values';
+import type { PropertyEditTab } from './edit-property-dialog';
 import { InfoList } from './info-list';
 
-export function PropertyInformation({ record }: { record: PropertyRecord }) {
+/**
+ * Type, age and the costs around the price. The address (the page title) and the price (Key Details)
+ * are not repeated here.
+ */
+export function PropertyInformation({
+  record,
+  onAdd,
+}: {
+  record: PropertyRecord;
+  onAdd?: (tab: PropertyEditTab) => void;
+}) {
   const p = record.property;
   const b = p.BasicInfo;
-  const perSqFt = pricePerSquareFoot(b.Price, b.SquareFootage);
+  const rental = /rent|lease/i.test(b.ListingType);
+  // A monthly rent over the floor area is not a price per square foot.
+  const perSqFt = rental ? null : pricePerSquareFoot(b.Price, b.SquareFootage);
   return (
     <Card>
       <CardHeader>
@@ -20,19 +33,25 @@ export function PropertyInformation({ record }: { record: PropertyRecord }) {
       </CardHeader>
       <CardContent>
         <InfoList
+          onAdd={onAdd}
           items={[
-            ['Property Type', textOrNotSpecified(b.PropertyType)],
-            ['Listing Type', textOrNotSpecified(b.ListingType)],
+            ['Property Type', textOrNotSpecified(b.PropertyType), 'basic'],
+            ['Listing Type', textOrNotSpecified(b.ListingType), 'basic'],
             [
               'Year Built',
               p.HistoricalInfo.YearBuilt > 0 ? String(p.HistoricalInfo.YearBuilt) : NOT_SPECIFIED,
+              'additional',
             ],
-            ['Address', formatAddress(p) || record.address || NOT_SPECIFIED],
-            ['Price', moneyOrNotSpecified(b.Price)],
-            ['HOA Fees', moneyOrNotSpecified(p.LegalCompliance.HOAFees)],
+            [
+              'HOA Fees',
+              p.LegalCompliance.HOAFees > 0
+                ? `${moneyOrNotSpecified(p.LegalCompliance.HOAFees)}/mo`
+                : NOT_SPECIFIED,
+              'additional',
+            ],
             ['Property Tax', NOT_AVAILABLE],
             ['Price per Sq Ft', perSqFt === null ? NOT_AVAILABLE : formatPrice(perSqFt)],
-            ['Zoning', textOrNotSpecified(p.LegalCompliance.ZoningInfo)],
+            ['Zoning', textOrNotSpecified(p.LegalCompliance.ZoningInfo), 'additional'],
           ]}
         />
       </CardContent>

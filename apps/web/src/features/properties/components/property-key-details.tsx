@@ -1,4 +1,4 @@
-import { formatNumber, formatQuantity } from '@ai-realty/shared/rules/format';
+import { formatListingPrice, formatNumber, formatQuantity } from '@ai-realty/shared/rules/format';
 import type { PropertyRecord } from '@ai-realty/shared/schemas/property';
 import {
   Bath,
@@ -12,13 +12,17 @@ import {
 } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { countOrNotSpecified, moneyOrNotSpecified, NOT_SPECIFIED } from '../utils/detail-values';
+import { countOrNotSpecified, NOT_SPECIFIED } from '../utils/detail-values';
 
 /** Price, bedrooms, bathrooms and area as tiles, plus lot, garage and units when the agent gave them. */
 export function PropertyKeyDetails({ record }: { record: PropertyRecord }) {
   const b = record.property.BasicInfo;
   const tiles: { label: string; value: string; Icon: LucideIcon }[] = [
-    { label: 'Price', value: moneyOrNotSpecified(b.Price), Icon: CircleDollarSign },
+    {
+      label: /rent|lease/i.test(b.ListingType) ? 'Rent' : 'Price',
+      value: b.Price > 0 ? formatListingPrice(b.Price, b.ListingType) : NOT_SPECIFIED,
+      Icon: CircleDollarSign,
+    },
     { label: 'Bedrooms', value: countOrNotSpecified(b.Bedrooms), Icon: BedDouble },
     { label: 'Bathrooms', value: countOrNotSpecified(b.Bathrooms), Icon: Bath },
     {

@@ -1,34 +1,17 @@
-import { FileText, ListChecks, Pencil, Sparkles, Trash2 } from 'lucide-react';
+import { FileText, ListChecks, ScanText } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 
-export function PropertyQuickActions({
-  propertyId,
-  onGenerate,
-  onEdit,
-  onDelete,
-}: {
-  propertyId: string;
-  onGenerate: () => void;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
+/** Where to go next from a property. Generate, Edit and Delete are the page's own header actions. */
+export function PropertyQuickActions({ propertyId }: { propertyId: string }) {
   return (
     <Card>
       <CardHeader>
         <CardTitle>Quick Actions</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-2">
-        <Button onClick={onGenerate} className="justify-start">
-          <Sparkles className="h-4 w-4" aria-hidden />
-          Generate AI Content
-        </Button>
-        <Button variant="secondary" onClick={onEdit} className="justify-start">
-          <Pencil className="h-4 w-4" aria-hidden />
-          Edit Property
-        </Button>
         <Link
           to={`/app/responses?property=${encodeURIComponent(propertyId)}`}
           className={cn(buttonClasses('secondary'), 'justify-start')}
@@ -40,14 +23,13 @@ export function PropertyQuickActions({
           <ListChecks className="h-4 w-4" aria-hidden />
           All Properties
         </Link>
-        <Button
-          variant="ghost"
-          onClick={onDelete}
-          className="justify-start text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/40"
+        <Link
+          to="/app/properties?viewMode=aiDetect"
+          className={cn(buttonClasses('secondary'), 'justify-start')}
         >
-          <Trash2 className="h-4 w-4" aria-hidden />
-          Delete Property
-        </Button>
+          <ScanText className="h-4 w-4" aria-hidden />
+          Read a Listing PDF
+        </Link>
       </CardContent>
     </Card>
   );

@@ -2,7 +2,7 @@ import { formatDate, formatNumber } from '@ai-realty/shared/rules/format';
 import type { PropertyRecord } from '@ai-realty/shared/schemas/property';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { NOT_AVAILABLE, NOT_SPECIFIED } from '../utils/detail-values';
+import { NOT_AVAILABLE } from '../utils/detail-values';
 
 /** responseCount: null while loading, undefined when the responses could not be fetched. */
 export function PropertyStatistics({
@@ -30,14 +30,6 @@ export function PropertyStatistics({
                 formatNumber(responseCount)
               )}
             </dd>
-          </div>
-          <div>
-            <dt className="text-slate-500 dark:text-slate-400">Property ID</dt>
-            <dd className="mt-0.5 font-mono text-xs break-all">{record.id}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-500 dark:text-slate-400">Address</dt>
-            <dd className="mt-0.5 break-words">{record.address || NOT_SPECIFIED}</dd>
           </div>
           <div className="flex items-center justify-between gap-3">
             <dt className="text-slate-500 dark:text-slate-400">Added</dt>

@@ -71,12 +71,78 @@ describe('Property detail page', { timeout: 20_000 }, () => {
     expect(detailValue(info, 'Year Built')).toBe('1998');
     expect(detailValue(info, 'Price per Sq Ft')).toBe('$200');
     expect(detailValue(info, 'Property Tax')).toBe('Not available');
-    expect(detailValue(info, 'HOA Fees')).toBe('Not specified');
+    expect(detailValue(info, 'HOA Fees')).toBe('Not specifiedAdd');
     expect(screen.getByText('A bright craftsman on a quiet street.')).toBeInTheDocument();
     expect(detailValue(section('Features & Amenities'), 'Appliances')).toBe('Gas range');
-    expect(detailValue(section('Features & Amenities'), 'Parking')).toBe('Not specified');
-    const stats = section('Statistics');
-    expect(within(stats).getByText(ID)).toBeInTheDocument();
+    expect(detailValue(section('Features & Amenities'), 'Parking')).toBe('Not specifiedAdd');
+    // The address is the page title and the price is a key detail: neither is repeated.
+    expect(within(info).queryByText('Address', { selector: 'dt' })).toBeNull();
+    expect(within(info).queryByText('Price', { selector: 'dt' })).toBeNull();
+    expect(screen.getAllByText('500 Oak Lane, Austin, TX 78701')).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /Generate AI Content/ })).toHaveLength(2);
+    expect(screen.queryByText(ID)).toBeNull();
+  });
+
+  it('shows every field the agent entered, grouped as a listing sheet', async () => {
+    const record = makeRecord({ Bathrooms: 2.5, LotSize: 0.25, GarageSpaces: 2 });
+    const p = record.property;
+    Object.assign(p.KeyFeatures, {
+      Renovations: 'New roof 2022',
+      WindowFeatures: 'Double-pane',
+      OutdoorSpaces: 'Covered deck',
+    });
+    p.Amenities.Nearby = 'Zilker Park';
+    p.Accessibility.Features = 'Step-free entry';
+    p.HistoricalInfo.HistoricalDetails = 'Original 1920s millwork';
+    p.ConditionMaintenance.Inspections = 'Pre-listing inspection passed';
+    p.ConditionMaintenance.MaintenanceHistory = 'Furnace serviced 2024';
+    p.RealtorContact = {
+      Name: 'Dana Cole',
+      Phone: '512-555-0100',
+      Email: 'dana@example.com',
+      AgencyName: 'Cole Realty',
+    };
+    p.CustomInstructions.Instructions = 'Mention the new roof';
+    p.CustomFields = { 'School District': 'Austin ISD' };
+    setup({ body: record });
+    await screen.findByRole('heading', { name: 'Key Details' });
+    const key = section('Key Details');
+    expect(detailValue(key, 'Bathrooms')).toBe('2.5');
+    expect(detailValue(key, 'Lot Size')).toBe('0.25 acres');
+    expect(detailValue(key, 'Garage Spaces')).toBe('2');
+    const features = section('Features & Amenities');
+    expect(detailValue(features, 'Renovations')).toBe('New roof 2022');
+    expect(detailValue(features, 'Windows')).toBe('Double-pane');
+    expect(detailValue(features, 'Outdoor Spaces')).toBe('Covered deck');
+    expect(detailValue(features, 'Nearby Amenities')).toBe('Zilker Park');
+    expect(detailValue(features, 'Accessibility')).toBe('Step-free entry');
+    const history = section('History & Condition');
+    expect(detailValue(history, 'Historical Details')).toBe('Original 1920s millwork');
+    expect(detailValue(history, 'Inspections')).toBe('Pre-listing inspection passed');
+    expect(detailValue(history, 'Maintenance History')).toBe('Furnace serviced 2024');
+    const agent = section('Agent & Notes');
+    expect(detailValue(agent, 'Agent')).toBe('Dana Cole');
+    expect(detailValue(agent, 'Agency')).toBe('Cole Realty');
+    expect(detailValue(agent, 'Phone')).toBe('512-555-0100');
+    expect(detailValue(agent, 'Email')).toBe('dana@example.com');
+    expect(detailValue(agent, 'Custom Instructions')).toBe('Mention the new roof');
+    expect(detailValue(agent, 'School District')).toBe('Austin ISD');
+  });
+
+  it('offers to add a missing value on the edit tab where it belongs', async () => {
+    const { user } = setup({ body: makeRecord() });
+    await screen.findByRole('heading', { name: 'Key Details' });
+    await user.click(within(section('History & Condition')).getByRole('button', { name: 'Add inspections' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Property' });
+    expect(within(dialog).getByRole('tab', { name: 'Additional' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByLabelText('Inspections')).toBeInTheDocument();
+  });
+
+  it('shows a rental price per month and no price per square foot', async () => {
+    setup({ body: makeRecord({ ListingType: 'For Rent', Price: 3200 }) });
+    await screen.findByRole('heading', { name: 'Key Details' });
+    expect(detailValue(section('Key Details'), 'Rent')).toBe('$3,200/mo');
+    expect(detailValue(section('Property Information'), 'Price per Sq Ft')).toBe('Not available');
   });
 
   it("says 'Not specified' for missing figures and 'Not available' for price per square foot without both", async () => {

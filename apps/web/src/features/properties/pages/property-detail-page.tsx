@@ -9,12 +9,13 @@ import { ApiError } from '@/lib/api-client';
 import { useProperty } from '@/lib/queries/properties';
 import { useResponses } from '@/lib/queries/responses';
 import { DeletePropertyDialog } from '../components/delete-property-dialog';
-import { EditPropertyDialog } from '../components/edit-property-dialog';
+import { EditPropertyDialog, type PropertyEditTab } from '../components/edit-property-dialog';
 import { FeaturesAndAmenities } from '../components/features-and-amenities';
 import { PropertyAiContent, responsesForProperty } from '../components/property-ai-content';
 import { PropertyDescription } from '../components/property-description';
 import { PropertyDetailHeader } from '../components/property-detail-header';
 import { PropertyDetailSkeleton } from '../components/property-detail-skeleton';
+import { PropertyAgentAndNotes, PropertyHistory } from '../components/property-history-and-contact';
 import { PropertyInformation } from '../components/property-information';
 import { PropertyKeyDetails } from '../components/property-key-details';
 import { PropertyQuickActions } from '../components/property-quick-actions';
@@ -27,6 +28,7 @@ export default function PropertyDetailPage() {
   const property = useProperty(id);
   const responses = useResponses();
   const [editOpen, setEditOpen] = useState(false);
+  const [editTab, setEditTab] = useState<PropertyEditTab>('basic');
   const [deleteOpen, setDeleteOpen] = useState(false);
   const mine = useMemo(() => responsesForProperty(responses.data ?? [], id), [responses.data, id]);
 
@@ -68,21 +70,28 @@ export default function PropertyDetailPage() {
     }
   };
 
+  const edit = (tab: PropertyEditTab = 'basic') => {
+    setEditTab(tab);
+    setEditOpen(true);
+  };
+
   return (
     <div className="space-y-6">
       <PropertyDetailHeader
         record={record}
         onBack={() => navigate('/app/properties')}
         onGenerate={generate}
-        onEdit={() => setEditOpen(true)}
+        onEdit={() => edit()}
         onDelete={() => setDeleteOpen(true)}
       />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <PropertyKeyDetails record={record} />
-          <PropertyInformation record={record} />
-          <PropertyDescription record={record} />
-          <FeaturesAndAmenities record={record} />
+          <PropertyInformation record={record} onAdd={edit} />
+          <PropertyDescription record={record} onAdd={() => edit('descriptions')} />
+          <FeaturesAndAmenities record={record} onAdd={edit} />
+          <PropertyHistory record={record} onAdd={edit} />
+          <PropertyAgentAndNotes record={record} onAdd={edit} />
           <PropertyAiContent
             propertyId={record.id}
             responses={mine}
@@ -93,19 +102,14 @@ export default function PropertyDetailPage() {
           />
         </div>
         <aside className="space-y-6">
-          <PropertyQuickActions
-            propertyId={record.id}
-            onGenerate={generate}
-            onEdit={() => setEditOpen(true)}
-            onDelete={() => setDeleteOpen(true)}
-          />
+          <PropertyQuickActions propertyId={record.id} />
           <PropertyStatistics
             record={record}
             responseCount={responses.isPending ? null : responses.isError ? undefined : mine.length}
           />
         </aside>
       </div>
-      <EditPropertyDialog record={record} open={editOpen} onOpenChange={setEditOpen} />
+      <EditPropertyDialog record={record} open={editOpen} onOpenChange={setEditOpen} initialTab={editTab} />
       <DeletePropertyDialog
         record={record}
         open={deleteOpen}
