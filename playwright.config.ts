@@ -24,6 +24,8 @@ const serverEnv = {
   // Every journey comes from one address: per-IP limits are proven by the API tests instead.
   RATE_LIMIT_AUTH_PER_MINUTE: '10000',
   RATE_LIMIT_MAIL_PER_HOUR: '10000',
+  RATE_LIMIT_TRIAL_PER_MINUTE: '10000',
+  RATE_LIMIT_TRIAL_SESSIONS_PER_HOUR: '10000',
 };
 
 const server = (port: string, env: Record<string, string>) => ({

@@ -1,5 +1,6 @@
 import { emptyProperty, type PropertyRecord } from '@ai-realty/shared/schemas/property';
 import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { seriousViolations } from './support/axe.ts';
 import { createAccount, expect, loginThroughApi, signInDirectly, test } from './support/fixtures.ts';
 import { saveScreenshot, VIEWPORTS } from './support/screenshots.ts';
@@ -196,6 +197,79 @@ test.describe('properties', () => {
     await expect(detailValue(page, 'Bathrooms')).toHaveText('3.5');
     await expect(detailValue(page, 'Lot Size')).toHaveText('0.3 acres');
   });
+
+  for (const viewport of VIEWPORTS) {
+    test(`adds photos in the wizard, then orders, opens and deletes them on the property page at ${viewport.width} px`, async ({
+      page,
+      signedInAccount,
+    }) => {
+      expect(signedInAccount.email).toContain('@');
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await onboardingDone(page);
+      await page.goto('/app/properties');
+      const main = page.getByRole('main');
+      await main.getByRole('button', { name: 'Add Property' }).click();
+      await main.getByLabel('Property Type').selectOption('Townhouse');
+      await main.getByLabel('Listing Type').selectOption('For Rent');
+      await main.getByLabel('Street').fill('27 Mill Row');
+      await main.getByLabel('City').fill('Providence');
+      await main.getByLabel('State').fill('RI');
+      await main.getByLabel('ZIP Code').fill('02903');
+      await main.getByLabel('Price').fill('3200');
+      await main.getByLabel('Bathrooms').fill('2.5');
+      for (let step = 2; step <= 4; step++) {
+        await main.getByRole('button', { name: 'Next' }).click();
+        await expect(main.getByText(`Step ${step} of 5`)).toBeVisible();
+      }
+      const photo = async (color: string) =>
+        sharp({ create: { width: 900, height: 600, channels: 3, background: color } })
+          .jpeg()
+          .toBuffer();
+      await main.getByLabel('Choose photos').setInputFiles([
+        { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo('#2f6f5e') },
+        { name: 'kitchen.jpg', mimeType: 'image/jpeg', buffer: await photo('#c98b3c') },
+      ]);
+      await expect(main.getByRole('list', { name: 'Chosen photos' }).getByRole('listitem')).toHaveCount(2);
+      await saveScreenshot(page, 'properties-wizard-photos');
+      await main.getByRole('button', { name: 'Next' }).click();
+      await main.getByRole('button', { name: 'Create Property' }).click();
+
+      const card = main.getByTestId('property-card').filter({ hasText: '27 Mill Row' });
+      await expect(card.getByText('$3,200/mo')).toBeVisible();
+      await expect(card.locator('img')).toHaveAttribute('src', /\/api\/photos\/.+\/thumb\?/);
+      await card.getByRole('link', { name: 'View 27 Mill Row' }).click();
+
+      const gallery = main.getByRole('list', { name: 'Photos of this property' });
+      await expect(gallery.getByRole('listitem')).toHaveCount(2);
+      await expect(detailValue(page, 'Rent')).toHaveText('$3,200/mo');
+      await expect(detailValue(page, 'Bathrooms')).toHaveText('2.5');
+      const first = await gallery.locator('img').first().getAttribute('src');
+      await gallery.getByRole('button', { name: 'Make photo 2 the cover' }).click();
+      await expect(gallery.locator('img').nth(1)).toHaveAttribute('src', first ?? '');
+      await saveScreenshot(page, 'property-photos');
+      await page.getByRole('button', { name: 'Switch to dark theme' }).first().click();
+      await saveScreenshot(page, 'property-photos-dark');
+
+      await gallery.getByRole('button', { name: 'Open photo 1 of 2' }).click();
+      const viewer = page.getByRole('dialog', { name: 'Photo 1 of 2' });
+      await expect(viewer.locator('img')).toBeVisible();
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByRole('dialog', { name: 'Photo 2 of 2' })).toBeVisible();
+      await saveScreenshot(page, 'property-photo-viewer-dark');
+      await page.keyboard.press('Escape');
+
+      await gallery.getByRole('button', { name: 'Delete photo 2' }).click();
+      await page
+        .getByRole('dialog', { name: 'Delete this photo?' })
+        .getByRole('button', { name: 'Delete Photo' })
+        .click();
+      await expect(gallery.getByRole('listitem')).toHaveCount(1);
+      await page.reload();
+      await expect(
+        main.getByRole('list', { name: 'Photos of this property' }).getByRole('listitem'),
+      ).toHaveCount(1);
+    });
+  }
 
   test('a missing property shows the Property Not Found screen', async ({ page, signedInAccount }) => {
     expect(signedInAccount.email).toContain('@');

@@ -28,9 +28,11 @@ import { billingRoutes } from './modules/billing/routes.ts';
 import { followUpRoutes } from './modules/follow-ups/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox-routes.ts';
+import { photoRoutes } from './modules/photos/routes.ts';
 import { propertyRoutes } from './modules/properties/routes.ts';
 import { responsesRoutes } from './modules/responses/routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
+import { trialRoutes } from './modules/trial/routes.ts';
 
 const DISCONNECT_CODES = new Set(['ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);
 
@@ -177,12 +179,14 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean | object; se
       await a.register(usersRoutes);
       await a.register(leadsRoutes);
       await a.register(propertyRoutes);
+      await a.register(photoRoutes);
       await a.register(aiRoutes);
       await a.register(followUpRoutes);
       await a.register(responsesRoutes);
       await a.register(pdfAnalysisRoutes);
       await a.register(billingRoutes);
       await a.register(subscriptionRoutes);
+      await a.register(trialRoutes);
     },
     { prefix: '/api' },
   );

@@ -84,6 +84,9 @@ const envSchema = z.object({
   LOCKOUT_MINUTES: z.coerce.number().min(0).default(15),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_MAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** Free trial, per client IP: calls to each trial endpoint per minute, and new sessions per hour. */
+  RATE_LIMIT_TRIAL_PER_MINUTE: z.coerce.number().int().min(1).default(40),
+  RATE_LIMIT_TRIAL_SESSIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Failed logins per account from all addresses in one minute before every address must wait (docs/decisions/0005). */
   LOGIN_ACCOUNT_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** A refresh token presented again this soon after its rotation (two tabs at once) gets a fresh pair instead of counting as theft. */

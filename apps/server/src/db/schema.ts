@@ -401,6 +401,78 @@ export const sandboxPaymentIntents = pgTable(
   (t) => [uniqueIndex('sandbox_payment_intents_idempotency_unique').on(t.idempotencyKey)],
 );
 
+// ---- Free trial (modules/trial) ----
+
+/** An anonymous 24-hour trial: the property it built, carried into the account registered from it. */
+export const trialSessions = pgTable(
+  'trial_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The trial property (the property object), from the wizard or the PDF analysis. */
+    property: jsonb('property'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('trial_sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** The one PDF analysis a trial session may run: the unique session id is the limit. */
+export const trialPdfJobs = pgTable(
+  'trial_pdf_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => trialSessions.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'processing', 'completed', 'failed'] })
+      .notNull()
+      .default('pending'),
+    filename: text('filename').notNull(),
+    address: text('address').notNull(),
+    storageKey: text('storage_key').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    customInstructions: text('custom_instructions'),
+    propertyData: jsonb('property_data'),
+    errorMessage: text('error_message'),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('trial_pdf_jobs_session_unique').on(t.sessionId)],
+);
+
+export type TrialSessionRow = typeof trialSessions.$inferSelect;
+export type TrialPdfJobRow = typeof trialPdfJobs.$inferSelect;
+// ---- end of free trial ----
+
+// ---- property photos (docs/product/properties.md#photos) ----
+export const propertyPhotos = pgTable(
+  'property_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the property is gone: the row then only says which stored files to remove, and the
+     * photo sweep removes both (a cascade would forget the files).
+     */
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    /** The resized photo (longest side at most 2,048 px) and its thumbnail, both WebP without metadata. */
+    storageKey: text('storage_key').notNull(),
+    thumbKey: text('thumb_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    /** Order in the gallery; the first photo is the cover. */
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('property_photos_property_idx').on(t.propertyId, t.position)],
+);
+export type PropertyPhotoRow = typeof propertyPhotos.$inferSelect;
+// ---- end of property photos ----
+
 export type UserRow = typeof users.$inferSelect;
 export type PropertyRow = typeof properties.$inferSelect;
 export type AiResponseRow = typeof aiResponses.$inferSelect;

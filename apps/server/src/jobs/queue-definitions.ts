@@ -12,6 +12,9 @@ export const QUEUE_NAMES = {
   pdfAnalysisFailed: 'pdf-analysis-failed',
   accountMail: 'account-mail',
   billingRenewals: 'billing-renewals',
+  trialPdfAnalysis: 'trial-pdf-analysis',
+  trialPdfAnalysisFailed: 'trial-pdf-analysis-failed',
+  trialCleanup: 'trial-cleanup',
 } as const;
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 
@@ -52,6 +55,7 @@ export function queueDefinitions(config: Config): QueueDefinition[] {
     { name: QUEUE_NAMES.generationFailed, ...retry, expireInSeconds: 120 },
     { name: QUEUE_NAMES.followUpsFailed, ...retry, expireInSeconds: 120 },
     { name: QUEUE_NAMES.pdfAnalysisFailed, ...retry, expireInSeconds: 120 },
+    { name: QUEUE_NAMES.trialPdfAnalysisFailed, ...retry, expireInSeconds: 120 },
     // Reset and verification mails (modules/auth/send-account-mail.ts): one SMTP call each.
     { name: QUEUE_NAMES.accountMail, ...retry, expireInSeconds: 120 },
     {
@@ -72,6 +76,14 @@ export function queueDefinitions(config: Config): QueueDefinition[] {
       expireInSeconds: expire,
       deadLetter: QUEUE_NAMES.pdfAnalysisFailed,
     },
+    {
+      name: QUEUE_NAMES.trialPdfAnalysis,
+      ...retry,
+      expireInSeconds: expire,
+      deadLetter: QUEUE_NAMES.trialPdfAnalysisFailed,
+    },
+    // Deletes expired trial sessions and their files; a failed sweep is the next one's work.
+    { name: QUEUE_NAMES.trialCleanup, retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 300 },
     // The sandbox's billing clock: a sweep each minute; a failed sweep is simply the next one's work.
     { name: QUEUE_NAMES.billingRenewals, retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 300 },
   ];

@@ -9,6 +9,7 @@ import {
   generateFollowUps,
 } from '../modules/follow-ups/generate-follow-ups.ts';
 import { runDueRenewals } from '../modules/subscriptions/run-renewals.ts';
+import { startTrialWorkers } from '../modules/trial/trial-workers.ts';
 import type { QueueLogger } from './job-queue.ts';
 import { QUEUE_NAMES } from './queue-definitions.ts';
 
@@ -26,6 +27,7 @@ export async function startWorkers(deps: Deps, logger?: QueueLogger): Promise<vo
     concurrency: 1,
   });
   await startPdfAnalysisWorkers(deps);
+  await startTrialWorkers(deps);
   if (deps.payments.kind === 'sandbox') {
     await queue.work(QUEUE_NAMES.billingRenewals, async () => void (await runDueRenewals(deps)), {
       concurrency: 1,

@@ -36,6 +36,19 @@ export async function loadSigningKey(db: Db, configured?: string): Promise<Uint8
   return new TextEncoder().encode(row.value);
 }
 
+/**
+ * A named random secret kept in the database, created on first use, so every process of a
+ * scaled-out deployment signs and checks with the same one (signed photo addresses use it).
+ */
+export async function loadAppSecret(db: Db, name: string): Promise<Uint8Array> {
+  await db
+    .insert(appSecrets)
+    .values({ name, value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
+  return new TextEncoder().encode(row.value);
+}
+
 export function createAccessTokens(key: Uint8Array): AccessTokens {
   return {
     async sign(userId, ttlSeconds, version = 0) {

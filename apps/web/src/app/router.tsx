@@ -85,6 +85,26 @@ export const routes: RouteObject[] = [
           },
           { path: 'terms', element: <Redirect to="/terms-of-service" /> },
           {
+            path: 'try-free',
+            ...titled('Try Free'),
+            lazy: page(() => import('@/features/trial/pages/try-free-page')),
+          },
+          {
+            path: 'try-free/wizard',
+            ...titled('Try Free: Property Wizard'),
+            lazy: page(() => import('@/features/trial/pages/trial-wizard-page')),
+          },
+          {
+            path: 'try-free/pdf',
+            ...titled('Try Free: PDF Upload'),
+            lazy: page(() => import('@/features/trial/pages/trial-pdf-page')),
+          },
+          {
+            path: 'try-free/ai',
+            ...titled('Try Free: AI Options'),
+            lazy: page(() => import('@/features/trial/pages/trial-ai-page')),
+          },
+          {
             path: 'password-reset',
             ...titled('Reset Password'),
             lazy: page(() => import('@/features/auth/pages/password-reset-page')),

@@ -25,6 +25,8 @@ export type ReceivedPdf = {
   filename: string;
   address: string;
   customInstructions?: string;
+  /** Every text field as sent, for callers with fields of their own (the trial's session id). */
+  fields: Record<string, string>;
 };
 
 /** Room for the multipart framing and the text fields around a file of the maximum size. */
@@ -120,6 +122,7 @@ export async function receivePdfUpload(request: FastifyRequest, opts: UploadOpti
     filename: stored.filename,
     address: parsed.data.address,
     customInstructions: parsed.data.customInstructions,
+    fields,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { RegisterBody } from '@ai-realty/shared/schemas/auth';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
+import { type UserRow, users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { registrationAttemptMail } from './account-mails.ts';
 import { sendVerificationMail } from './email-verification.ts';
@@ -13,7 +13,11 @@ export const REGISTRATION_MESSAGE = 'Account created. Please check your email to
  * mails that address a notice instead, and answers the same: the reply never tells whether an
  * address is registered (docs/decisions/0002).
  */
-export async function registerUser(deps: Pick<Deps, 'config' | 'database' | 'mail'>, body: RegisterBody) {
+export async function registerUser(
+  deps: Pick<Deps, 'config' | 'database' | 'mail'>,
+  body: RegisterBody,
+  opts: { onCreated?: (user: UserRow) => Promise<void> } = {},
+) {
   const { db } = deps.database;
   // Hash first on both paths so the answer takes as long whether or not the email is known.
   const passwordHash = await hashPassword(body.password);
@@ -29,6 +33,8 @@ export async function registerUser(deps: Pick<Deps, 'config' | 'database' | 'mai
     .returning();
 
   if (created) {
+    // Work that belongs to a new account only (the free trial's property), never an existing one.
+    await opts.onCreated?.(created);
     await sendVerificationMail(deps, created);
   } else {
     const [existing] = await db.select().from(users).where(eq(users.email, body.email));

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { App } from '../../deps.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import { requireUser, requireUserId, requireVerifiedUser } from '../../lib/guards.ts';
+import { sweepOrphanPhotos } from '../photos/property-photos.ts';
 import { createProperty } from './create-property.ts';
 import { deleteProperty } from './delete-property.ts';
 import { getProperty } from './get-property.ts';
@@ -114,7 +115,10 @@ export async function propertyRoutes(app: App) {
     },
     async (request) => {
       const userId = await requireUserId(request);
-      return deleteProperty(db(), userId, request.params.id);
+      const result = await deleteProperty(db(), userId, request.params.id);
+      // The property's photos lost their property with it; their stored files go now.
+      await sweepOrphanPhotos(app.deps);
+      return result;
     },
   );
 

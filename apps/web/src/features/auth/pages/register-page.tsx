@@ -1,4 +1,5 @@
 import { POST_REGISTRATION_REDIRECT_MS, REGISTRATION_CREDITS } from '@ai-realty/shared/constants';
+import { TRIAL_SESSION_STORAGE_KEY } from '@ai-realty/shared/schemas/trial';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -14,14 +15,11 @@ import { trackLead } from '../api/track-lead';
 import { RegisterCompleteStep, type RegisterSecrets } from '../components/register-complete-step';
 import { type RegisterDetails, RegisterInitialStep } from '../components/register-initial-step';
 
-// The trial flow keeps its session id here; registering carries the trial's work into the account.
-const TRIAL_SESSION_KEY = 'trialSessionId';
-
 type Step = 'initial' | 'complete' | 'verification' | 'success';
 
 function readTrialSession(): string | null {
   try {
-    return localStorage.getItem(TRIAL_SESSION_KEY);
+    return localStorage.getItem(TRIAL_SESSION_STORAGE_KEY);
   } catch {
     return null;
   }
@@ -62,11 +60,11 @@ export default function RegisterPage() {
     try {
       await registerFromTrial({ sessionId: trialSessionId, ...details, password: secrets.password });
     } catch (err) {
-      // An expired or unknown trial session: register without the trial's data.
-      if (!(err instanceof ApiError && err.status === 404)) throw err;
+      // An expired (410) or unknown (404) trial session: register without the trial's data.
+      if (!(err instanceof ApiError && (err.status === 404 || err.status === 410))) throw err;
       await registerAccount(body);
     }
-    localStorage.removeItem(TRIAL_SESSION_KEY);
+    localStorage.removeItem(TRIAL_SESSION_STORAGE_KEY);
   };
 
   const onSubmit = async (secrets: RegisterSecrets) => {
@@ -89,7 +87,7 @@ export default function RegisterPage() {
     return (
       <RegisterCompleteStep
         details={details}
-        hasTrialData={Boolean(trialSessionId)}
+        hasTrialData={source === 'trial' && Boolean(trialSessionId)}
         error={error}
         onBack={() => {
           setError(null);

@@ -8,9 +8,10 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { toast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useCreateProperty } from '../api/create-property';
+import { uploadPhotos } from '../api/photos';
 import { applyServerFieldErrors, usePropertyForm } from '../hooks/use-property-form';
 import { ADDITIONAL_FIELDS, BASIC_FIELDS, type PropertyPath } from '../utils/property-form-rules';
 import {
@@ -20,6 +21,7 @@ import {
   DescriptionsFields,
   FeaturesFields,
 } from './property-form-fields';
+import { WizardPhotoPicker } from './wizard-photo-picker';
 
 type Step = {
   id: 'basic' | 'features' | 'amenities' | 'descriptions' | 'additional';
@@ -55,7 +57,7 @@ export const WIZARD_STEP_LIST: readonly Step[] = [
   {
     id: 'descriptions',
     title: 'Descriptions',
-    description: 'Describe the property and its neighborhood, and add SEO keywords.',
+    description: 'Describe the property and its neighborhood, add SEO keywords and photos.',
     fields: [],
     Body: DescriptionsFields,
   },
@@ -82,6 +84,8 @@ export function AddPropertyWizard({
   const create = useCreateProperty();
   const [stepIndex, setStepIndex] = useState(0);
   const [generalError, setGeneralError] = useState<{ title: string; detail?: string } | null>(null);
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [uploading, setUploading] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(0);
   const step = WIZARD_STEP_LIST[stepIndex]!;
@@ -110,6 +114,19 @@ export function AddPropertyWizard({
     try {
       const record = await create.mutateAsync(form.getValues());
       toast.success('Property created', { description: record.address });
+      if (photos.length > 0) {
+        setUploading(true);
+        try {
+          await uploadPhotos(record.id, photos);
+        } catch (error) {
+          // The property exists; the photos can be added again from its page.
+          toast.error('The photos could not be uploaded', {
+            description: `${errorMessage(error, 'Upload failed')}. Add them from the property's page.`,
+          });
+        } finally {
+          setUploading(false);
+        }
+      }
       onCreated(record);
     } catch (error) {
       if (applyServerFieldErrors(error, form.setError)) {
@@ -161,6 +178,7 @@ export function AddPropertyWizard({
               <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">{step.description}</p>
             </div>
             <Body />
+            {step.id === 'descriptions' ? <WizardPhotoPicker files={photos} onChange={setPhotos} /> : null}
             {generalError ? (
               <Alert tone="error" title={generalError.title}>
                 {generalError.detail}
@@ -182,8 +200,8 @@ export function AddPropertyWizard({
                 Cancel
               </Button>
               {isLast ? (
-                <Button type="submit" loading={create.isPending}>
-                  {create.isPending ? 'Creating...' : 'Create Property'}
+                <Button type="submit" loading={create.isPending || uploading}>
+                  {uploading ? 'Uploading photos...' : create.isPending ? 'Creating...' : 'Create Property'}
                 </Button>
               ) : (
                 <Button type="submit">

@@ -1,6 +1,6 @@
 import { formatListingPrice, formatNumber, formatQuantity } from '@ai-realty/shared/rules/format';
 import type { PropertyRecord } from '@ai-realty/shared/schemas/property';
-import { Bath, BedDouble, Eye, Pencil, Ruler, Trash2 } from 'lucide-react';
+import { Bath, BedDouble, Eye, ImageOff, Pencil, Ruler, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -22,10 +22,13 @@ export const PropertyCard = memo(function PropertyCard({
   record,
   onEdit,
   onDelete,
+  cover,
 }: {
   record: PropertyRecord;
   onEdit: (record: PropertyRecord) => void;
   onDelete: (record: PropertyRecord) => void;
+  /** The cover thumbnail; null for a property without photos; undefined when no card shows pictures. */
+  cover?: string | null;
 }) {
   const b = record.property.BasicInfo;
   const [street, locality] = addressLines(record);
@@ -35,6 +38,22 @@ export const PropertyCard = memo(function PropertyCard({
       data-testid="property-card"
       className="flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
     >
+      {cover !== undefined ? (
+        <Link
+          to={href}
+          tabIndex={-1}
+          aria-hidden
+          className="block aspect-[16/9] overflow-hidden rounded-t-xl bg-slate-100 dark:bg-slate-800"
+        >
+          {cover ? (
+            <img src={cover} alt="" loading="lazy" className="h-full w-full object-cover" />
+          ) : (
+            <span className="flex h-full items-center justify-center text-slate-400">
+              <ImageOff className="h-6 w-6" aria-hidden />
+            </span>
+          )}
+        </Link>
+      ) : null}
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-center justify-between gap-2">
           <span className="truncate text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">

@@ -2,6 +2,7 @@ import { formatNumber } from '@ai-realty/shared/rules/format';
 import type { PropertyRecord } from '@ai-realty/shared/schemas/property';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { usePhotoCovers } from '../api/photos';
 import { PropertyCard, PropertyCardSkeleton } from './property-card';
 
 /** Cards are added a page at a time so a large portfolio paints at once; search still covers all. */
@@ -19,6 +20,9 @@ export function PropertyGrid({
   onDelete: (record: PropertyRecord) => void;
 }) {
   const [visible, setVisible] = useState(GRID_PAGE_SIZE);
+  const covers = usePhotoCovers().data;
+  // Cards get a picture area once any property has a photo, so the grid stays even.
+  const withPictures = covers !== undefined && Object.keys(covers).length > 0;
   const sentinel = useRef<HTMLDivElement>(null);
   const more = records.length > visible;
 
@@ -42,7 +46,13 @@ export function PropertyGrid({
     <div className="space-y-6">
       <ul data-testid="property-grid" aria-label="Properties" className={gridClasses}>
         {records.slice(0, visible).map((r) => (
-          <PropertyCard key={r.id} record={r} onEdit={onEdit} onDelete={onDelete} />
+          <PropertyCard
+            key={r.id}
+            record={r}
+            onEdit={onEdit}
+            onDelete={onDelete}
+            cover={withPictures ? (covers[r.id] ?? null) : undefined}
+          />
         ))}
       </ul>
       {more ? (

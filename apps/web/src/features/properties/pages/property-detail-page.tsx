@@ -18,6 +18,7 @@ import { PropertyDetailSkeleton } from '../components/property-detail-skeleton';
 import { PropertyAgentAndNotes, PropertyHistory } from '../components/property-history-and-contact';
 import { PropertyInformation } from '../components/property-information';
 import { PropertyKeyDetails } from '../components/property-key-details';
+import { PropertyPhotos } from '../components/property-photos';
 import { PropertyQuickActions } from '../components/property-quick-actions';
 import { PropertyStatistics } from '../components/property-statistics';
 
@@ -86,6 +87,7 @@ export default function PropertyDetailPage() {
       />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
+          <PropertyPhotos propertyId={record.id} address={record.address} />
           <PropertyKeyDetails record={record} />
           <PropertyInformation record={record} onAdd={edit} />
           <PropertyDescription record={record} onAdd={() => edit('descriptions')} />

@@ -1,0 +1,69 @@
+import { TRIAL_MESSAGES } from '@ai-realty/shared/schemas/trial';
+import type { Deps } from '../../deps.ts';
+import { PdfLimitError } from '../../providers/pdf/pdf-limits.ts';
+import { PdfReadError } from '../../providers/pdf/read-pdf-text.ts';
+import { readAll, StoredFileNotFoundError } from '../../providers/storage/file-storage.ts';
+import { FILE_MISSING_MESSAGE } from '../ai-detect/run-pdf-analysis.ts';
+import {
+  claimTrialPdfJob,
+  markTrialPdfJobCompleted,
+  markTrialPdfJobFailed,
+  setTrialProperty,
+} from './trial-repo.ts';
+
+// The trial's PDF worker: AI Detect's reader and extractor, with no credits and no portfolio. The
+// extracted property becomes the session's trial property, which registration carries into the
+// new account.
+
+type WorkerDeps = Pick<Deps, 'database' | 'storage' | 'pdfExtractor' | 'pdfReader'>;
+
+export async function runTrialPdfAnalysis(
+  deps: WorkerDeps,
+  jobId: string,
+  attempt: { isFinalAttempt: boolean },
+): Promise<'completed' | 'failed' | 'skipped'> {
+  const { database, storage, pdfExtractor, pdfReader } = deps;
+  // Finished already (a duplicate delivery), or deleted with its expired session.
+  const job = await claimTrialPdfJob(database.db, jobId);
+  if (!job) return 'skipped';
+
+  let property: unknown;
+  try {
+    const bytes = await readAll(await storage.get(job.storageKey), job.sizeBytes);
+    const { text } = await pdfReader.read(bytes);
+    property = await pdfExtractor.extract({
+      text,
+      address: job.address,
+      customInstructions: job.customInstructions ?? undefined,
+    });
+  } catch (error) {
+    // The document itself cannot be analysed: retrying will not change it.
+    if (error instanceof PdfLimitError || error instanceof PdfReadError) {
+      return failTrialPdfAnalysis(deps, jobId, error.message);
+    }
+    if (error instanceof StoredFileNotFoundError)
+      return failTrialPdfAnalysis(deps, jobId, FILE_MISSING_MESSAGE);
+    if (attempt.isFinalAttempt) return failTrialPdfAnalysis(deps, jobId, TRIAL_MESSAGES.analysisFailed);
+    throw error;
+  }
+
+  const completed = await database.db.transaction(async (tx) => {
+    const row = await markTrialPdfJobCompleted(tx, jobId, property);
+    if (row) await setTrialProperty(tx, row.sessionId, property);
+    return row !== undefined;
+  });
+  if (completed) await storage.delete(job.storageKey).catch(() => undefined);
+  return completed ? 'completed' : 'skipped';
+}
+
+/** Marks a running job failed with a message for the visitor, once, and removes its file. */
+export async function failTrialPdfAnalysis(
+  deps: Pick<Deps, 'database' | 'storage'>,
+  jobId: string,
+  message: string,
+): Promise<'failed' | 'skipped'> {
+  const failed = await markTrialPdfJobFailed(deps.database.db, jobId, message);
+  if (!failed) return 'skipped';
+  await deps.storage.delete(failed.storageKey).catch(() => undefined);
+  return 'failed';
+}

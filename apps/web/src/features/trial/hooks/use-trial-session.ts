@@ -1,0 +1,36 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { createTrialSession } from '../api/create-trial-session';
+import { trialStorage } from '../utils/trial-storage';
+
+const trialSessionQueryKey = ['trial', 'session'] as const;
+
+/**
+ * The visitor's trial session, shared by every trial page: the stored one while it is valid,
+ * otherwise a new one (the server decides which). `restart` forgets the stored session and starts
+ * a fresh one.
+ */
+export function useTrialSession() {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: trialSessionQueryKey,
+    queryFn: async () => {
+      const session = await createTrialSession(trialStorage.sessionId());
+      trialStorage.setSession(session.sessionId, session.expiresAt);
+      return session;
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const restart = useCallback(() => {
+    trialStorage.clear();
+    void queryClient.resetQueries({ queryKey: trialSessionQueryKey });
+  }, [queryClient]);
+  /** Asks the server again (reusing the session), after something changed what it reports. */
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: trialSessionQueryKey }),
+    [queryClient],
+  );
+  return { ...query, restart, refresh };
+}
