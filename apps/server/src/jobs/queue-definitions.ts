@@ -15,6 +15,7 @@ export const QUEUE_NAMES = {
   trialPdfAnalysis: 'trial-pdf-analysis',
   trialPdfAnalysisFailed: 'trial-pdf-analysis-failed',
   trialCleanup: 'trial-cleanup',
+  photoSweep: 'photo-sweep',
 } as const;
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 
@@ -84,6 +85,8 @@ export function queueDefinitions(config: Config): QueueDefinition[] {
     },
     // Deletes expired trial sessions and their files; a failed sweep is the next one's work.
     { name: QUEUE_NAMES.trialCleanup, retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 300 },
+    // Removes the stored files of photos whose property was deleted; the next sweep retries a failure.
+    { name: QUEUE_NAMES.photoSweep, retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 300 },
     // The sandbox's billing clock: a sweep each minute; a failed sweep is simply the next one's work.
     { name: QUEUE_NAMES.billingRenewals, retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 300 },
   ];

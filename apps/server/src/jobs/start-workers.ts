@@ -8,6 +8,7 @@ import {
   failAbandonedFollowUps,
   generateFollowUps,
 } from '../modules/follow-ups/generate-follow-ups.ts';
+import { sweepOrphanPhotos } from '../modules/photos/property-photos.ts';
 import { runDueRenewals } from '../modules/subscriptions/run-renewals.ts';
 import { startTrialWorkers } from '../modules/trial/trial-workers.ts';
 import type { QueueLogger } from './job-queue.ts';
@@ -28,6 +29,11 @@ export async function startWorkers(deps: Deps, logger?: QueueLogger): Promise<vo
   });
   await startPdfAnalysisWorkers(deps);
   await startTrialWorkers(deps);
+  // A property removed by the generation worker (deleted while writing) leaves its photos to this sweep.
+  await queue.work(QUEUE_NAMES.photoSweep, async () => void (await sweepOrphanPhotos(deps)), {
+    concurrency: 1,
+  });
+  await queue.schedule(QUEUE_NAMES.photoSweep, '*/15 * * * *');
   if (deps.payments.kind === 'sandbox') {
     await queue.work(QUEUE_NAMES.billingRenewals, async () => void (await runDueRenewals(deps)), {
       concurrency: 1,

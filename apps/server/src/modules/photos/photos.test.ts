@@ -7,8 +7,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createTestUser } from '../../../test/test-users.ts';
-import { propertyPhotos } from '../../db/schema.ts';
+import { properties, propertyPhotos } from '../../db/schema.ts';
 import { readAll, StoredFileNotFoundError } from '../../providers/storage/file-storage.ts';
+import { sweepOrphanPhotos } from './property-photos.ts';
 
 const HEIC = readFileSync(
   fileURLToPath(new URL('../../../test/fixtures/photos/porch-320x240.heic', import.meta.url)),
@@ -278,5 +279,21 @@ describe('property photos', () => {
       .where(eq(propertyPhotos.id, photo.id));
     expect(left).toEqual([]);
     expect((await fetchImage(photo.url)).res.statusCode).toBe(404);
+  });
+
+  it('sweeps the files of photos whose property the generation worker removed later', async () => {
+    const { headers } = await createTestUser(t);
+    const id = await newProperty(headers);
+    const [photo] = ((await upload(headers, id, [{ name: 'a.png', bytes: await png() }])).json() as PhotoList)
+      .photos;
+    const [row] = await t.deps.database.db
+      .select()
+      .from(propertyPhotos)
+      .where(eq(propertyPhotos.id, photo.id));
+    // What removeSettledDeletedProperties does once a deleted property's last generation settles.
+    await t.deps.database.db.delete(properties).where(eq(properties.id, id));
+    expect(await sweepOrphanPhotos(t.deps)).toBeGreaterThanOrEqual(1);
+    await expect(t.deps.storage.get(row.thumbKey)).rejects.toBeInstanceOf(StoredFileNotFoundError);
+    expect(await sweepOrphanPhotos(t.deps)).toBe(0);
   });
 });
