@@ -44,6 +44,16 @@ describe('route table', { timeout: 20_000 }, () => {
     await waitFor(() => expect(location()).toBe('/'));
   });
 
+  it('loads a lazy page on first render without a missing-fallback warning', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    mockApi({});
+    const location = renderAt('/about');
+    await waitFor(() => expect(location()).toBe('/about'));
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"].min-h-screen')).toBeNull());
+    expect(warn.mock.calls.flat().join(' ')).not.toMatch(/HydrateFallback/);
+    warn.mockRestore();
+  });
+
   it('keeps the query string when a shortcut redirects to its /app page', async () => {
     signIn();
     mockApi(signedInRoutes);

@@ -28,6 +28,8 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 };
 
 const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } });
+/** A page with its own h1: the title goes to the document title only, not to the header. */
+const headed = (title: string): { handle: RouteHandle } => ({ handle: { title, ownHeading: true } });
 
 const shortcuts = [
   'dashboard',
@@ -44,9 +46,15 @@ const shortcuts = [
   'admin',
 ];
 
+/** What the first load shows while the page's code arrives: the page background, nothing to jump. */
+function BootFallback() {
+  return <div className="min-h-screen" aria-busy="true" />;
+}
+
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    HydrateFallback: BootFallback,
     children: [
       {
         element: <PublicLayout />,
@@ -166,32 +174,32 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'properties',
-                ...titled('Properties'),
+                ...headed('Properties'),
                 lazy: page(() => import('./pages/properties-page')),
               },
               {
                 path: 'properties/:id',
-                ...titled('Property Details'),
+                ...headed('Property Details'),
                 lazy: page(() => import('@/features/properties/pages/property-detail-page')),
               },
               {
                 path: 'ai',
-                ...titled('AI Generation'),
+                ...headed('AI Generation'),
                 lazy: page(() => import('@/features/ai/pages/generate-page')),
               },
               {
                 path: 'ai/generate',
-                ...titled('AI Generation'),
+                ...headed('AI Generation'),
                 lazy: page(() => import('@/features/ai/pages/generate-page')),
               },
               {
                 path: 'responses',
-                ...titled('Responses'),
+                ...headed('Responses'),
                 lazy: page(() => import('@/features/responses/pages/responses-page')),
               },
               {
                 path: 'responses/:responseId',
-                ...titled('Response'),
+                ...headed('Response'),
                 lazy: page(() => import('@/features/responses/pages/response-detail-page')),
               },
               {

@@ -16,15 +16,16 @@ import {
   X,
 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Link, NavLink, Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
+import type { RouteHandle } from '../route-handle';
 import { ThemeToggle } from '../theme-toggle';
+import { AppFooter } from './app-footer';
 import { Brand } from './brand';
-import { SiteFooter } from './site-footer';
 import { useRouteTitle } from './use-route-title';
 
 type NavItem = { label: string; to: string; icon: LucideIcon; adminOnly?: boolean };
@@ -145,6 +146,7 @@ export function AppShell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const navigation = useNavigation();
   const title = useRouteTitle('Dashboard');
+  const ownHeading = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.ownHeading);
 
   return (
     <div className="min-h-screen lg:pl-64">
@@ -174,9 +176,13 @@ export function AppShell() {
             >
               <Menu className="h-5 w-5" aria-hidden />
             </Button>
-            <h1 className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900 dark:text-white">
-              {title}
-            </h1>
+            {ownHeading ? (
+              <div className="flex-1" />
+            ) : (
+              <h1 className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900 dark:text-white">
+                {title}
+              </h1>
+            )}
             <div className="hidden text-sm text-slate-600 md:block dark:text-slate-300">
               {user ? (
                 <>
@@ -212,7 +218,7 @@ export function AppShell() {
           ) : null}
           <Outlet />
         </main>
-        <SiteFooter variant="app" />
+        <AppFooter />
       </div>
       <ScrollRestoration />
     </div>

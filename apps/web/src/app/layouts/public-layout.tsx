@@ -108,7 +108,7 @@ export function PublicLayout() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <SiteFooter variant="public" />
+      <SiteFooter />
       <ScrollRestoration />
     </div>
   );

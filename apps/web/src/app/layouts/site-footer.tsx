@@ -1,6 +1,5 @@
 import { LEGAL_EMAIL, SUPPORT_EMAIL, TECH_SUPPORT_EMAIL } from '@ai-realty/shared/constants';
 import { Link } from 'react-router';
-import { cn } from '@/lib/cn';
 
 type FooterLink = { label: string; to: string };
 
@@ -45,29 +44,22 @@ function Column({ title, children }: { title: string; children: React.ReactNode 
   );
 }
 
-/** The footer of both layouts: the public one adds the product pages, the signed-in one is compact. */
-export function SiteFooter({ variant }: { variant: 'public' | 'app' }) {
+/** The public site's footer; the signed-in app has its own slim one (app-footer.tsx). */
+export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer
-      className={cn(
-        'border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900',
-        variant === 'app' && 'bg-transparent dark:bg-transparent',
-      )}
-    >
-      <div className={cn('mx-auto max-w-7xl px-4 sm:px-6', variant === 'public' ? 'py-12' : 'py-8')}>
+    <footer className="border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <div className="grid grid-cols-2 gap-8 md:grid-cols-4">
-          {variant === 'public' ? (
-            <Column title="Product">
-              {productLinks.map((l) => (
-                <li key={l.to}>
-                  <Link to={l.to} className={linkClass}>
-                    {l.label}
-                  </Link>
-                </li>
-              ))}
-            </Column>
-          ) : null}
+          <Column title="Product">
+            {productLinks.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className={linkClass}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </Column>
           <Column title="Workspace">
             {appLinks.map((l) => (
               <li key={l.to}>
@@ -85,13 +77,6 @@ export function SiteFooter({ variant }: { variant: 'public' | 'app' }) {
                 </Link>
               </li>
             ))}
-            {variant === 'app' ? (
-              <li>
-                <Link to="/contact" className={linkClass}>
-                  Contact
-                </Link>
-              </li>
-            ) : null}
           </Column>
           <Column title="Get in touch">
             {mailLinks.map((m) => (

@@ -208,6 +208,23 @@ describe('Properties page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Add New Property' })).toBeInTheDocument();
   });
 
+  it('puts focus on the page heading when the wizard closes, not on the page body', async () => {
+    const { user } = setup(portfolio());
+    await screen.findByText('3 properties in your portfolio');
+    await user.click(screen.getByRole('button', { name: /Add Property/ }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Properties' })).toHaveFocus();
+  });
+
+  it('closes the AI Detect tip for good when the agent dismisses it', async () => {
+    const { user } = setup(portfolio());
+    await screen.findByText('3 properties in your portfolio');
+    await user.click(screen.getByRole('button', { name: 'Dismiss the AI Detect tip' }));
+    expect(screen.queryByRole('heading', { name: /Let AI Detect fill in the details/ })).toBeNull();
+    expect(localStorage.getItem('ai-realty-ai-detect-promo-dismissed')).toBe('1');
+    expect(screen.getByRole('button', { name: /^AI Detect$/ })).toBeInTheDocument();
+  });
+
   it('opens AI Detect from ?viewMode=aiDetect', async () => {
     setup(portfolio(), {}, '/app/properties?viewMode=aiDetect');
     expect(await screen.findByRole('heading', { name: 'AI Detect' })).toBeInTheDocument();

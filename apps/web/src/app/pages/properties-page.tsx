@@ -18,6 +18,7 @@ const modeFromParam = (value: string | null): ViewMode | null =>
 export default function PropertiesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [mode, setMode] = useState<ViewMode>(() => modeFromParam(searchParams.get('viewMode')) ?? 'list');
+  const [returned, setReturned] = useState(false);
 
   // ?viewMode=wizard|aiDetect opens that mode once and leaves the address clean.
   useEffect(() => {
@@ -30,6 +31,7 @@ export default function PropertiesPage() {
   }, [searchParams, setSearchParams]);
 
   const show = (next: ViewMode) => {
+    setReturned(next === 'list');
     setMode(next);
     window.scrollTo({ top: 0 });
   };
@@ -48,6 +50,7 @@ export default function PropertiesPage() {
       onAiDetect={() => show('aiDetect')}
       onHistory={() => show('aiDetectJobs')}
       promo={<AiDetectPromo onTry={() => show('aiDetect')} />}
+      focusHeading={returned}
     />
   );
 }

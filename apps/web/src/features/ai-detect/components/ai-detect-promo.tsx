@@ -1,13 +1,37 @@
 import { PDF_ANALYSIS_CREDITS } from '@ai-realty/shared/constants';
-import { Sparkles } from 'lucide-react';
+import { Sparkles, X } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 
-/** Points agents with a listing PDF at AI Detect instead of typing every field. */
+const DISMISSED_KEY = 'ai-realty-ai-detect-promo-dismissed';
+
+const wasDismissed = () => {
+  try {
+    return localStorage.getItem(DISMISSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Points agents with a listing PDF at AI Detect instead of typing every field. Once closed it stays
+ * closed on this browser: AI Detect keeps its own button in the page header.
+ */
 export function AiDetectPromo({ onTry }: { onTry: () => void }) {
+  const [dismissed, setDismissed] = useState(wasDismissed);
+  if (dismissed) return null;
+  const dismiss = () => {
+    try {
+      localStorage.setItem(DISMISSED_KEY, '1');
+    } catch {
+      // Private browsing may refuse storage: the promo then closes for this visit only.
+    }
+    setDismissed(true);
+  };
   return (
     <section
       aria-labelledby="ai-detect-promo"
-      className="flex flex-col gap-4 rounded-xl border border-accent-200 bg-gradient-to-r from-accent-50 to-white p-4 sm:flex-row sm:items-center dark:border-accent-900 dark:from-accent-900/30 dark:to-slate-900"
+      className="relative flex flex-col gap-4 rounded-xl border border-accent-200 bg-gradient-to-r from-accent-50 to-white p-4 pr-12 sm:flex-row sm:items-center dark:border-accent-900 dark:from-accent-900/30 dark:to-slate-900"
     >
       <div className="flex items-start gap-3">
         <div className="rounded-lg bg-accent-700 p-2 text-white">
@@ -26,6 +50,15 @@ export function AiDetectPromo({ onTry }: { onTry: () => void }) {
       <Button variant="primary" className="shrink-0 sm:ml-auto" onClick={onTry}>
         <Sparkles className="h-4 w-4" aria-hidden />
         Try AI Detect
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="absolute top-2 right-2 h-8 w-8"
+        aria-label="Dismiss the AI Detect tip"
+        onClick={dismiss}
+      >
+        <X className="h-4 w-4" aria-hidden />
       </Button>
     </section>
   );

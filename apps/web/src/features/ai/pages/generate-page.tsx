@@ -57,14 +57,17 @@ export default function GeneratePage() {
   const stepRegion = useRef<HTMLDivElement>(null);
   const firstStep = useRef(true);
 
-  // Keyboard users continue from the top of the new step rather than from a button that vanished.
+  // Keyboard users continue from the top of the new step rather than from a button that vanished. The
+  // page itself goes back to the top, so the title and the step indicator are not left under the
+  // sticky header (focusing would scroll only as far as the step's own content).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each step change.
   useEffect(() => {
     if (firstStep.current) {
       firstStep.current = false;
       return;
     }
-    stepRegion.current?.focus();
+    stepRegion.current?.focus({ preventScroll: true });
+    window.scrollTo({ top: 0 });
   }, [step]);
 
   useEffect(() => {

@@ -48,6 +48,12 @@ describe('login', { timeout: 20_000 }, () => {
     vi.restoreAllMocks();
   });
 
+  it('puts the cursor in the email field on arrival', async () => {
+    mockApi({});
+    renderLogin();
+    expect(await screen.findByLabelText('Email')).toHaveFocus();
+  });
+
   it('signs in with remember-me and a device fingerprint, then returns to the page that asked', async () => {
     const { calls } = mockApi({
       'POST /api/login': {

@@ -106,6 +106,8 @@ export default function LoginPage() {
           {(p) => (
             <EmailInput
               {...p}
+              // A sign-in page has one task: the cursor starts in its first field.
+              autoFocus
               {...register('email', {
                 onChange: () => {
                   clearErrors('email');

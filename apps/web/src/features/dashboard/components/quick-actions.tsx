@@ -9,7 +9,13 @@ const ACTIONS: { label: string; hint: string; to: string; icon: LucideIcon }[] =
   { label: 'View Responses', hint: 'Everything written', to: '/app/responses', icon: FileText },
 ];
 
-export function QuickActions() {
+/** Generating needs a property: before the first one, that tile leads to the wizard instead. */
+export function QuickActions({ hasProperties }: { hasProperties?: boolean }) {
+  const actions = ACTIONS.map((a) =>
+    a.to === '/app/ai' && hasProperties === false
+      ? { ...a, hint: 'Add a property first', to: '/app/properties?viewMode=wizard' }
+      : a,
+  );
   return (
     <Card className="flex flex-col">
       <CardHeader>
@@ -17,8 +23,8 @@ export function QuickActions() {
       </CardHeader>
       <CardContent className="flex-1">
         <ul className="grid h-full grid-cols-2 grid-rows-2 gap-3">
-          {ACTIONS.map((a) => (
-            <li key={a.to}>
+          {actions.map((a) => (
+            <li key={a.label}>
               <Link
                 to={a.to}
                 className="flex h-full flex-col gap-2 rounded-lg border border-slate-200 p-3 transition hover:border-accent-600 hover:bg-accent-50/50 dark:border-slate-800 dark:hover:bg-accent-900/10"

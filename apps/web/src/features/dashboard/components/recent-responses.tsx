@@ -55,9 +55,6 @@ export function RecentResponses({
             <p className="text-sm text-slate-600 dark:text-slate-400">
               Content you generate for your properties shows up here.
             </p>
-            <Link to="/app/ai" className={cn(buttonClasses('primary', 'sm'), 'mt-2')}>
-              Generate AI Content
-            </Link>
           </div>
         ) : (
           <ul className="-my-2 divide-y divide-slate-100 dark:divide-slate-800">

@@ -15,10 +15,23 @@ const seven = Array.from({ length: 7 }, (_, i) =>
   }),
 );
 
-function setup(user = makeUser({ credits: 7, propertyCount: 3, requestCount: 9 }), responses = seven) {
+const accountDetails = (plan = 'free') => ({
+  subscriptionPlan: plan,
+  credits: 7,
+  createdAt: '2025-03-01T00:00:00.000Z',
+  subscription: null,
+  paymentMethod: null,
+});
+
+function setup(
+  user = makeUser({ credits: 7, propertyCount: 3, requestCount: 9 }),
+  responses = seven,
+  plan = 'free',
+) {
   mockApi({
     'GET /api/user/get/me': { body: user },
     'GET /api/responses/user': { body: responses },
+    'GET /api/account/details': { body: accountDetails(plan) },
   });
   renderPage(<DashboardPage />, { route: '/app/dashboard', path: '/app/dashboard' });
 }
@@ -29,14 +42,16 @@ afterEach(() => vi.useRealTimers());
 describe('DashboardPage', () => {
   it('shows the welcome, plan, four stat tiles and the quick actions', async () => {
     setup();
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Dana' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Ready for your next campaign, Dana?' }),
+    ).toBeInTheDocument();
     const stats = screen.getByRole('region', { name: 'Statistics' });
     const tile = (label: string) => within(stats).getByText(label).parentElement!;
     expect(await within(tile('AI Responses')).findByText('7')).toBeInTheDocument();
     expect(tile('Total Properties')).toHaveTextContent('3');
     expect(tile('AI Credits')).toHaveTextContent('7');
     expect(tile('Total Requests')).toHaveTextContent('9');
-    expect(screen.getByText('Free')).toBeInTheDocument();
+    expect(await screen.findByText('Free')).toBeInTheDocument();
     expect(screen.getByText('Running low')).toBeInTheDocument();
     for (const [name, href] of [
       ['Add Property', '/app/properties?viewMode=wizard'],
@@ -44,6 +59,24 @@ describe('DashboardPage', () => {
       ['Buy Credits', '/app/credits'],
     ])
       expect(screen.getAllByRole('link', { name: new RegExp(name) })[0]).toHaveAttribute('href', href);
+  });
+
+  it('points a new agent at the first property, not at generating, and says when credits run out', async () => {
+    setup(makeUser({ credits: 0, propertyCount: 0, requestCount: 0 }), [], 'professional');
+    expect(
+      await screen.findByRole('heading', { name: "Let's set up your first listing, Dana" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add Your First Property' })).toHaveAttribute(
+      'href',
+      '/app/properties?viewMode=wizard',
+    );
+    expect(screen.getByRole('link', { name: /Generate AI Content/ })).toHaveTextContent(
+      'Add a property first',
+    );
+    expect(screen.getByText('Out of credits')).toBeInTheDocument();
+    expect(screen.queryByText('Running low')).toBeNull();
+    expect(await screen.findByText('Professional')).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome/)).toBeNull();
   });
 
   it('lists the 5 most recent responses newest first', async () => {
@@ -71,7 +104,7 @@ describe('DashboardPage', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     setup(makeUser({ propertyCount: 0, requestCount: 0 }), []);
-    await screen.findByRole('heading', { name: 'Welcome back, Dana' });
+    await screen.findByRole('heading', { name: "Let's set up your first listing, Dana" });
     await act(() => vi.advanceTimersByTimeAsync(1500));
     expect(screen.queryByRole('dialog')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(600));
@@ -88,7 +121,7 @@ describe('DashboardPage', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     setup(makeUser({ propertyCount: 1, requestCount: 1 }), seven.slice(0, 1));
-    await screen.findByRole('heading', { name: 'Welcome back, Dana' });
+    await screen.findByRole('heading', { name: 'Ready for your next campaign, Dana?' });
     await act(() => vi.advanceTimersByTimeAsync(1100));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'View Responses' }));

@@ -20,7 +20,7 @@ export default function DashboardPage() {
         <QueryErrorAlert title="Failed to load account information" onRetry={me.refetch} />
       ) : null}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <WelcomeCard fullName={user?.fullName} />
+        <WelcomeCard fullName={user?.fullName} propertyCount={user?.propertyCount} />
         <SubscriptionCard credits={user?.credits} />
       </div>
 
@@ -32,7 +32,7 @@ export default function DashboardPage() {
       </section>
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <QuickActions />
+        <QuickActions hasProperties={user ? user.propertyCount > 0 : undefined} />
         <RecentResponses
           responses={responses.data}
           loading={responses.isPending}

@@ -1,7 +1,7 @@
 import { formatNumber } from '@ai-realty/shared/rules/format';
 import type { PropertyRecord } from '@ai-realty/shared/schemas/property';
 import { FileUp, History, Home, Plus, RefreshCw, Search, SearchX, Sparkles } from 'lucide-react';
-import { type ReactNode, useDeferredValue, useId, useMemo, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -34,12 +34,19 @@ export function PropertiesListView({
   onAiDetect,
   onHistory,
   promo,
+  focusHeading = false,
 }: {
   onAdd: () => void;
   onAiDetect: () => void;
   onHistory: () => void;
   promo?: ReactNode;
+  /** Back from the wizard: focus lands on the page heading instead of falling to the page body. */
+  focusHeading?: boolean;
 }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) headingRef.current?.focus();
+  }, [focusHeading]);
   const properties = useProperties();
   const jobs = usePdfJobs();
   const searchId = useId();
@@ -119,7 +126,13 @@ export function PropertiesListView({
     <div className="space-y-6">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight">Properties</h1>
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-semibold tracking-tight focus:outline-none"
+          >
+            Properties
+          </h1>
           {records ? (
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400" data-testid="property-count">
               {formatNumber(records.length)} {records.length === 1 ? 'property' : 'properties'} in your
