@@ -19,11 +19,19 @@ export function currentTheme(): Theme {
   return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 }
 
-/** Applies the remembered (or system) theme; called once before the first render. */
+/**
+ * Applies the remembered (or system) theme; called once before the first render. Until the user picks
+ * a theme, a change of the system setting (say, the evening switch to dark) is followed live.
+ */
 export function applyInitialTheme() {
-  const prefersDark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
-  const theme = storedTheme() ?? (prefersDark ? 'dark' : 'light');
+  const media = window.matchMedia?.('(prefers-color-scheme: dark)');
+  const theme = storedTheme() ?? (media?.matches ? 'dark' : 'light');
   document.documentElement.classList.toggle('dark', theme === 'dark');
+  media?.addEventListener?.('change', (event) => {
+    if (storedTheme()) return;
+    document.documentElement.classList.toggle('dark', event.matches);
+    for (const listener of listeners) listener();
+  });
 }
 
 export function setTheme(theme: Theme) {

@@ -57,7 +57,9 @@ export function CustomizeStep({
         <CardContent className="space-y-5">
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div className="min-w-0">
-              <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{option.category}</p>
+              <p className="text-xs font-medium tracking-wide text-slate-500 dark:text-slate-400 uppercase">
+                {option.category}
+              </p>
               <h2 className="mt-1 text-lg font-semibold">{option.title}</h2>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{option.description}</p>
             </div>
@@ -82,7 +84,8 @@ export function CustomizeStep({
               className="flex w-full items-center justify-between gap-2 rounded-lg px-4 py-3 text-left text-sm font-medium hover:bg-slate-50 dark:hover:bg-slate-800/60"
             >
               <span>
-                Custom Instructions <span className="font-normal text-slate-500">(optional)</span>
+                Custom Instructions{' '}
+                <span className="font-normal text-slate-500 dark:text-slate-400">(optional)</span>
               </span>
               <ChevronDown className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} aria-hidden />
             </button>
@@ -96,7 +99,7 @@ export function CustomizeStep({
                 placeholder="e.g. Emphasise the renovated kitchen and keep it under 200 words."
                 rows={4}
               />
-              <p className="mt-1 text-xs text-slate-500">
+              <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
                 Tone, length, features to highlight or avoid. The writer never invents facts that are not in
                 the property's details.
               </p>

@@ -31,7 +31,7 @@ export function GeneratingStep({ title, address }: { title: string; address: str
           <h2 className="text-lg font-semibold">Generating your {title}</h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">This usually takes 10-30 seconds</p>
         </div>
-        <p className="max-w-sm text-sm break-words text-slate-500">{address}</p>
+        <p className="max-w-sm text-sm break-words text-slate-500 dark:text-slate-400">{address}</p>
         <ProgressBar label="Generation progress" value={percent} className="w-full max-w-sm" />
       </CardContent>
     </Card>

@@ -25,7 +25,9 @@ export function StepIndicator({ step }: { step: GenerationStep }) {
                 aria-current={active ? 'step' : undefined}
                 className={cn(
                   'flex items-center gap-1.5 whitespace-nowrap',
-                  active ? 'font-semibold text-accent-800 dark:text-accent-200' : 'text-slate-500',
+                  active
+                    ? 'font-semibold text-accent-800 dark:text-accent-200'
+                    : 'text-slate-500 dark:text-slate-400',
                   done && 'text-slate-700 dark:text-slate-300',
                 )}
               >

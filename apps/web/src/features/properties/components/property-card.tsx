@@ -76,7 +76,7 @@ export const PropertyCard = memo(function PropertyCard({
           {b.Price > 0 ? (
             formatListingPrice(b.Price, b.ListingType)
           ) : (
-            <span className="text-base text-slate-500">Price not listed</span>
+            <span className="text-base text-slate-500 dark:text-slate-400">Price not listed</span>
           )}
         </p>
         <dl className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">

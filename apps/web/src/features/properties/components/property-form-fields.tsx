@@ -127,7 +127,7 @@ export function NumberField({
           {prefix ? (
             <span
               aria-hidden
-              className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500"
+              className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500 dark:text-slate-400"
             >
               {prefix}
             </span>

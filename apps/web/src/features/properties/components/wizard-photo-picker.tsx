@@ -56,7 +56,7 @@ export function WizardPhotoPicker({ files, onChange }: { files: File[]; onChange
               {previews[i] ? (
                 <img src={previews[i] ?? undefined} alt={file.name} className="h-full w-full object-cover" />
               ) : (
-                <span className="flex h-full items-center justify-center p-1 text-center text-xs break-all text-slate-500">
+                <span className="flex h-full items-center justify-center p-1 text-center text-xs break-all text-slate-500 dark:text-slate-400">
                   {file.name}
                 </span>
               )}

@@ -148,7 +148,9 @@ export function FollowUpPanel({
             className="space-y-4 rounded-xl border border-accent-600/40 bg-accent-50/50 p-4 dark:border-accent-700/50 dark:bg-accent-900/10"
           >
             <div>
-              <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Selected follow-up</p>
+              <p className="text-xs font-medium tracking-wide text-slate-500 dark:text-slate-400 uppercase">
+                Selected follow-up
+              </p>
               <h3 className="mt-0.5 font-semibold">{selected.title}</h3>
             </div>
             <div>

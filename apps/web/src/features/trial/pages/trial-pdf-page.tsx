@@ -130,7 +130,7 @@ function Analysis({ sessionId, jobId }: { sessionId: string; jobId: string }) {
   return (
     <div className="grid gap-5">
       <div className="flex items-start gap-3">
-        <FileText className="mt-0.5 h-5 w-5 shrink-0 text-slate-500" aria-hidden />
+        <FileText className="mt-0.5 h-5 w-5 shrink-0 text-slate-500 dark:text-slate-400" aria-hidden />
         <div className="min-w-0">
           <p className="truncate font-medium text-slate-900 dark:text-white">
             {job?.filename ?? stored?.filename ?? 'Your PDF'}
