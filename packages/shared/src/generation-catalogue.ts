@@ -157,6 +157,22 @@ export function categoryOf(name: string): GenerationCategory {
   return GENERATION_OPTIONS.find((o) => o.name === name)?.category ?? ADDITIONAL_CATEGORY;
 }
 
+/** The follow-up price range the product shows: from 1 credit up to 3 (docs/decisions/0017-follow-up-price.md). */
+export const FOLLOW_UP_MIN_CREDITS = 1;
+export const FOLLOW_UP_MAX_CREDITS = 3;
+
+/**
+ * A follow-up costs what a direct generation of its type costs, kept within the follow-up range, so
+ * running a 3-credit analysis as a follow-up is not cheaper than asking for it directly.
+ */
+export function followUpPrice(typePrice: number | undefined): number {
+  if (typePrice === undefined) return FOLLOW_UP_MIN_CREDITS;
+  return Math.min(FOLLOW_UP_MAX_CREDITS, Math.max(FOLLOW_UP_MIN_CREDITS, typePrice));
+}
+
+export const followUpInsufficientMessage = (credits: number) =>
+  `Insufficient credits. You need ${credits} credit${credits === 1 ? '' : 's'} to execute a follow-up prompt. Please purchase more credits.`;
+
 /** Premium when the price is above 1 credit. */
 export function isPremium(price: number): boolean {
   return price > 1;

@@ -237,7 +237,7 @@ describe('POST /api/ai/generate: the loop', () => {
 });
 
 describe('follow-ups', () => {
-  it('lists suggestions for the owner only and executes one for 1 credit', async () => {
+  it("lists suggestions for the owner only and executes one at its type's price", async () => {
     const { user, headers } = await createTestUser(t, { credits: 3 });
     const other = await createTestUser(t, { credits: 3 });
     const property = await createTestProperty(t, user.id);
@@ -276,9 +276,10 @@ describe('follow-ups', () => {
     });
     expect(res.statusCode).toBe(200);
     const { responseID, newCreditBalance } = res.json();
-    expect(newCreditBalance).toBe(1);
+    // A buyer persona costs 2 credits asked for directly, and so it does as a follow-up.
+    expect(newCreditBalance).toBe(0);
     const ledger = await ledgerOf(t, user.id);
-    expect(ledger.at(-1)).toMatchObject({ delta: -1, reason: 'follow_up', reference: responseID });
+    expect(ledger.at(-1)).toMatchObject({ delta: -2, reason: 'follow_up', reference: responseID });
 
     const done = await waitForResponse(t, headers, responseID);
     expect(done).toMatchObject({
@@ -291,12 +292,15 @@ describe('follow-ups', () => {
     await expectLedgerMatches(user.id);
   });
 
-  it('answers 402 with the follow-up message when no credit is left', async () => {
-    const { user, headers } = await createTestUser(t, { credits: 1 });
+  it("answers 402 with the follow-up message and the type's price when the balance is short", async () => {
+    const { user, headers } = await createTestUser(t, { credits: 2 });
     const property = await createTestProperty(t, user.id);
-    const first = (await generate(headers, { propertyId: property.id, generationType: 'keywords' })).json();
+    const first = (
+      await generate(headers, { propertyId: property.id, generationType: 'demographics' })
+    ).json();
     await waitForResponse(t, headers, first.responseID);
     const { followUpPrompts } = await waitForFollowUps(t, headers, first.responseID);
+    expect(followUpPrompts[0].generationType).toBe('buyer_persona');
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/ai/follow-up/execute',
@@ -307,9 +311,9 @@ describe('follow-ups', () => {
     expect(res.json()).toMatchObject({
       code: 'INSUFFICIENT_CREDITS',
       error:
-        'Insufficient credits. You need 1 credit to execute a follow-up prompt. Please purchase more credits.',
-      required: 1,
-      available: 0,
+        'Insufficient credits. You need 2 credits to execute a follow-up prompt. Please purchase more credits.',
+      required: 2,
+      available: 1,
     });
   });
 

@@ -1,9 +1,10 @@
-import { FOLLOW_UP_CREDITS } from '@ai-realty/shared/constants';
+import { followUpInsufficientMessage, followUpPrice } from '@ai-realty/shared/generation-catalogue';
 import { and, eq } from 'drizzle-orm';
 import { followUpPrompts, type UserRow } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound, validationError } from '../../lib/app-error.ts';
 import { createGeneration, type GenerationStarted } from '../ai/create-generation.ts';
+import { findGenerationOption } from '../ai/generation-options.ts';
 import { getOwnedProperty } from '../properties/owned-property.ts';
 import { isUuid } from '../responses/response-records.ts';
 
@@ -15,10 +16,10 @@ export type ExecuteFollowUpInput = {
   idempotencyKey?: string;
 };
 
-export const followUpInsufficientMessage = (credits = FOLLOW_UP_CREDITS) =>
-  `Insufficient credits. You need ${credits} credit${credits === 1 ? '' : 's'} to execute a follow-up prompt. Please purchase more credits.`;
-
-/** POST /ai/follow-up/execute: a new response of the suggestion's type, at the follow-up price. */
+/**
+ * POST /ai/follow-up/execute: a new response of the suggestion's type, at that type's price within the
+ * follow-up range (docs/decisions/0017-follow-up-price.md).
+ */
 export async function executeFollowUp(deps: Deps, input: ExecuteFollowUpInput): Promise<GenerationStarted> {
   const db = deps.database.db;
   const [prompt] = isUuid(input.followUpPromptId)
@@ -32,14 +33,15 @@ export async function executeFollowUp(deps: Deps, input: ExecuteFollowUpInput): 
   if (prompt.propertyId && prompt.propertyId !== owned.id) {
     throw validationError({ propertyId: 'This follow-up belongs to a different property' });
   }
+  const price = followUpPrice(findGenerationOption(deps.config, prompt.generationType)?.price);
   return createGeneration(deps, {
     userId: input.user.id,
     propertyId: owned.id,
     address: owned.address,
     generationType: prompt.generationType,
-    price: FOLLOW_UP_CREDITS,
+    price,
     reason: 'follow_up',
-    insufficientMessage: followUpInsufficientMessage(),
+    insufficientMessage: followUpInsufficientMessage(price),
     customInstructions: input.customInstructions,
     sourceFollowUpId: prompt.id,
     idempotencyKey: input.idempotencyKey,

@@ -23,6 +23,7 @@ export function TypePicker({
   onRetry,
   selected,
   onSelect,
+  balance,
 }: {
   options: GenerationOption[] | undefined;
   loading: boolean;
@@ -33,6 +34,11 @@ export function TypePicker({
   onRetry: () => void;
   selected: string | null;
   onSelect: (option: GenerationOption) => void;
+  /**
+   * The credit balance: types it cannot pay for are greyed and say so. They stay selectable, so the
+   * customize step can offer the way to more credits.
+   */
+  balance?: number;
 }) {
   if (loading)
     return (
@@ -89,35 +95,48 @@ export function TypePicker({
               {group.category}
             </h2>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {group.options.map((o) => (
-                <li key={o.name}>
-                  <button
-                    type="button"
-                    onClick={() => onSelect(o)}
-                    aria-pressed={selected === o.name}
-                    className={cn(
-                      'flex h-full w-full flex-col gap-2 rounded-xl border bg-white p-4 text-left shadow-sm transition hover:border-accent-600 hover:shadow dark:bg-slate-900',
-                      selected === o.name
-                        ? 'border-accent-700 ring-2 ring-accent-600/30'
-                        : 'border-slate-200 dark:border-slate-800',
-                    )}
-                  >
-                    <span className="flex items-start justify-between gap-2">
-                      <span className="font-semibold text-slate-900 dark:text-slate-100">{o.title}</span>
-                      {isPremium(o.price) ? (
-                        <Badge tone="accent" className="shrink-0">
-                          <Crown className="h-3 w-3" aria-hidden />
-                          Premium
-                        </Badge>
-                      ) : null}
-                    </span>
-                    <span className="text-sm text-slate-600 dark:text-slate-400">{o.description}</span>
-                    <span className="mt-auto pt-1 text-sm font-medium text-accent-800 dark:text-accent-200">
-                      {formatCredits(o.price)}
-                    </span>
-                  </button>
-                </li>
-              ))}
+              {group.options.map((o) => {
+                const short = balance !== undefined && balance < o.price;
+                return (
+                  <li key={o.name}>
+                    <button
+                      type="button"
+                      onClick={() => onSelect(o)}
+                      aria-pressed={selected === o.name}
+                      data-affordable={short ? 'false' : 'true'}
+                      className={cn(
+                        'flex h-full w-full flex-col gap-2 rounded-xl border bg-white p-4 text-left shadow-sm transition hover:border-accent-600 hover:shadow dark:bg-slate-900',
+                        selected === o.name
+                          ? 'border-accent-700 ring-2 ring-accent-600/30'
+                          : 'border-slate-200 dark:border-slate-800',
+                        short && 'bg-slate-50 shadow-none dark:bg-slate-900/50',
+                      )}
+                    >
+                      <span className="flex items-start justify-between gap-2">
+                        <span className="font-semibold text-slate-900 dark:text-slate-100">{o.title}</span>
+                        {isPremium(o.price) ? (
+                          <Badge tone="accent" className="shrink-0">
+                            <Crown className="h-3 w-3" aria-hidden />
+                            Premium
+                          </Badge>
+                        ) : null}
+                      </span>
+                      <span className="text-sm text-slate-600 dark:text-slate-400">{o.description}</span>
+                      <span
+                        className={cn(
+                          'mt-auto pt-1 text-sm font-medium',
+                          short
+                            ? 'text-amber-800 dark:text-amber-300'
+                            : 'text-accent-800 dark:text-accent-200',
+                        )}
+                      >
+                        {formatCredits(o.price)}
+                        {short ? ' · more than your balance' : ''}
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
             </ul>
           </section>
         ))

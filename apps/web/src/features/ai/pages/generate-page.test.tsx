@@ -59,7 +59,14 @@ describe('GeneratePage', () => {
 
   it('disables Generate when the balance is below the price and shows the insufficient-credit message', async () => {
     setup({ 'GET /api/user/get/me': { body: makeUser({ credits: 2 }) } });
-    await userEvent.click(await screen.findByRole('button', { name: /Market Analysis/ }));
+    const market = await screen.findByRole('button', { name: /Market Analysis/ });
+    // Types the balance cannot pay for are greyed and say so; the affordable ones are not.
+    await waitFor(() => expect(market).toHaveAttribute('data-affordable', 'false'));
+    expect(within(market).getByText('3 credits · more than your balance')).toBeInTheDocument();
+    const listing = screen.getByRole('button', { name: /Listing Description/ });
+    expect(listing).toHaveAttribute('data-affordable', 'true');
+    expect(within(listing).getByText('1 credit')).toBeInTheDocument();
+    await userEvent.click(market);
     expect(screen.getByRole('button', { name: 'Generate Content' })).toBeDisabled();
     expect(
       screen.getByText(

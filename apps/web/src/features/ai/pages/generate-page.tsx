@@ -220,6 +220,7 @@ export default function GeneratePage() {
               retrying={options.isFetching}
               onRetry={retryOptions}
               selected={option?.name ?? null}
+              balance={balance}
               onSelect={(o) => {
                 setOption(o);
                 setError(null);

@@ -3,6 +3,7 @@ import type { FollowUpPrompt } from '@ai-realty/shared/schemas/ai';
 import { Globe, Home } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { formatCredits } from '@/lib/format-credits';
 import { RelevanceStars } from './relevance-stars';
 
 // Suggestions name their type as an option name (`social_media`); a Type (`SocialMedia`) is accepted too.
@@ -12,10 +13,16 @@ export function FollowUpCard({
   prompt,
   selected,
   onSelect,
+  price,
+  affordable = true,
 }: {
   prompt: FollowUpPrompt;
   selected: boolean;
   onSelect: () => void;
+  /** Credits this follow-up costs (its type's price); unknown while the catalogue loads. */
+  price?: number;
+  /** False when the balance cannot pay for it: the card stays selectable but says so. */
+  affordable?: boolean;
 }) {
   const p = prompt;
   return (
@@ -56,6 +63,19 @@ export function FollowUpCard({
       <span className="mt-auto flex items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
         <RelevanceStars score={p.relevanceScore} />
         <span aria-hidden>{p.relevanceScore}/10</span>
+        {price !== undefined ? (
+          <span
+            className={cn(
+              'ml-auto rounded-full px-2 py-0.5 font-medium',
+              affordable
+                ? 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200'
+                : 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-200',
+            )}
+          >
+            {formatCredits(price)}
+            {affordable ? '' : ' · more than your balance'}
+          </span>
+        ) : null}
       </span>
     </button>
   );

@@ -1,4 +1,10 @@
-import { FOLLOW_UP_CREDITS, FOLLOW_UP_POLL_MAX_ATTEMPTS } from '@ai-realty/shared/constants';
+import { FOLLOW_UP_POLL_MAX_ATTEMPTS } from '@ai-realty/shared/constants';
+import {
+  FOLLOW_UP_MAX_CREDITS,
+  FOLLOW_UP_MIN_CREDITS,
+  followUpInsufficientMessage,
+  followUpPrice,
+} from '@ai-realty/shared/generation-catalogue';
 import type { FollowUpPrompt } from '@ai-realty/shared/schemas/ai';
 import { useQueryClient } from '@tanstack/react-query';
 import { Lightbulb, Play, SearchX } from 'lucide-react';
@@ -14,6 +20,7 @@ import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { formatCredits } from '@/lib/format-credits';
 import { completeOnboardingStep } from '@/lib/onboarding';
+import { useGenerationOptions } from '@/lib/queries/generation-options';
 import { useExecuteFollowUp } from '../api/execute-follow-up';
 import {
   followUpAttempts,
@@ -23,7 +30,6 @@ import {
 } from '../api/get-follow-ups';
 import { FollowUpCard } from './follow-up-card';
 
-const INSUFFICIENT = `Insufficient credits. You need ${FOLLOW_UP_CREDITS} credit to execute a follow-up prompt. Please purchase more credits.`;
 const FAILED = 'Failed to execute follow-up prompt';
 const VERIFY =
   'Please verify your email address to run follow-ups. Check your inbox for the verification link.';
@@ -46,6 +52,12 @@ export function FollowUpPanel({
   const [instructions, setInstructions] = useState('');
   const [error, setError] = useState<{ kind: 'credits' | 'other'; message: string } | null>(null);
   const fieldId = useId();
+  const options = useGenerationOptions();
+  // A follow-up costs what its type costs (docs/decisions/0017-follow-up-price.md).
+  const priceOf = (p: FollowUpPrompt) =>
+    followUpPrice(options.data?.find((o) => o.name === p.generationType)?.price);
+  const cost = selected ? priceOf(selected) : FOLLOW_UP_MIN_CREDITS;
+  const insufficient = followUpInsufficientMessage(cost);
   const instructionsRef = useRef<HTMLTextAreaElement>(null);
 
   // Selecting a suggestion moves the keyboard (and the view) to its execute area.
@@ -61,7 +73,7 @@ export function FollowUpPanel({
     prompts.length === 0 &&
     !followUps.isFetching &&
     (!awaiting || attempts >= FOLLOW_UP_POLL_MAX_ATTEMPTS || followUps.data?.status === 'failed');
-  const short = balance !== undefined && balance < FOLLOW_UP_CREDITS;
+  const short = balance !== undefined && balance < cost;
 
   const cancel = () => {
     setSelected(null);
@@ -71,8 +83,8 @@ export function FollowUpPanel({
 
   const run = async () => {
     if (!selected || execute.isPending) return;
-    if ((balance ?? 0) < FOLLOW_UP_CREDITS) {
-      setError({ kind: 'credits', message: INSUFFICIENT });
+    if ((balance ?? 0) < cost) {
+      setError({ kind: 'credits', message: insufficient });
       return;
     }
     setError(null);
@@ -88,7 +100,7 @@ export function FollowUpPanel({
       navigate(`/app/responses/${encodeURIComponent(result.responseID)}`);
     } catch (err) {
       if (err instanceof ApiError && err.code === 'INSUFFICIENT_CREDITS')
-        setError({ kind: 'credits', message: INSUFFICIENT });
+        setError({ kind: 'credits', message: err.message || insufficient });
       else if (err instanceof ApiError && err.code === 'EMAIL_VERIFICATION_REQUIRED')
         setError({ kind: 'other', message: VERIFY });
       else {
@@ -106,8 +118,8 @@ export function FollowUpPanel({
           Follow-up suggestions
         </CardTitle>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          Build on this content. Each follow-up costs {formatCredits(FOLLOW_UP_CREDITS)} and creates a new
-          response.
+          Build on this content. A follow-up costs what its content type costs ({FOLLOW_UP_MIN_CREDITS}-
+          {FOLLOW_UP_MAX_CREDITS} credits) and creates a new response.
         </p>
       </CardHeader>
       <CardContent className="space-y-5">
@@ -117,6 +129,8 @@ export function FollowUpPanel({
               <li key={p.id}>
                 <FollowUpCard
                   prompt={p}
+                  price={options.data ? priceOf(p) : undefined}
+                  affordable={balance === undefined || balance >= priceOf(p)}
                   selected={selected?.id === p.id}
                   onSelect={() => {
                     setSelected(p);
@@ -167,8 +181,8 @@ export function FollowUpPanel({
             </div>
             {error?.kind === 'credits' || (short && !error) ? (
               <InsufficientCreditsAlert
-                message={INSUFFICIENT}
-                required={FOLLOW_UP_CREDITS}
+                message={error?.kind === 'credits' ? error.message : insufficient}
+                required={cost}
                 available={balance}
               />
             ) : error ? (
@@ -176,7 +190,7 @@ export function FollowUpPanel({
             ) : null}
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm text-slate-600 dark:text-slate-400">
-                Cost: <span className="font-semibold">{formatCredits(FOLLOW_UP_CREDITS)}</span>
+                Cost: <span className="font-semibold">{formatCredits(cost)}</span>
                 {balance !== undefined ? <> · Your balance: {formatCredits(balance)}</> : null}
               </p>
               <div className="flex gap-2">

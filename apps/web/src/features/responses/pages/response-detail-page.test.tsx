@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeFollowUp, makeResponse, makeUser, PROPERTY_ID } from '@/test/ai-fixtures';
+import { makeFollowUp, makeResponse, makeUser, OPTIONS, PROPERTY_ID } from '@/test/ai-fixtures';
 import { type MockRoute, mockApi, mockServer, signIn } from '@/test/api-mock';
 import { renderPage } from '@/test/render-page';
 import ResponseDetailPage from './response-detail-page';
@@ -197,6 +197,29 @@ describe('ResponseDetailPage', () => {
     expect(
       await screen.findByText(
         'Insufficient credits. You need 1 credit to execute a follow-up prompt. Please purchase more credits.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Execute' })).toBeDisabled();
+  });
+
+  it("prices a follow-up at its type's price and says when the balance cannot pay for it", async () => {
+    setup({
+      'GET /api/responses/get/r1': { body: makeResponse() },
+      'GET /api/user/get/me': { body: makeUser({ credits: 2 }) },
+      'GET /api/ai/list': { body: { availableOptions: OPTIONS } },
+      'GET /api/ai/follow-up/r1': {
+        body: {
+          status: 'complete',
+          followUpPrompts: [makeFollowUp({ generationType: 'market_analysis', title: 'Market snapshot' })],
+        },
+      },
+    });
+    const card = await screen.findByRole('button', { name: /Market snapshot/ });
+    expect(await within(card).findByText('3 credits · more than your balance')).toBeInTheDocument();
+    await userEvent.click(card);
+    expect(
+      await screen.findByText(
+        'Insufficient credits. You need 3 credits to execute a follow-up prompt. Please purchase more credits.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Execute' })).toBeDisabled();
