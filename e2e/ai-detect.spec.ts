@@ -105,13 +105,13 @@ test.describe('AI Detect', () => {
     await page.keyboard.press('Enter');
     await (await chooser).setFiles(LISTING_PDF);
     await expect(main.getByTestId('selected-file')).toHaveText('condo-hoa.pdf');
-    await expect(start).toBeDisabled();
-    await main.getByLabel('Property address').fill(ADDRESS);
+    // The address is optional: the document gives it.
     await expect(start).toBeEnabled();
+    await main.getByLabel('Property address (optional)').fill(ADDRESS);
     await start.click();
 
     await expect(main.getByText(PDF_ANALYSIS_MESSAGES.submitted)).toBeVisible();
-    await expect(main.getByLabel('Property address')).toHaveValue('');
+    await expect(main.getByLabel('Property address (optional)')).toHaveValue('');
     await expect(main.getByTestId('credit-balance')).toHaveText(
       `Your balance: ${REGISTRATION_CREDITS - PDF_ANALYSIS_CREDITS} credits`,
     );
@@ -155,6 +155,38 @@ test.describe('AI Detect', () => {
     await expect(page.getByRole('heading', { name: 'Basic Content' })).toBeVisible();
   });
 
+  test('the address comes from the document, and a typed one that disagrees is put to the agent', async ({
+    page,
+    request,
+  }) => {
+    const tokens = await loginThroughApi(request, await createAccount(request));
+    const file = { name: 'condo-hoa.pdf', buffer: readFileSync(LISTING_PDF) };
+    // No address typed: the property gets the document's.
+    await waitForJob(request, tokens, await submitThroughApi(request, tokens, file, ''));
+    // A typo in the house number: the job waits for the agent's choice.
+    const typo = ADDRESS.replace(/^\d+/, (n) => `${n}9`);
+    await waitForJob(request, tokens, await submitThroughApi(request, tokens, file, typo));
+
+    await signInDirectly(page, tokens);
+    await skipOnboarding(page);
+    const main = page.getByRole('main');
+    await page.goto('/app/properties');
+    await expect(main.getByTestId('property-card')).toHaveCount(1);
+    await expect(main.getByTestId('property-card').getByText(truth.BasicInfo.Address.Street)).toBeVisible();
+
+    await main.getByRole('button', { name: /AI Analysis History/ }).click();
+    const waiting = main.getByTestId('pdf-job').filter({ hasText: 'differs from the one in the document' });
+    await expect(waiting).toHaveCount(1);
+    await expect(waiting.locator('fieldset').getByText(typo)).toBeVisible();
+    await saveScreenshot(page, 'ai-detect-address-choice');
+    await waiting.getByLabel(/As you typed it/).check();
+    await waiting.getByRole('button', { name: 'Create property with this address' }).click();
+    await expect(main.getByText('differs from the one in the document')).toHaveCount(0);
+    await main.getByRole('button', { name: 'Back to properties' }).click();
+    await expect(main.getByTestId('property-card')).toHaveCount(2);
+    await expect(main.getByTestId('property-card').getByText(typo.split(',')[0])).toBeVisible();
+  });
+
   test.describe('screens', () => {
     test.use({ bypassCSP: true });
 
@@ -189,7 +221,7 @@ test.describe('AI Detect', () => {
         );
         await expect(main.getByText('Analysis failed')).toBeVisible();
         await main.getByLabel('PDF file').setInputFiles(LISTING_PDF);
-        await main.getByLabel('Property address').fill(ADDRESS);
+        await main.getByLabel('Property address (optional)').fill(ADDRESS);
         await expect(main.getByRole('button', { name: /Start AI Analysis/ })).toBeEnabled();
         expect(await seriousViolations(page)).toEqual([]);
         await saveScreenshot(page, 'ai-detect-panel');

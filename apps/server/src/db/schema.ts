@@ -239,6 +239,13 @@ export const pdfJobs = pgTable(
     propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
     errorMessage: text('error_message'),
     cost: integer('cost').notNull(),
+    /** The address the document gives, as read (docs/product/ai-detect.md#the-address). */
+    documentAddress: text('document_address'),
+    /**
+     * True while a completed job waits for the agent to choose between a typed address and the
+     * document's, which disagree; the property is created once they choose.
+     */
+    awaitingAddressChoice: boolean('awaiting_address_choice').notNull().default(false),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),

@@ -26,7 +26,7 @@ export const PDF_INSTRUCTIONS_MAX = 2_000;
 export const PDF_FILENAME_MAX = 255;
 
 export const PDF_ANALYSIS_MESSAGES = {
-  missingInput: 'Please select a PDF file and enter the property address',
+  missingInput: 'Please select a PDF file',
   notPdf: 'Please select a PDF file',
   notPdfContent: 'This file is not a PDF. Please select a PDF file.',
   empty: 'The selected file is empty. Please select a PDF file.',
@@ -40,7 +40,13 @@ export { PDF_ANALYSIS_CREDITS, PDF_MAX_BYTES };
 
 /** The multipart fields of `POST /property/pdf/async` besides the file (field `pdf`). */
 export const pdfAnalysisFieldsSchema = z.object({
-  address: z.string().trim().min(1, PDF_ANALYSIS_MESSAGES.missingInput).max(PDF_ADDRESS_MAX),
+  // Optional: left empty, the address is read from the document (docs/product/ai-detect.md#the-address).
+  address: z
+    .string()
+    .trim()
+    .max(PDF_ADDRESS_MAX, `The address must be at most ${PDF_ADDRESS_MAX} characters`)
+    .optional()
+    .transform((v) => v ?? ''),
   customInstructions: z
     .string()
     .trim()
@@ -61,7 +67,13 @@ export const pdfJobSchema = z.object({
   jobId: z.string(),
   status: pdfJobStatusSchema,
   filename: z.string().describe("The uploaded file's name as the client sent it (display only)"),
-  address: z.string().describe('The address the user typed'),
+  address: z.string().describe('The address the user typed ("" when left to the document)'),
+  documentAddress: z.string().nullable().describe('The address the document gives, once read'),
+  awaitingAddressChoice: z
+    .boolean()
+    .describe(
+      'True when the typed address and the document disagree: the property is created once the user chooses (POST /property/pdf/jobs/{jobId}/address)',
+    ),
   createdAt: z.string(),
   startedAt: z.string().nullable(),
   completedAt: z.string().nullable().describe('When the job completed or failed'),
@@ -74,6 +86,11 @@ export const pdfJobSchema = z.object({
   errorMessage: z.string().nullable().describe('Why the analysis failed, for the user'),
 });
 export type PdfJob = z.infer<typeof pdfJobSchema>;
+
+export const pdfAddressChoiceBodySchema = z.object({
+  use: z.enum(['typed', 'document']).describe('Which address the property gets'),
+});
+export type PdfAddressChoice = z.infer<typeof pdfAddressChoiceBodySchema>['use'];
 
 export const pdfJobListQuerySchema = z.object({
   status: pdfJobStatusSchema.optional(),

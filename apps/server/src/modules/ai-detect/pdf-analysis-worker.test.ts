@@ -55,7 +55,7 @@ describe('AI Detect worker restart', () => {
     const boundary = '----restart';
     const payload = Buffer.concat([
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="address"\r\n\r\n7431 Highland Lane, Burlington, VT 05477\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="address"\r\n\r\n2400 Old Mill Road, Dripping Springs, TX 78620\r\n`,
       ),
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="pdf"; filename="land-parcel.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,

@@ -137,21 +137,12 @@ describe('POST /api/property/pdf/async: what is refused costs nothing', () => {
     await expectRefused(res, user.id, 403, 'EMAIL_VERIFICATION_REQUIRED');
   });
 
-  it('answers 400 with the documented message when the file or the address is missing', async () => {
+  it('answers 400 with the documented message when the file is missing', async () => {
     const { user, headers } = await createTestUser(t, { credits: 10 });
     const noFile = await submit(t, headers, [
       { name: 'address', value: '1500 Bayshore Drive #1804, Miami, FL 33132' },
     ]);
     await expectRefused(noFile, user.id, 400, 'VALIDATION_ERROR', PDF_ANALYSIS_MESSAGES.missingInput);
-    const noAddress = await submit(t, headers, [
-      { name: 'pdf', filename: 'listing.pdf', content: await listing() },
-    ]);
-    await expectRefused(noAddress, user.id, 400, 'VALIDATION_ERROR', PDF_ANALYSIS_MESSAGES.missingInput);
-    const blankAddress = await submit(t, headers, [
-      { name: 'address', value: '   ' },
-      { name: 'pdf', filename: 'listing.pdf', content: await listing() },
-    ]);
-    await expectRefused(blankAddress, user.id, 400, 'VALIDATION_ERROR', PDF_ANALYSIS_MESSAGES.missingInput);
     const notMultipart = await t.app.inject({
       method: 'POST',
       url: '/api/property/pdf/async',
@@ -255,10 +246,10 @@ describe('AI Detect job: pending → processing → completed, and the property 
 
   it('answers the pending job at once, then completes it into a property with the extracted fields', async () => {
     const { user, headers } = await createTestUser(t, { credits: 10 });
-    // The address comes after the file, and differs from the document's: the typed one wins.
+    // The address comes after the file, and agrees with the document's: the typed spelling is kept.
     const res = await submit(t, headers, [
       { name: 'pdf', filename: 'C:\\Users\\agent\\Bayshore condo flyer.pdf', content: await listing() },
-      { name: 'address', value: '  1500 Bayshore Dr Unit 1804, Miami, FL 33131 ' },
+      { name: 'address', value: '  1500 Bayshore Dr Unit 1804, Miami, FL 33132 ' },
       { name: 'customInstructions', value: ' Mention the balcony ' },
     ]);
     expect(res.statusCode).toBe(202);
@@ -277,7 +268,7 @@ describe('AI Detect job: pending → processing → completed, and the property 
     expect(pending).toMatchObject({
       jobId,
       filename: 'Bayshore condo flyer.pdf',
-      address: '1500 Bayshore Dr Unit 1804, Miami, FL 33131',
+      address: '1500 Bayshore Dr Unit 1804, Miami, FL 33132',
       customInstructions: 'Mention the balcony',
       startedAt: null,
       completedAt: null,
@@ -306,11 +297,15 @@ describe('AI Detect job: pending → processing → completed, and the property 
       Bedrooms: 2,
       Bathrooms: 2,
       SquareFootage: 1240,
-      Address: { Street: '1500 Bayshore Dr Unit 1804', City: 'Miami', State: 'FL', ZipCode: '33131' },
+      Address: { Street: '1500 Bayshore Dr Unit 1804', City: 'Miami', State: 'FL', ZipCode: '33132' },
       LotSize: 0,
       LotSizeUnit: 'acres',
       Units: 0,
       GarageSpaces: 0,
+    });
+    expect(done).toMatchObject({
+      documentAddress: '1500 Bayshore Drive #1804, Miami, FL 33132',
+      awaitingAddressChoice: false,
     });
     expect(done.propertyData.RealtorContact.Name).toBe('Lucia Fernández');
     expect(done.propertyData.CustomInstructions.Instructions).toBe('Mention the balcony');
@@ -323,7 +318,7 @@ describe('AI Detect job: pending → processing → completed, and the property 
     expect(property.statusCode).toBe(200);
     expect(property.json()).toMatchObject({
       id: done.propertyId,
-      address: '1500 Bayshore Dr Unit 1804, Miami, FL 33131',
+      address: '1500 Bayshore Dr Unit 1804, Miami, FL 33132',
       status: 'active',
       property: { BasicInfo: { Price: 749000, Bedrooms: 2 }, LegalCompliance: { HOAFees: 1150 } },
     });
@@ -345,6 +340,82 @@ describe('AI Detect jobs: failures, ownership, listing', () => {
   });
   afterAll(async () => {
     await t?.close();
+  });
+
+  it('reads the address from the document when none is typed', async () => {
+    const { headers } = await createTestUser(t, { credits: 10 });
+    const res = await submit(t, headers, [{ name: 'pdf', filename: 'condo.pdf', content: await listing() }]);
+    expect(res.statusCode).toBe(202);
+    const done = await waitForJob(t, headers, res.json().jobId, ['completed', 'failed']);
+    expect(done).toMatchObject({
+      status: 'completed',
+      address: '',
+      documentAddress: '1500 Bayshore Drive #1804, Miami, FL 33132',
+      awaitingAddressChoice: false,
+    });
+    const property = await t.app.inject({
+      method: 'GET',
+      url: `/api/property/get/${done.propertyId}`,
+      headers,
+    });
+    expect(property.json().address).toBe('1500 Bayshore Drive #1804, Miami, FL 33132');
+  });
+
+  it('asks which address to keep when the typed one and the document disagree, and creates the property once', async () => {
+    const { user, headers } = await createTestUser(t, { credits: 10 });
+    const other = await createTestUser(t, { credits: 10 });
+    const conflicting = async () => {
+      const res = await submit(t, headers, [
+        { name: 'pdf', filename: 'condo.pdf', content: await listing() },
+        { name: 'address', value: '1500 Bayshore Dr Unit 1804, Miami, FL 33131' },
+      ]);
+      return waitForJob(t, headers, res.json().jobId, ['completed', 'failed']);
+    };
+    const choose = (jobId: string, use: string, as = headers) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/property/pdf/jobs/${jobId}/address`,
+        headers: as,
+        payload: { use },
+      });
+    const countProperties = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/property/mylist', headers })).json().length;
+
+    const before = await countProperties();
+    const job = await conflicting();
+    expect(job).toMatchObject({
+      status: 'completed',
+      propertyId: null,
+      address: '1500 Bayshore Dr Unit 1804, Miami, FL 33131',
+      documentAddress: '1500 Bayshore Drive #1804, Miami, FL 33132',
+      awaitingAddressChoice: true,
+    });
+    expect(await countProperties()).toBe(before);
+
+    expect((await choose(job.jobId, 'typed', other.headers)).statusCode).toBe(404);
+    expect((await choose(job.jobId, 'neither')).statusCode).toBe(400);
+    const typed = await choose(job.jobId, 'typed');
+    expect(typed.statusCode, typed.body).toBe(200);
+    expect(typed.json()).toMatchObject({ awaitingAddressChoice: false });
+    const created = await t.app.inject({
+      method: 'GET',
+      url: `/api/property/get/${typed.json().propertyId}`,
+      headers,
+    });
+    expect(created.json().address).toBe('1500 Bayshore Dr Unit 1804, Miami, FL 33131');
+    // A second answer (another tab) creates nothing more.
+    expect((await choose(job.jobId, 'document')).statusCode).toBe(404);
+    expect(await countProperties()).toBe(before + 1);
+
+    const second = await conflicting();
+    const fromDocument = await choose(second.jobId, 'document');
+    const kept = await t.app.inject({
+      method: 'GET',
+      url: `/api/property/get/${fromDocument.json().propertyId}`,
+      headers,
+    });
+    expect(kept.json().address).toBe('1500 Bayshore Drive #1804, Miami, FL 33132');
+    expect(await creditsOf(t, user.id)).toBe(6);
   });
 
   it('fails a scanned PDF with a message that says so, and refunds', async () => {

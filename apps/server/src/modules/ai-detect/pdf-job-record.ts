@@ -9,6 +9,8 @@ export function toPdfJob(row: PdfJobRow): PdfJob {
     status: row.status,
     filename: row.filename,
     address: row.address,
+    documentAddress: row.documentAddress,
+    awaitingAddressChoice: row.awaitingAddressChoice,
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
     completedAt: row.completedAt?.toISOString() ?? null,

@@ -89,7 +89,12 @@ export async function lockRunningPdfJob(tx: DbOrTx, id: string): Promise<PdfJobR
 export async function markPdfJobCompleted(
   tx: DbOrTx,
   id: string,
-  values: { propertyId: string; propertyData: unknown },
+  values: {
+    propertyId: string | null;
+    propertyData: unknown;
+    documentAddress: string;
+    awaitingAddressChoice: boolean;
+  },
 ): Promise<boolean> {
   const updated = await tx
     .update(pdfJobs)
@@ -97,6 +102,32 @@ export async function markPdfJobCompleted(
     .where(and(eq(pdfJobs.id, id), eq(pdfJobs.status, 'processing')))
     .returning({ id: pdfJobs.id });
   return updated.length === 1;
+}
+
+/** A completed job of the user that waits for the address choice, locked until the transaction ends. */
+export async function lockJobAwaitingAddress(
+  tx: DbOrTx,
+  userId: string,
+  id: string,
+): Promise<PdfJobRow | undefined> {
+  if (!isJobId(id)) return undefined;
+  const [row] = await tx
+    .select()
+    .from(pdfJobs)
+    .where(and(eq(pdfJobs.id, id), eq(pdfJobs.userId, userId), eq(pdfJobs.awaitingAddressChoice, true)))
+    .for('update');
+  return row;
+}
+
+export async function markAddressChosen(
+  tx: DbOrTx,
+  id: string,
+  values: { propertyId: string; propertyData: unknown },
+): Promise<void> {
+  await tx
+    .update(pdfJobs)
+    .set({ ...values, awaitingAddressChoice: false })
+    .where(eq(pdfJobs.id, id));
 }
 
 export async function markPdfJobFailed(tx: DbOrTx, id: string, errorMessage: string): Promise<boolean> {

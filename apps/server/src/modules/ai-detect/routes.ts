@@ -1,5 +1,6 @@
 import {
   PDF_MAX_BYTES,
+  pdfAddressChoiceBodySchema,
   pdfAnalysisSubmitResultSchema,
   pdfJobListQuerySchema,
   pdfJobListSchema,
@@ -10,6 +11,7 @@ import type { App } from '../../deps.ts';
 import { requireUserId, requireVerifiedUser } from '../../lib/guards.ts';
 import { getPdfJob } from './get-pdf-job.ts';
 import { listPdfJobs } from './list-pdf-jobs.ts';
+import { chooseJobAddress } from './run-pdf-analysis.ts';
 import { startPdfAnalysis } from './start-pdf-analysis.ts';
 
 const tags = ['ai-detect'];
@@ -56,6 +58,23 @@ export async function pdfAnalysisRoutes(app: App) {
     async (request) => {
       const userId = await requireUserId(request);
       return getPdfJob(app.deps.database.db, userId, request.params.id);
+    },
+  );
+
+  app.post(
+    '/property/pdf/jobs/:id/address',
+    {
+      schema: {
+        tags,
+        summary: 'Choose the address when the typed one and the document disagree; creates the property',
+        params: idParams,
+        body: pdfAddressChoiceBodySchema,
+        response: { 200: pdfJobSchema },
+      },
+    },
+    async (request) => {
+      const userId = await requireUserId(request);
+      return chooseJobAddress(app.deps, userId, request.params.id, request.body.use);
     },
   );
 

@@ -1,16 +1,25 @@
 import type { ListingStatus } from '@ai-realty/shared/constants';
-import type { Property } from '@ai-realty/shared/schemas/property';
+import type { PdfAddressChoice, PdfJob } from '@ai-realty/shared/schemas/pdf-job';
+import { formatAddress, type Property, parseStoredProperty } from '@ai-realty/shared/schemas/property';
+import type { DbOrTx } from '../../db/client.ts';
 import type { PdfJobRow } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { parseAddress } from '../../providers/pdf/parse-address.ts';
+import { applyTypedAddress } from '../../providers/pdf/pdf-extractor.ts';
 import { PdfLimitError } from '../../providers/pdf/pdf-limits.ts';
 import { PdfReadError } from '../../providers/pdf/read-pdf-text.ts';
+import { sameAddress } from '../../providers/pdf/same-address.ts';
 import { readAll, StoredFileNotFoundError } from '../../providers/storage/file-storage.ts';
 import { refundCredits } from '../credits/credit-ledger.ts';
 import { createProperty } from '../properties/create-property.ts';
+import { toPdfJob } from './pdf-job-record.ts';
 import {
   claimPdfJob,
+  lockJobAwaitingAddress,
   lockProcessingPdfJob,
   lockRunningPdfJob,
+  markAddressChosen,
   markPdfJobCompleted,
   markPdfJobFailed,
 } from './pdf-job-repo.ts';
@@ -69,17 +78,27 @@ export async function runPdfAnalysis(
     throw error;
   }
 
+  // The document's address, compared with a typed one: left empty or agreeing, the property is
+  // created now; disagreeing (a typo, or the wrong document), the agent chooses first.
+  const documentAddress = formatAddress(property);
+  const conflict =
+    job.address.trim() !== '' &&
+    documentAddress !== '' &&
+    !sameAddress(parseAddress(job.address), property.BasicInfo.Address);
+  if (!conflict && job.address.trim()) applyTypedAddress(property, job.address);
+
   // Completion and the property it creates commit together, and only while this job still holds
   // the processing state: a second delivery of the same job finds it completed and does nothing.
   const completed = await database.db.transaction(async (tx) => {
     const locked = await lockProcessingPdfJob(tx, jobId);
     if (!locked) return false;
-    const record = await createProperty(tx, job.userId, {
-      property,
-      status: listingStatusOf(property),
-      allowIncomplete: true,
+    const record = conflict ? null : await createPropertyFromJob(tx, job.userId, property);
+    return markPdfJobCompleted(tx, jobId, {
+      propertyId: record?.id ?? null,
+      propertyData: property,
+      documentAddress,
+      awaitingAddressChoice: conflict,
     });
-    return markPdfJobCompleted(tx, jobId, { propertyId: record.id, propertyData: property });
   });
   if (completed) await storage.delete(job.storageKey).catch(() => undefined);
   return completed ? 'completed' : 'skipped';
@@ -112,6 +131,31 @@ export async function failPdfAnalysis(
 
 function refundNote(cost: number): string {
   return cost === 1 ? 'Your 1 credit was refunded.' : `Your ${cost} credits were refunded.`;
+}
+
+/**
+ * The agent's answer to an address conflict: the property is created with the chosen address, once.
+ * A job that is not waiting for a choice (another tab chose already) is 404.
+ */
+export async function chooseJobAddress(
+  deps: Pick<Deps, 'database'>,
+  userId: string,
+  jobId: string,
+  use: PdfAddressChoice,
+): Promise<PdfJob> {
+  return deps.database.db.transaction(async (tx) => {
+    const job = await lockJobAwaitingAddress(tx, userId, jobId);
+    if (!job) throw notFound('This analysis is not waiting for an address choice');
+    const property = parseStoredProperty(job.propertyData);
+    if (use === 'typed') applyTypedAddress(property, job.address);
+    const record = await createPropertyFromJob(tx, userId, property);
+    await markAddressChosen(tx, jobId, { propertyId: record.id, propertyData: property });
+    return toPdfJob({ ...job, propertyId: record.id, propertyData: property, awaitingAddressChoice: false });
+  });
+}
+
+function createPropertyFromJob(tx: DbOrTx, userId: string, property: Property) {
+  return createProperty(tx, userId, { property, status: listingStatusOf(property), allowIncomplete: true });
 }
 
 /** The portfolio's status filter (active, pending, sold) from the listing type read. */

@@ -1,5 +1,6 @@
 import { TRIAL_MESSAGES } from '@ai-realty/shared/schemas/trial';
 import type { Deps } from '../../deps.ts';
+import { applyTypedAddress } from '../../providers/pdf/pdf-extractor.ts';
 import { PdfLimitError } from '../../providers/pdf/pdf-limits.ts';
 import { PdfReadError } from '../../providers/pdf/read-pdf-text.ts';
 import { readAll, StoredFileNotFoundError } from '../../providers/storage/file-storage.ts';
@@ -31,11 +32,15 @@ export async function runTrialPdfAnalysis(
   try {
     const bytes = await readAll(await storage.get(job.storageKey), job.sizeBytes);
     const { text } = await pdfReader.read(bytes);
-    property = await pdfExtractor.extract({
-      text,
-      address: job.address,
-      customInstructions: job.customInstructions ?? undefined,
-    });
+    // The trial has no step to choose between addresses: what the visitor typed wins where it says something.
+    property = applyTypedAddress(
+      await pdfExtractor.extract({
+        text,
+        address: job.address,
+        customInstructions: job.customInstructions ?? undefined,
+      }),
+      job.address,
+    );
   } catch (error) {
     // The document itself cannot be analysed: retrying will not change it.
     if (error instanceof PdfLimitError || error instanceof PdfReadError) {

@@ -8,6 +8,7 @@ import {
   scoreFields,
 } from '../../../test/fixtures/score-extraction.ts';
 import { createBuiltinExtractor, extractProperty } from './builtin-extractor.ts';
+import { applyTypedAddress } from './pdf-extractor.ts';
 import { readPdfText } from './read-pdf-text.ts';
 
 async function scoreDirectory(dir: string) {
@@ -218,22 +219,27 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo.PropertyType).toBe('Condo');
   });
 
-  it('lets the typed address win over the document, part by part, and keeps the instructions', () => {
+  it('returns the document address, keeps the instructions, and lets a typed address win part by part', () => {
     const text = 'Address: 12 Old Road, Springfield, IL 62701\nPrice: $300,000';
     const p = extract(text, {
       address: '48 New Street, Chicago, IL 60601',
       customInstructions: '  Focus on schools ',
     });
     expect(p.BasicInfo.Address).toEqual({
+      Street: '12 Old Road',
+      City: 'Springfield',
+      State: 'IL',
+      ZipCode: '62701',
+    });
+    expect(p.CustomInstructions.Instructions).toBe('Focus on schools');
+
+    expect(applyTypedAddress(extract(text), '48 New Street, Chicago, IL 60601').BasicInfo.Address).toEqual({
       Street: '48 New Street',
       City: 'Chicago',
       State: 'IL',
       ZipCode: '60601',
     });
-    expect(p.CustomInstructions.Instructions).toBe('Focus on schools');
-
-    const partial = extract(text, { address: '48 New Street' });
-    expect(partial.BasicInfo.Address).toEqual({
+    expect(applyTypedAddress(extract(text), '48 New Street').BasicInfo.Address).toEqual({
       Street: '48 New Street',
       City: 'Springfield',
       State: 'IL',

@@ -103,13 +103,14 @@ describe('model extractor', () => {
       Bathrooms: 2,
       SquareFootage: 1100,
     });
-    // The typed address wins over what the model read.
+    // The address is the document's; the worker compares it with the typed one.
     expect(property.BasicInfo.Address).toEqual({
-      Street: '48 Typed Street',
-      City: 'Seattle',
+      Street: '1 Doc Street',
+      City: 'Docville',
       State: 'WA',
-      ZipCode: '98101',
+      ZipCode: '98000',
     });
+    expect(prompt).toContain('48 Typed Street');
     expect(property.KeyFeatures.Appliances).toBe('Gas range');
     expect(property.CustomInstructions.Instructions).toBe('Mention the view');
     expect(property.RealtorContact.Name).toBe('Ann Agent');

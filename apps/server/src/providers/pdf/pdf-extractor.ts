@@ -10,7 +10,7 @@ import { parseAddress } from './parse-address.ts';
 export type ExtractInput = {
   /** The document's text with its layout, as `readPdfText` gives it. */
   text: string;
-  /** The address the user typed; its parts win over the document's. */
+  /** The address the user typed, if any: a hint for a model; the document's address is returned. */
   address?: string;
   customInstructions?: string;
 };
@@ -27,8 +27,8 @@ export type PdfExtractor = {
 /**
  * The last step of every extractor: the result is made to pass the shared property rules (whole
  * bedroom and bathroom counts, a real year, a two-letter state, no negative amounts: values that would
- * break them are dropped, never guessed), the typed address wins part by part, and the user's
- * instructions are kept with the property.
+ * break them are dropped, never guessed), and the user's instructions are kept with the property. The
+ * address is the document's: the caller compares it with a typed one (applyTypedAddress, sameAddress).
  */
 export function finishProperty(draft: PropertyInput, input: ExtractInput): Property {
   const property = normalizeProperty(parseStoredProperty(draft));
@@ -45,16 +45,25 @@ export function finishProperty(draft: PropertyInput, input: ExtractInput): Prope
   }
   if (!/^[A-Z]{2}$/.test(b.Address.State)) b.Address.State = '';
 
-  const typed = parseAddress(input.address ?? '');
+  const instructions = input.customInstructions?.trim();
+  if (instructions) property.CustomInstructions.Instructions = instructions;
+  return property;
+}
+
+/**
+ * The typed address on the extracted property, part by part (what the agent typed wins where it says
+ * something). Used when the two agree, or when the agent chose the typed one.
+ */
+export function applyTypedAddress(property: Property, address: string): Property {
+  const b = property.BasicInfo;
+  const typed = parseAddress(address);
   for (const key of ['Street', 'City', 'State', 'ZipCode'] as const) {
     if (typed[key]) b.Address[key] = typed[key];
   }
   // A typed address with no recognisable parts still belongs where the user will see it.
-  if (input.address?.trim() && !typed.Street && !typed.City && !typed.State && !typed.ZipCode) {
-    b.Address.Street = input.address.trim();
+  if (address.trim() && !typed.Street && !typed.City && !typed.State && !typed.ZipCode) {
+    b.Address.Street = address.trim();
   }
-  const instructions = input.customInstructions?.trim();
-  if (instructions) property.CustomInstructions.Instructions = instructions;
   return property;
 }
 

@@ -60,8 +60,7 @@ describe('createPdfReader: documents read in a bounded worker thread', () => {
   it('runs the built-in extractor in its thread with the same result', async () => {
     const extractor = createIsolatedBuiltinExtractor(DEFAULT_PDF_LIMITS);
     const property = await extractor.extract({
-      text: 'Bedrooms: 3\nPrice: $415,000',
-      address: '1 Main St, Austin, TX 78701',
+      text: 'Bedrooms: 3\nPrice: $415,000\n1 Main St, Austin, TX 78701',
     });
     expect(property.BasicInfo).toMatchObject({ Bedrooms: 3, Price: 415000, Address: { City: 'Austin' } });
   });

@@ -18,6 +18,8 @@ function makeJob(over: Partial<PdfJob> = {}): PdfJob {
     status: 'pending',
     filename: `listing-${seq}.pdf`,
     address: `${seq} Riverbend Avenue, Tampa, FL 33663`,
+    documentAddress: null,
+    awaitingAddressChoice: false,
     createdAt: '2025-05-01T10:00:00.000Z',
     startedAt: null,
     completedAt: null,

@@ -22,6 +22,8 @@ function makeJob(over: Partial<PdfJob> = {}): PdfJob {
     status: 'pending',
     filename: `listing-${seq}.pdf`,
     address: `${seq} Riverbend Avenue, Tampa, FL 33663`,
+    documentAddress: null,
+    awaitingAddressChoice: false,
     createdAt: '2025-05-01T10:00:00.000Z',
     startedAt: null,
     completedAt: null,
@@ -56,7 +58,7 @@ function setup({
   const user = userEvent.setup({ applyAccept: false });
   const view = renderPage(<AiDetectPanel onShowHistory={onShowHistory} />);
   const fileInput = () => screen.getByLabelText('PDF file');
-  const address = () => screen.getByLabelText('Property address');
+  const address = () => screen.getByLabelText('Property address (optional)');
   const instructions = () => screen.getByLabelText('Special instructions (optional)');
   const start = () =>
     screen.getByRole('button', { name: `Start AI Analysis (${PDF_ANALYSIS_CREDITS} Credits)` });
@@ -113,13 +115,14 @@ describe('AiDetectPanel', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('keeps the button disabled until there is a file and an address', async () => {
+  it('keeps the button disabled until there is a file; the address is optional', async () => {
     const { user, fileInput, address, start } = setup();
     expect(start()).toBeDisabled();
-    await user.type(address(), '   ');
-    await user.upload(fileInput(), pdf());
-    expect(start()).toBeDisabled();
     await user.type(address(), '9589 Riverbend Avenue');
+    expect(start()).toBeDisabled();
+    await user.upload(fileInput(), pdf());
+    expect(start()).toBeEnabled();
+    await user.clear(address());
     expect(start()).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Remove riverbend.pdf' }));
     expect(screen.queryByTestId('selected-file')).not.toBeInTheDocument();

@@ -169,8 +169,7 @@ export function AiDetectPanel({ onShowHistory }: { onShowHistory?: () => void })
     reValidateMode: 'onChange',
   });
   const file = useWatch({ control, name: 'file' });
-  const address = useWatch({ control, name: 'address' });
-  // A refused pick is reported under the drop zone; a missing file or address above the button.
+  // A refused pick is reported under the drop zone; a missing file or a too-long address above the button.
   const fileError = errors.file?.type === PICK_ERROR ? errors.file.message : undefined;
   const formError =
     errors.address?.message ??
@@ -187,7 +186,7 @@ export function AiDetectPanel({ onShowHistory }: { onShowHistory?: () => void })
 
   const balance = me.data?.credits;
   const busy = submission.isPending;
-  const ready = file !== null && address.trim() !== '';
+  const ready = file !== null;
 
   const choose = (picked: File | undefined) => {
     if (!picked) return;
@@ -317,14 +316,13 @@ export function AiDetectPanel({ onShowHistory }: { onShowHistory?: () => void })
               ) : null}
 
               <Field
-                label="Property address"
-                hint="The address you enter is used over the one in the document."
+                label="Property address (optional)"
+                hint="Left empty, the address is read from the document. If yours and the document's differ, you choose which to keep."
               >
                 {(props) => (
                   <Input
                     {...props}
                     {...register('address')}
-                    required
                     maxLength={PDF_ADDRESS_MAX}
                     autoComplete="street-address"
                     placeholder="123 Main St, Austin, TX 78701"

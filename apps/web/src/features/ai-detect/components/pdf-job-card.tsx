@@ -1,12 +1,19 @@
 import { formatDateTime, formatNumber, formatPrice } from '@ai-realty/shared/rules/format';
-import { PDF_JOB_STATUS_LABELS, type PdfJob, type PdfJobStatus } from '@ai-realty/shared/schemas/pdf-job';
+import {
+  PDF_JOB_STATUS_LABELS,
+  type PdfAddressChoice,
+  type PdfJob,
+  type PdfJobStatus,
+} from '@ai-realty/shared/schemas/pdf-job';
 import type { Property } from '@ai-realty/shared/schemas/property';
 import { CheckCircle2, ChevronDown, Eye, FileText, Loader2, MapPin, Sparkles, XCircle } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useChooseJobAddress } from '../api/choose-job-address';
 
 const BADGES: Record<PdfJobStatus, { tone: BadgeTone; text: string }> = {
   pending: { tone: 'yellow', text: 'Pending' },
@@ -164,6 +171,57 @@ function JobTimes({ job }: { job: PdfJob }) {
 }
 
 /**
+ * The typed address and the document's disagree: the agent keeps one, and the property is created
+ * with it (a typo in the form, or the wrong document, is caught before it reaches the portfolio).
+ */
+function AddressChoice({ job }: { job: PdfJob }) {
+  const choose = useChooseJobAddress(job.jobId);
+  const [use, setUse] = useState<PdfAddressChoice>('document');
+  const name = useId();
+  const options: [PdfAddressChoice, string, string][] = [
+    ['document', 'In the document', job.documentAddress ?? ''],
+    ['typed', 'As you typed it', job.address],
+  ];
+  return (
+    <fieldset className="mt-3 space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-3 dark:border-amber-800 dark:bg-amber-950/30">
+      <legend className="sr-only">Choose the property address</legend>
+      <p className="text-sm font-medium text-amber-950 dark:text-amber-100">
+        The address you typed differs from the one in the document. Which one is right?
+      </p>
+      <div className="space-y-2">
+        {options.map(([value, label, address]) => (
+          <label
+            key={value}
+            className="flex cursor-pointer items-start gap-2 rounded-md bg-white p-2 text-sm dark:bg-slate-900"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              checked={use === value}
+              onChange={() => setUse(value)}
+              className="mt-1 accent-accent-700"
+            />
+            <span>
+              <span className="block text-xs font-medium text-slate-500 dark:text-slate-400">{label}</span>
+              <span className="block break-words text-slate-900 dark:text-slate-100">{address}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {choose.isError ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {errorMessage(choose.error, 'Failed to create the property. Please try again.')}
+        </p>
+      ) : null}
+      <Button size="sm" loading={choose.isPending} onClick={() => choose.mutate(use)}>
+        Create property with this address
+      </Button>
+    </fieldset>
+  );
+}
+
+/**
  * One analysis: file, status, address, times, instructions and outcome. A completed job leads to the
  * property it created and to AI generation for it; the history also shows what was extracted.
  */
@@ -197,7 +255,9 @@ export function PdfJobCard({
             </h3>
             <p className="mt-0.5 flex items-start gap-1 text-sm text-slate-600 dark:text-slate-400">
               <MapPin className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden />
-              <span className="min-w-0 break-words">{job.address}</span>
+              <span className="min-w-0 break-words">
+                {job.address || job.documentAddress || 'Address read from the document'}
+              </span>
             </p>
           </div>
         </div>
@@ -219,6 +279,8 @@ export function PdfJobCard({
           </p>
         ) : null}
       </div>
+
+      {job.status === 'completed' && job.awaitingAddressChoice ? <AddressChoice job={job} /> : null}
 
       {showExtracted && job.status === 'completed' && job.propertyData ? (
         <details className="group mt-3 rounded-lg border border-slate-200 dark:border-slate-800">
