@@ -77,7 +77,7 @@ describe('built-in extractor rules', () => {
     );
     expect(words.BasicInfo).toMatchObject({
       Bedrooms: 3,
-      Bathrooms: 2,
+      Bathrooms: 2.5,
       SquareFootage: 2400,
       Price: 1_250_000,
     });
@@ -256,9 +256,10 @@ describe('built-in extractor rules', () => {
   });
 
   it('drops values the property rules refuse instead of storing them', () => {
-    const p = extract('Year Built: 2999\nBathrooms: 2.5\nState: Oregon');
+    const p = extract('Year Built: 2999\nBathrooms: 2.75\nState: Oregon');
     expect(p.HistoricalInfo.YearBuilt).toBe(0);
-    expect(p.BasicInfo.Bathrooms).toBe(2);
+    // Halves are kept (2.5 baths); other fractions go down to the half.
+    expect(p.BasicInfo.Bathrooms).toBe(2.5);
     expect(p.BasicInfo.Address.State).toBe('OR');
   });
 });

@@ -100,7 +100,7 @@ describe('model extractor', () => {
       ListingType: 'For Sale',
       Price: 450000,
       Bedrooms: 2,
-      Bathrooms: 2,
+      Bathrooms: 2.5,
       SquareFootage: 1100,
     });
     // The address is the document's; the worker compares it with the typed one.

@@ -28,7 +28,7 @@ const SYSTEM_PROMPT = [
   `- BasicInfo.ListingType is one of: ${LISTING_TYPES.join(', ')} (a monthly price or a lease means For Rent).`,
   '- Numbers are plain JSON numbers without symbols or separators: Price 1250000, not "$1,250,000".',
   '  A rent is the monthly amount; HOAFees is the amount as stated in the document.',
-  '- Bedrooms and Bathrooms are whole numbers (2.5 baths is 2). YearBuilt is a four-digit year.',
+  '- Bedrooms is a whole number; Bathrooms counts a half bath as .5 (2 full + 1 half = 2.5). YearBuilt is a four-digit year.',
   '- Text fields hold what the document says, in its words. Lists become comma-separated text.',
   '- Address.State is the two-letter code.',
   '- RealtorContact is the listing agent: Name, Phone, Email, AgencyName (the brokerage).',

@@ -26,17 +26,17 @@ export type PdfExtractor = {
 
 /**
  * The last step of every extractor: the result is made to pass the shared property rules (whole
- * bedroom and bathroom counts, a real year, a two-letter state, no negative amounts: values that would
+ * bedrooms, bathrooms in halves, a real year, a two-letter state, no negative amounts: values that would
  * break them are dropped, never guessed), and the user's instructions are kept with the property. The
  * address is the document's: the caller compares it with a typed one (applyTypedAddress, sameAddress).
  */
 export function finishProperty(draft: PropertyInput, input: ExtractInput): Property {
   const property = normalizeProperty(parseStoredProperty(draft));
   const b = property.BasicInfo;
-  // "2.5 baths" is two full baths plus a half: the count stored is the whole number
-  // (docs/product/properties.md#validation).
+  // "2.5 baths" is two full baths plus a half, kept as 2.5; other fractions are rounded down to the
+  // half (docs/decisions/0008-optional-property-fields.md).
   b.Bedrooms = wholeCount(b.Bedrooms);
-  b.Bathrooms = wholeCount(b.Bathrooms);
+  b.Bathrooms = wholeCount(b.Bathrooms * 2) / 2;
   for (const key of ['Price', 'SquareFootage'] as const) b[key] = nonNegative(b[key]);
   property.LegalCompliance.HOAFees = nonNegative(property.LegalCompliance.HOAFees);
   const year = property.HistoricalInfo.YearBuilt;
