@@ -113,6 +113,36 @@ test.describe('signed-in pages', () => {
     }
   }
 
+  test('a response is edited in place, kept as a version, and the original restored', async ({
+    page,
+    request,
+  }) => {
+    const tokens = await loginThroughApi(request, await createAccount(request));
+    const { responseId } = await seed(request, tokens);
+    await signInDirectly(page, tokens);
+    await skipOnboarding(page);
+    await page.goto(`/app/responses/${responseId}`);
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Edit text' }).click();
+    const box = main.getByLabel('Response text (markdown)');
+    const original = await box.inputValue();
+    await box.fill(`${original}\n\nOpen house Saturday 1-3 pm.`);
+    await main.getByRole('button', { name: 'Save as new version' }).click();
+    await expect(main.getByText('Open house Saturday 1-3 pm.')).toBeVisible();
+    await page.reload();
+    await expect(main.getByText('Open house Saturday 1-3 pm.')).toBeVisible();
+
+    await main.getByRole('button', { name: 'Versions' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Versions' });
+    await expect(dialog.getByText(/Version 2 · Your edit/)).toBeVisible();
+    await saveScreenshot(page, 'response-versions');
+    await dialog.getByRole('button', { name: 'Restore version 1' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(main.getByText('Open house Saturday 1-3 pm.')).toHaveCount(0);
+    await page.reload();
+    await expect(main.getByText('Open house Saturday 1-3 pm.')).toHaveCount(0);
+  });
+
   for (const viewport of VIEWPORTS) {
     test(`opening generation from a property keeps the title and the steps in view at ${viewport.width} px`, async ({
       page,

@@ -452,6 +452,28 @@ export type TrialSessionRow = typeof trialSessions.$inferSelect;
 export type TrialPdfJobRow = typeof trialPdfJobs.$inferSelect;
 // ---- end of free trial ----
 
+// ---- response versions (docs/product/ai-generation.md#editing-a-response) ----
+/**
+ * Every text a response has had once the agent edits it: version 1 is what the writer produced, then
+ * each saved edit and each restore. The response's own `response` column holds the current text.
+ */
+export const responseVersions = pgTable(
+  'response_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    responseId: uuid('response_id')
+      .notNull()
+      .references(() => aiResponses.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    source: text('source', { enum: ['ai', 'edit', 'restore'] }).notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('response_versions_number_unique').on(t.responseId, t.number)],
+);
+export type ResponseVersionRow = typeof responseVersions.$inferSelect;
+// ---- end of response versions ----
+
 // ---- property photos (docs/product/properties.md#photos) ----
 export const propertyPhotos = pgTable(
   'property_photos',

@@ -48,6 +48,33 @@ export const aiResponseSchema = z.object({
 });
 export type AiResponse = z.infer<typeof aiResponseSchema>;
 
+/** The longest text an agent may save as a response (a generous MLS remark is 2,000 characters). */
+export const RESPONSE_TEXT_MAX = 50_000;
+
+export const responseEditBodySchema = z.object({
+  text: z
+    .string()
+    .refine((t) => t.trim().length > 0, 'The text cannot be empty')
+    .refine(
+      (t) => t.length <= RESPONSE_TEXT_MAX,
+      `The text can be at most ${RESPONSE_TEXT_MAX.toLocaleString('en-US')} characters`,
+    ),
+});
+
+export const RESPONSE_VERSION_SOURCES = ['ai', 'edit', 'restore'] as const;
+export const responseVersionSchema = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  source: z
+    .enum(RESPONSE_VERSION_SOURCES)
+    .describe('ai: as written; edit: saved by the agent; restore: an earlier version brought back'),
+  text: z.string(),
+  createdAt: z.string(),
+  current: z.boolean(),
+});
+export type ResponseVersion = z.infer<typeof responseVersionSchema>;
+export const responseVersionListSchema = z.object({ versions: z.array(responseVersionSchema) });
+
 export const followUpPromptSchema = z.object({
   id: z.string(),
   title: z.string(),

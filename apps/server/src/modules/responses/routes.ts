@@ -1,8 +1,13 @@
-import { aiResponseSchema } from '@ai-realty/shared/schemas/ai';
+import {
+  aiResponseSchema,
+  responseEditBodySchema,
+  responseVersionListSchema,
+} from '@ai-realty/shared/schemas/ai';
 import { z } from 'zod';
 import type { App } from '../../deps.ts';
 import { requireUserId } from '../../lib/guards.ts';
 import { getOwnedResponse, listOwnedResponses, toApiResponse } from './response-records.ts';
+import { editResponseText, listResponseVersions, restoreResponseVersion } from './response-versions.ts';
 import { streamResponse } from './stream-response.ts';
 
 export async function responsesRoutes(app: App) {
@@ -44,6 +49,64 @@ export async function responsesRoutes(app: App) {
       const userId = await requireUserId(request);
       return toApiResponse(await getOwnedResponse(app.deps.database.db, userId, request.params.id));
     },
+  );
+
+  app.put(
+    '/responses/:id/text',
+    {
+      schema: {
+        tags: ['responses'],
+        summary: "Save the agent's edit of a completed response as its newest version",
+        params: z.object({ id: z.string().min(1) }),
+        body: responseEditBodySchema,
+        response: { 200: aiResponseSchema },
+      },
+    },
+    async (request) =>
+      editResponseText(
+        app.deps.database.db,
+        await requireUserId(request),
+        request.params.id,
+        request.body.text,
+      ),
+  );
+
+  app.get(
+    '/responses/:id/versions',
+    {
+      schema: {
+        tags: ['responses'],
+        summary: 'Every version of a response, oldest first; the last is the current text',
+        params: z.object({ id: z.string().min(1) }),
+        response: { 200: responseVersionListSchema },
+      },
+    },
+    async (request) => ({
+      versions: await listResponseVersions(
+        app.deps.database.db,
+        await requireUserId(request),
+        request.params.id,
+      ),
+    }),
+  );
+
+  app.post(
+    '/responses/:id/versions/:versionId/restore',
+    {
+      schema: {
+        tags: ['responses'],
+        summary: 'Bring an earlier version back as the newest one',
+        params: z.object({ id: z.string().min(1), versionId: z.string().min(1) }),
+        response: { 200: aiResponseSchema },
+      },
+    },
+    async (request) =>
+      restoreResponseVersion(
+        app.deps.database.db,
+        await requireUserId(request),
+        request.params.id,
+        request.params.versionId,
+      ),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -223,6 +223,66 @@ describe('ResponseDetailPage', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Execute' })).toBeDisabled();
+  });
+
+  it('edits the text in place as a new version and restores an earlier one', async () => {
+    const original = makeResponse();
+    let current = original;
+    const stub = setup({
+      'GET /api/responses/get/r1': () => ({ body: current }),
+      'PUT /api/responses/r1/text': (req) => {
+        current = { ...current, Response: (req.body as { text: string }).text };
+        return { body: current };
+      },
+      'GET /api/responses/r1/versions': () => ({
+        body: {
+          versions: [
+            {
+              id: 'v1',
+              number: 1,
+              source: 'ai',
+              text: original.Response,
+              createdAt: original.Time,
+              current: false,
+            },
+            {
+              id: 'v2',
+              number: 2,
+              source: 'edit',
+              text: current.Response,
+              createdAt: original.Time,
+              current: true,
+            },
+          ],
+        },
+      }),
+      'POST /api/responses/r1/versions/v1/restore': () => {
+        current = original;
+        return { body: current };
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit text' }));
+    const box = screen.getByLabelText('Response text (markdown)');
+    expect(screen.getByRole('button', { name: 'Save as new version' })).toBeDisabled();
+    await user.clear(box);
+    await user.type(box, 'Bright corner unit with a new roof.');
+    await user.click(screen.getByRole('tab', { name: 'Preview' }));
+    expect(screen.getByText('Bright corner unit with a new roof.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save as new version' }));
+    await waitFor(() => expect(screen.queryByLabelText('Response text (markdown)')).toBeNull());
+    expect(stub.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      text: 'Bright corner unit with a new roof.',
+    });
+    expect(screen.getByText('Bright corner unit with a new roof.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Versions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Versions' });
+    expect(await within(dialog).findByText(/Version 2 · Your edit/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Restore version 1' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Versions' })).toBeNull());
+    expect(screen.queryByText('Bright corner unit with a new roof.')).toBeNull();
+    expect(stub.calls.some((c) => c.method === 'POST' && c.path.endsWith('/versions/v1/restore'))).toBe(true);
   });
 
   it('reports a failed execution', async () => {

@@ -24,6 +24,7 @@ import { useMe, userMeQueryKey } from '@/lib/queries/user-me';
 import { useResponseStream } from '../api/use-response-stream';
 import { CopyButton } from '../components/copy-button';
 import { FollowUpPanel } from '../components/follow-up-panel';
+import { ResponseEditor } from '../components/response-editor';
 import { ResponseStatusBadge } from '../components/response-status-badge';
 import { WriterLabel } from '../components/writer-label';
 
@@ -177,6 +178,8 @@ function ResponseDetail({ responseId }: { responseId: string }) {
                 </div>
               )}
             </div>
+          ) : r.Status === 'Complete' ? (
+            <ResponseEditor response={r} />
           ) : r.Response ? (
             <Markdown>{r.Response}</Markdown>
           ) : (
