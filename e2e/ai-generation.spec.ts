@@ -1,4 +1,4 @@
-import { FOLLOW_UP_CREDITS, REGISTRATION_CREDITS } from '@ai-realty/shared/constants';
+import { REGISTRATION_CREDITS } from '@ai-realty/shared/constants';
 import { publishableText } from '@ai-realty/shared/rules/publishable-text';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
@@ -150,6 +150,10 @@ test.describe('AI generation', () => {
     // Follow-up suggestions arrive for the completed response.
     const suggestion = page.getByRole('button', { name: /Relevance \d+ of 10/ }).first();
     await expect(suggestion).toBeVisible({ timeout: 30_000 });
+    // A follow-up costs its type's price, which its card shows.
+    const costText = await suggestion.getByText(/^\d+ credits?/).textContent();
+    const followUpCost = Number.parseInt(costText ?? '', 10);
+    expect(followUpCost).toBeGreaterThanOrEqual(1);
     await suggestion.click();
     await page.getByLabel('Additional instructions (optional)').fill('Keep it short.');
     await saveScreenshot(page, 'ai-response-detail-follow-ups');
@@ -159,7 +163,7 @@ test.describe('AI generation', () => {
     await expect(page.getByText('Complete', { exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('Keep it short.', { exact: true })).toBeVisible();
     await expect(page.getByTestId('credit-count')).toHaveText(
-      `${REGISTRATION_CREDITS - price - FOLLOW_UP_CREDITS} credits`,
+      `${REGISTRATION_CREDITS - price - followUpCost} credits`,
     );
 
     await page.getByRole('link', { name: 'Back to All Responses' }).first().click();

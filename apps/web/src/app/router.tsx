@@ -217,8 +217,12 @@ export const routes: RouteObject[] = [
                 ...titled('Credits'),
                 lazy: page(() => import('@/features/account/pages/credits-page')),
               },
-              { path: 'payment', element: <Redirect to="/app/credits" /> },
-              { path: 'upgrade', element: <Redirect to="/app/credits" /> },
+              {
+                path: 'upgrade',
+                ...titled('Upgrade'),
+                lazy: page(() => import('@/features/billing/pages/upgrade-page')),
+              },
+              { path: 'payment', element: <Redirect to="/app/upgrade" /> },
               { path: 'billing', element: <Redirect to="/app/credits" /> },
               { path: 'subscription', element: <Redirect to="/app/credits" /> },
               {

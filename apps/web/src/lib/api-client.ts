@@ -71,6 +71,8 @@ export type RequestOptions<T> = {
   /** Unauthenticated calls (login, registration) never trigger the refresh-and-redirect path. */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (an Idempotency-Key for payments). */
+  headers?: Record<string, string>;
 };
 
 async function toApiError(res: Response): Promise<ApiError> {
@@ -100,7 +102,7 @@ export async function api<T = unknown>(path: string, opts: RequestOptions<T> = {
   if (auth && isAccessExpired() && !isRefreshExpired()) await refreshSession();
 
   const send = () => {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...opts.headers };
     const { accessToken } = readTokens();
     if (auth && accessToken) headers.authorization = `Bearer ${accessToken}`;
     let body: BodyInit | undefined;

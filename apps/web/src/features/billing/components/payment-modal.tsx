@@ -1,0 +1,377 @@
+import type { CreditPack, PaidPlanId, Plan } from '@ai-realty/shared/billing-catalogue';
+import { formatPrice } from '@ai-realty/shared/rules/format';
+import type { PaymentOutcome } from '@ai-realty/shared/schemas/billing';
+import { useQueryClient } from '@tanstack/react-query';
+import { CreditCard, FlaskConical, Lock, ShieldCheck } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field, Input } from '@/components/ui/field';
+import { useSession } from '@/lib/session';
+import {
+  authenticateSandboxPayment,
+  changePlan,
+  createSandboxPaymentMethod,
+  createSubscription,
+  purchasePack,
+  refreshBilling,
+} from '../api/billing';
+import {
+  billingDetailsProblem,
+  cardErrorMessage,
+  cardProblem,
+  formatCardNumber,
+  formatExpiry,
+  parseExpiry,
+  SANDBOX_TEST_CARDS,
+} from '../utils/card';
+
+export type Purchase =
+  | { kind: 'pack'; pack: CreditPack }
+  | { kind: 'plan'; plan: Plan & { id: PaidPlanId }; change: boolean };
+
+type Challenge = { paymentId: string };
+
+const newKey = () =>
+  typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
+
+/**
+ * The payment form of docs/product/commercial.md#payment-modal: billing details and the card (the
+ * sandbox's own form: no money moves), then 3-D Secure when the bank asks for it. A plan change on an
+ * existing subscription needs no card: it is prorated on the card on file.
+ */
+export function PaymentModal({
+  purchase,
+  provider,
+  onClose,
+  onSuccess,
+}: {
+  purchase: Purchase | null;
+  provider: 'sandbox' | 'stripe';
+  onClose: () => void;
+  onSuccess: (message: string) => void;
+}) {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const [details, setDetails] = useState({ name: user?.fullName ?? '', email: user?.email ?? '', phone: '' });
+  const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
+  const [error, setError] = useState<{ message: string; card: boolean; retryable: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [challenge, setChallenge] = useState<Challenge | null>(null);
+  // One key per attempt: a double click or a network retry of the same attempt never charges twice.
+  const attemptKey = useRef(newKey());
+
+  const title =
+    purchase?.kind === 'pack'
+      ? `Buy ${purchase.pack.name}`
+      : purchase
+        ? `${purchase.change ? 'Switch' : 'Subscribe'} to ${purchase.plan.name}`
+        : '';
+  const amount = purchase?.kind === 'pack' ? purchase.pack.price : (purchase?.plan.price ?? 0);
+  const total = purchase?.kind === 'pack' ? purchase.pack.creditCount + purchase.pack.bonusCredits : 0;
+  const needsCard = !(purchase?.kind === 'plan' && purchase.change);
+  const cardReady = cardProblem(card) === null;
+
+  const reset = () => {
+    setError(null);
+    setChallenge(null);
+    setBusy(false);
+    setCard({ number: '', expiry: '', cvc: '' });
+    attemptKey.current = newKey();
+  };
+
+  const finish = (outcome: PaymentOutcome) => {
+    refreshBilling(queryClient);
+    if (!purchase) return;
+    onSuccess(
+      purchase.kind === 'pack'
+        ? `Successfully purchased ${outcome.creditsGranted} credits! Your new balance is ${outcome.newCreditBalance} credits.`
+        : `Successfully subscribed to ${purchase.plan.name} plan! Your new benefits are now active.`,
+    );
+    reset();
+  };
+
+  const fail = (err: unknown) => {
+    const fallback =
+      purchase?.kind === 'pack'
+        ? 'Failed to purchase credit pack. Please try again.'
+        : 'Failed to create subscription. Please try again.';
+    setError(cardErrorMessage(err, fallback));
+    setBusy(false);
+    setChallenge(null);
+    // The next attempt is a new payment.
+    attemptKey.current = newKey();
+  };
+
+  const submit = async () => {
+    if (!purchase || busy) return;
+    setError(null);
+    if (needsCard) {
+      const problem = billingDetailsProblem(details) ?? cardProblem(card);
+      if (problem) return setError({ message: problem, card: false, retryable: false });
+    }
+    setBusy(true);
+    try {
+      if (purchase.kind === 'plan' && purchase.change) {
+        const changed = await changePlan(purchase.plan.id);
+        refreshBilling(queryClient);
+        onSuccess(`Successfully subscribed to ${purchase.plan.name} plan! Your new benefits are now active.`);
+        reset();
+        return changed;
+      }
+      const expiry = parseExpiry(card.expiry);
+      const { paymentMethodId } = await createSandboxPaymentMethod({
+        number: card.number.replace(/\s/g, ''),
+        expMonth: expiry?.month ?? 0,
+        expYear: expiry?.year ?? 0,
+        cvc: card.cvc,
+      });
+      const outcome =
+        purchase.kind === 'pack'
+          ? await purchasePack(purchase.pack.creditCount, paymentMethodId, attemptKey.current)
+          : await createSubscription(purchase.plan.id, paymentMethodId, attemptKey.current);
+      if (outcome.requiresAction) {
+        setChallenge({ paymentId: outcome.paymentId });
+        setBusy(false);
+        return;
+      }
+      if (outcome.status !== 'succeeded') throw new Error('Payment confirmation failed');
+      finish(outcome);
+    } catch (err) {
+      fail(err);
+    }
+  };
+
+  const authenticate = async (result: 'approve' | 'fail') => {
+    if (!challenge) return;
+    setBusy(true);
+    try {
+      const outcome = await authenticateSandboxPayment(challenge.paymentId, result);
+      if (outcome.status !== 'succeeded') throw new Error('Payment confirmation failed');
+      finish(outcome);
+    } catch (err) {
+      fail(err);
+    }
+  };
+
+  return (
+    <Dialog
+      open={purchase !== null}
+      onOpenChange={(open) => {
+        if (open || busy) return;
+        reset();
+        onClose();
+      }}
+      title={title}
+      description={
+        purchase?.kind === 'pack'
+          ? `${total.toLocaleString('en-US')} credits for ${formatPrice(amount)}, once. Credits never expire.`
+          : purchase
+            ? `${formatPrice(amount)} a month for ${purchase.plan.monthlyCredits.toLocaleString('en-US')} credits a month. Cancel any time.`
+            : undefined
+      }
+      className="max-w-lg"
+    >
+      {purchase?.kind === 'plan' ? (
+        <ul className="mb-4 space-y-1 text-sm text-slate-700 dark:text-slate-300">
+          {purchase.plan.features.slice(0, 3).map((f) => (
+            <li key={f}>✓ {f}</li>
+          ))}
+          {purchase.plan.features.length > 3 ? (
+            <li className="text-slate-500 dark:text-slate-400">
+              +{purchase.plan.features.length - 3} more features
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+
+      {challenge ? (
+        <section
+          aria-labelledby="three-ds"
+          className="space-y-4 rounded-lg border border-accent-200 p-4 dark:border-accent-800"
+        >
+          <h3 id="three-ds" className="flex items-center gap-2 font-semibold">
+            <ShieldCheck className="h-5 w-5 text-accent-700 dark:text-accent-200" aria-hidden />
+            Confirm this payment with your bank
+          </h3>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            Your bank asks you to confirm a payment of {formatPrice(amount)} to AI Realty (3-D Secure). In the
+            sandbox you decide the bank's answer.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => void authenticate('approve')} loading={busy}>
+              Complete authentication
+            </Button>
+            <Button variant="secondary" onClick={() => void authenticate('fail')} disabled={busy}>
+              Fail authentication
+            </Button>
+          </div>
+        </section>
+      ) : (
+        <form
+          noValidate
+          className="space-y-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          {needsCard ? (
+            <>
+              <fieldset className="space-y-3">
+                <legend className="text-sm font-semibold">Billing details</legend>
+                <Field label="Full name">
+                  {(p) => (
+                    <Input
+                      {...p}
+                      autoComplete="name"
+                      value={details.name}
+                      onChange={(e) => setDetails({ ...details, name: e.target.value })}
+                    />
+                  )}
+                </Field>
+                <div className="grid gap-3 sm:grid-cols-2">
+                  <Field label="Email">
+                    {(p) => (
+                      <Input
+                        {...p}
+                        type="email"
+                        autoComplete="email"
+                        value={details.email}
+                        onChange={(e) => setDetails({ ...details, email: e.target.value })}
+                      />
+                    )}
+                  </Field>
+                  <Field label="Phone (optional)">
+                    {(p) => (
+                      <Input
+                        {...p}
+                        type="tel"
+                        autoComplete="tel"
+                        value={details.phone}
+                        onChange={(e) => setDetails({ ...details, phone: e.target.value })}
+                      />
+                    )}
+                  </Field>
+                </div>
+              </fieldset>
+              {provider === 'sandbox' ? (
+                <fieldset className="space-y-3">
+                  <legend className="flex items-center gap-2 text-sm font-semibold">
+                    <CreditCard className="h-4 w-4" aria-hidden />
+                    Card
+                  </legend>
+                  <Alert tone="info" title="Sandbox: no money moves">
+                    <p>
+                      Payments here are simulated with test cards, as in Stripe's test mode. Use any future
+                      date and any CVC:
+                    </p>
+                    <ul className="mt-1 grid gap-x-3 text-xs sm:grid-cols-2">
+                      {SANDBOX_TEST_CARDS.map(([number, outcome]) => (
+                        <li key={number}>
+                          <span className="font-mono">{number}</span> {outcome}
+                        </li>
+                      ))}
+                    </ul>
+                  </Alert>
+                  <Field label="Card number">
+                    {(p) => (
+                      <Input
+                        {...p}
+                        inputMode="numeric"
+                        autoComplete="cc-number"
+                        placeholder="1234 1234 1234 1234"
+                        value={card.number}
+                        onChange={(e) => setCard({ ...card, number: formatCardNumber(e.target.value) })}
+                      />
+                    )}
+                  </Field>
+                  <div className="grid grid-cols-2 gap-3">
+                    <Field label="Expiry (MM / YY)">
+                      {(p) => (
+                        <Input
+                          {...p}
+                          inputMode="numeric"
+                          autoComplete="cc-exp"
+                          placeholder="MM / YY"
+                          value={card.expiry}
+                          onChange={(e) => setCard({ ...card, expiry: formatExpiry(e.target.value) })}
+                        />
+                      )}
+                    </Field>
+                    <Field label="CVC">
+                      {(p) => (
+                        <Input
+                          {...p}
+                          inputMode="numeric"
+                          autoComplete="cc-csc"
+                          maxLength={4}
+                          placeholder="123"
+                          value={card.cvc}
+                          onChange={(e) =>
+                            setCard({ ...card, cvc: e.target.value.replace(/\D/g, '').slice(0, 4) })
+                          }
+                        />
+                      )}
+                    </Field>
+                  </div>
+                </fieldset>
+              ) : (
+                <Alert tone="warning">Stripe is not loaded. Please refresh the page and try again.</Alert>
+              )}
+            </>
+          ) : (
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              Your card on file pays the difference for the rest of this month (prorated); from the next
+              billing date you pay {formatPrice(amount)} a month.
+            </p>
+          )}
+
+          {error ? (
+            <Alert tone="error" title={error.card ? 'Payment declined' : undefined}>
+              {error.message}
+              {error.retryable ? ' You can try again now.' : ''}
+            </Alert>
+          ) : null}
+
+          <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
+            <p className="flex items-center gap-1.5 text-xs text-slate-500 dark:text-slate-400">
+              <Lock className="h-3.5 w-3.5" aria-hidden />
+              {provider === 'sandbox' ? (
+                <>
+                  <FlaskConical className="h-3.5 w-3.5" aria-hidden /> Sandbox payment
+                </>
+              ) : (
+                'Secured by Stripe'
+              )}
+            </p>
+            <div className="flex gap-2">
+              <Button
+                variant="secondary"
+                disabled={busy}
+                onClick={() => {
+                  reset();
+                  onClose();
+                }}
+              >
+                Cancel
+              </Button>
+              <Button
+                type="submit"
+                loading={busy}
+                disabled={needsCard && (!cardReady || provider !== 'sandbox')}
+              >
+                {purchase?.kind === 'pack'
+                  ? `Pay ${formatPrice(amount)}`
+                  : purchase?.change
+                    ? `Switch to ${purchase.plan.name}`
+                    : `Subscribe for ${formatPrice(amount)}/mo`}
+              </Button>
+            </div>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}
