@@ -190,7 +190,22 @@ test.describe('AI generation', () => {
     await expect(page.getByRole('button', { name: 'Generate Content' })).toBeDisabled();
     await saveScreenshot(page, 'ai-generate-insufficient');
     await page.getByRole('link', { name: 'Buy credits or upgrade' }).click();
-    await page.waitForURL('**/app/credits');
+    await page.waitForURL('**/app/upgrade?tab=credits');
+    // The reason travels with the agent, and a pack bought with a test card is spendable at once.
+    await expect(page.getByText(/Insufficient credits\. You need/).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Purchase 55 Credits' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await dialog.getByLabel('Expiry (MM / YY)').fill('1234');
+    await dialog.getByLabel('CVC').fill('123');
+    await dialog.getByRole('button', { name: /^Pay/ }).click();
+    await expect(page.getByText(/Successfully purchased 55 credits!/)).toBeVisible();
+
+    await page.goto(`/app/ai?propertyId=${propertyId}`);
+    await page.getByRole('button', { name: /Listing Description/ }).click();
+    await page.getByRole('button', { name: 'Generate Content' }).click();
+    await page.waitForURL(/\/app\/responses\/[0-9a-f-]{36}$/);
+    await expect(page.getByText('Complete', { exact: true })).toBeVisible({ timeout: 30_000 });
   });
 
   test('onboarding modals guide a new account step by step', async ({ page, request }) => {

@@ -51,7 +51,11 @@ export function InsufficientCreditsAlert({
             </dl>
           ) : null}
           <p>Buy a credit pack for a one-time top-up, or choose a plan for monthly credits.</p>
-          <Link to="/app/credits" className={buttonClasses('primary', 'sm')}>
+          <Link
+            to="/app/upgrade?tab=credits"
+            state={{ reason: message, required, available }}
+            className={buttonClasses('primary', 'sm')}
+          >
             Buy credits or upgrade
           </Link>
         </div>

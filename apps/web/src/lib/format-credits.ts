@@ -1,4 +1,6 @@
-/** "1 credit", "3 credits". */
+import { formatNumber } from '@ai-realty/shared/rules/format';
+
+/** "1 credit", "3 credits", "1,500 credits". */
 export function formatCredits(n: number): string {
-  return `${n} credit${n === 1 ? '' : 's'}`;
+  return `${formatNumber(n)} credit${n === 1 ? '' : 's'}`;
 }

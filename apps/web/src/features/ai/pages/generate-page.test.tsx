@@ -75,7 +75,7 @@ describe('GeneratePage', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Buy credits or upgrade' })).toHaveAttribute(
       'href',
-      '/app/credits',
+      '/app/upgrade?tab=credits',
     );
 
     await userEvent.click(screen.getByRole('button', { name: /^Back$/ }));
