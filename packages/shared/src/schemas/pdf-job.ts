@@ -27,6 +27,8 @@ export const PDF_FILENAME_MAX = 255;
 
 export const PDF_ANALYSIS_MESSAGES = {
   missingInput: 'Please select a PDF file',
+  /** The free trial asks for the address with the file (docs/product/trial.md). */
+  missingFileAndAddress: 'Please select a PDF file and enter the property address',
   notPdf: 'Please select a PDF file',
   notPdfContent: 'This file is not a PDF. Please select a PDF file.',
   empty: 'The selected file is empty. Please select a PDF file.',

@@ -13,7 +13,10 @@ export function AppFooter() {
     <footer className="border-t border-slate-200 dark:border-slate-800">
       <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-xs text-slate-500 sm:px-6 xl:flex-row xl:items-center xl:justify-between xl:gap-6 dark:text-slate-400">
         <p>AI-generated content is provided as is. Review and verify it before you publish or rely on it.</p>
-        <nav aria-label="Footer" className="flex flex-wrap items-center gap-x-4 gap-y-1 xl:shrink-0 xl:flex-nowrap">
+        <nav
+          aria-label="Footer"
+          className="flex flex-wrap items-center gap-x-4 gap-y-1 xl:shrink-0 xl:flex-nowrap"
+        >
           <Link to="/privacy-policy" className={linkClass}>
             Privacy Policy
           </Link>

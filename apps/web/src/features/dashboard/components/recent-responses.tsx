@@ -80,7 +80,10 @@ export function RecentResponses({
                       {r.Address}
                     </span>
                   </span>
-                  <time dateTime={r.Time} className="hidden shrink-0 text-xs text-slate-500 sm:block dark:text-slate-400">
+                  <time
+                    dateTime={r.Time}
+                    className="hidden shrink-0 text-xs text-slate-500 sm:block dark:text-slate-400"
+                  >
                     {formatDateTime(r.Time)}
                   </time>
                   <ArrowRight

@@ -36,7 +36,7 @@ function UploadForm({ sessionId, onSent }: { sessionId: string; onSent: (jobId: 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (file && !isPdf(file)) return setError(PDF_ANALYSIS_MESSAGES.notPdf);
-    if (!file || !address.trim()) return setError(PDF_ANALYSIS_MESSAGES.missingInput);
+    if (!file || !address.trim()) return setError(PDF_ANALYSIS_MESSAGES.missingFileAndAddress);
     if (!sessionId) return setError(TRIAL_MESSAGES.noSession);
     setError(null);
     setSending(true);
