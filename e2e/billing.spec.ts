@@ -107,4 +107,56 @@ test.describe('billing', () => {
     ).toBeVisible();
     await expect(page.getByTestId('credit-count')).toHaveText(`${REGISTRATION_CREDITS + 100} credits`);
   });
+
+  test('manages a plan: cancel at period end, reactivate; the history lists every attempt and filters it', async ({
+    page,
+    request,
+  }) => {
+    const tokens = await loginThroughApi(request, await createAccount(request));
+    const headers = { authorization: `Bearer ${tokens.accessToken}` };
+    const subscribed = await request.post('/api/subscriptions/create', {
+      headers: { ...headers, 'idempotency-key': `sub-${Date.now()}` },
+      data: { plan: 'professional', paymentMethodId: 'pm_card_visa' },
+    });
+    expect(subscribed.ok(), await subscribed.text()).toBe(true);
+    const declined = await request.post('/api/payments/token-packs/purchase', {
+      headers: { ...headers, 'idempotency-key': `pack-${Date.now()}` },
+      data: { packSize: 50, paymentMethodId: 'pm_card_chargeDeclined' },
+    });
+    expect(declined.status()).toBe(402);
+    await signInDirectly(page, tokens);
+    await skipOnboarding(page);
+    const main = page.getByRole('main');
+
+    await page.goto('/app/subscription');
+    await expect(main.getByText('Professional', { exact: true })).toBeVisible();
+    await expect(main.getByText(/^Status: ACTIVE$/)).toBeVisible();
+    await main.getByRole('button', { name: 'Cancel Subscription' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel subscription?' });
+    await dialog.getByLabel('Reason (optional)').selectOption('Switching plans');
+    await dialog.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await expect(main.getByText(/ENDS [A-Z]{3} \d{1,2}, \d{4}/)).toBeVisible();
+    await expect(main.getByText('CANCELING AT PERIOD END')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'billing-subscription-ending');
+    await main.getByRole('button', { name: 'Reactivate Subscription' }).click();
+    await expect(main.getByText(/^Status: ACTIVE$/)).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
+
+    await page.goto('/app/billing');
+    await expect(main.getByText('Showing 2 of 2 transactions')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'billing-history');
+    await main.getByLabel('Status').selectOption('failed');
+    await expect(main.getByText('Showing 1 of 2 transactions')).toBeVisible();
+    await main
+      .getByRole('list', { name: 'Transactions' })
+      .getByRole('listitem')
+      .first()
+      .locator('summary')
+      .click();
+    await expect(main.getByText(/Payment Failed: This payment could not be processed/)).toBeVisible();
+    await main.getByLabel('Type').selectOption('subscription');
+    await expect(main.getByText('No transactions match your current filters.')).toBeVisible();
+  });
 });

@@ -223,8 +223,16 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('@/features/billing/pages/upgrade-page')),
               },
               { path: 'payment', element: <Redirect to="/app/upgrade" /> },
-              { path: 'billing', element: <Redirect to="/app/credits" /> },
-              { path: 'subscription', element: <Redirect to="/app/credits" /> },
+              {
+                path: 'billing',
+                ...headed('Billing & Payment History'),
+                lazy: page(() => import('@/features/billing/pages/billing-page')),
+              },
+              {
+                path: 'subscription',
+                ...titled('Subscription'),
+                lazy: page(() => import('@/features/billing/pages/subscription-page')),
+              },
               {
                 element: <RequireAdmin />,
                 children: [

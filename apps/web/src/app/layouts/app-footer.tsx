@@ -10,7 +10,7 @@ const linkClass =
  */
 export function AppFooter() {
   return (
-    <footer className="border-t border-slate-200 dark:border-slate-800">
+    <footer className="border-t border-slate-200 print:hidden dark:border-slate-800">
       <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-xs text-slate-500 sm:px-6 xl:flex-row xl:items-center xl:justify-between xl:gap-6 dark:text-slate-400">
         <p>AI-generated content is provided as is. Review and verify it before you publish or rely on it.</p>
         <nav

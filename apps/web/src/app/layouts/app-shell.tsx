@@ -149,20 +149,20 @@ export function AppShell() {
   const ownHeading = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.ownHeading);
 
   return (
-    <div className="min-h-screen lg:pl-64">
+    <div className="min-h-screen lg:pl-64 print:pl-0">
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-3 py-2 text-sm focus:not-sr-only focus:fixed focus:top-2 focus:left-2 dark:bg-slate-900"
       >
         Skip to content
       </a>
-      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900">
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r print:hidden! border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900">
         <SidebarContent />
       </aside>
       <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
 
       <div className="flex min-h-screen flex-col">
-        <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+        <header className="sticky top-0 z-20 print:hidden border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
           {navigation.state === 'loading' ? (
             <div className="absolute inset-x-0 top-0 h-0.5 animate-pulse bg-accent-600" aria-hidden />
           ) : null}
