@@ -22,7 +22,6 @@ export const ONBOARDING_FOLLOW_UP_DELAY_MS = 1_000;
 
 export const REGISTRATION_CREDITS = 10;
 export const PDF_ANALYSIS_CREDITS = 2;
-export const FOLLOW_UP_CREDITS = 1;
 export const PDF_MAX_BYTES = 52_428_800;
 /** Room for 5,000 ordinary rows; a bigger file is not a property list, and parsing it would stall others. */
 export const CSV_MAX_BYTES = 5 * 1024 * 1024;

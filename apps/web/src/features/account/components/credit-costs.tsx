@@ -1,5 +1,9 @@
-import { FOLLOW_UP_CREDITS, PDF_ANALYSIS_CREDITS } from '@ai-realty/shared/constants';
-import { GENERATION_CATEGORIES } from '@ai-realty/shared/generation-catalogue';
+import { PDF_ANALYSIS_CREDITS } from '@ai-realty/shared/constants';
+import {
+  FOLLOW_UP_MAX_CREDITS,
+  FOLLOW_UP_MIN_CREDITS,
+  GENERATION_CATEGORIES,
+} from '@ai-realty/shared/generation-catalogue';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -7,7 +11,18 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatCredits } from '@/lib/format-credits';
 import { useGenerationOptions } from '@/lib/queries/generation-options';
 
-function CostRow({ title, description, price }: { title: string; description?: string; price: number }) {
+function CostRow({
+  title,
+  description,
+  price,
+  label,
+}: {
+  title: string;
+  description?: string;
+  price: number;
+  /** Shown instead of the price when the cost is a range. */
+  label?: string;
+}) {
   return (
     <li className="flex items-start justify-between gap-4 py-3">
       <div className="min-w-0">
@@ -17,7 +32,7 @@ function CostRow({ title, description, price }: { title: string; description?: s
         ) : null}
       </div>
       <Badge tone={price > 1 ? 'accent' : 'neutral'} className="shrink-0">
-        {formatCredits(price)}
+        {label ?? formatCredits(price)}
       </Badge>
     </li>
   );
@@ -58,8 +73,9 @@ export function CreditCosts() {
           />
           <CostRow
             title="Follow-up"
-            description="Builds the next piece of content on a finished response."
-            price={FOLLOW_UP_CREDITS}
+            description="Builds the next piece of content on a finished response, at its content type's price."
+            price={FOLLOW_UP_MAX_CREDITS}
+            label={`${FOLLOW_UP_MIN_CREDITS}-${FOLLOW_UP_MAX_CREDITS} credits`}
           />
         </ul>
         {options.isPending ? (

@@ -1,17 +1,68 @@
-import { LOW_CREDITS_WARNING, REGISTRATION_CREDITS, SUPPORT_EMAIL } from '@ai-realty/shared/constants';
-import { formatNumber } from '@ai-realty/shared/rules/format';
+import { LOW_CREDITS_WARNING, REGISTRATION_CREDITS } from '@ai-realty/shared/constants';
+import { formatNumber, formatPrice } from '@ai-realty/shared/rules/format';
 import { Building2, Coins, FileText, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useAccountDetails } from '@/lib/queries/account-details';
+import { usePricing } from '@/lib/queries/pricing';
 import { useSession } from '@/lib/session';
 import { CreditCosts } from '../components/credit-costs';
 
-/** The balance, what it buys and where credits come from. Purchases arrive with billing. */
+/** The credit packs, each leading to its purchase on the Upgrade page. */
+function CreditPacksCard() {
+  const pricing = usePricing();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Credit packs</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-2">
+        {pricing.isPending ? (
+          <Skeleton className="h-24" />
+        ) : pricing.isError ? (
+          <p className="text-sm text-red-700 dark:text-red-300">
+            Failed to load pricing information. Please try again.
+          </p>
+        ) : (
+          pricing.data.creditPacks.map((pack) => (
+            <Link
+              key={pack.id}
+              to="/app/upgrade?tab=credits"
+              className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 p-3 text-sm hover:border-accent-600 dark:border-slate-800"
+            >
+              <span>
+                <span className="block font-medium">{pack.name}</span>
+                <span className="block text-xs text-slate-600 dark:text-slate-400">
+                  {formatNumber(pack.creditCount + pack.bonusCredits)} credits
+                  {pack.bestValue ? ' · Best Value' : ''}
+                </span>
+              </span>
+              <span className="font-semibold">{formatPrice(pack.price)}</span>
+            </Link>
+          ))
+        )}
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          Prefer credits every month?{' '}
+          <Link
+            to="/app/upgrade"
+            className="font-medium text-accent-700 hover:underline dark:text-accent-200"
+          >
+            See the plans
+          </Link>
+          .
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The balance, the monthly credits of a plan, what credits buy and the packs that add more. */
 export default function CreditsPage() {
   const { user } = useSession();
+  const account = useAccountDetails();
 
   return (
     <div className="space-y-6">
@@ -35,7 +86,13 @@ export default function CreditsPage() {
               )}
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Credits never expire.</p>
             </div>
-            <div className="grid grid-cols-2 gap-4 sm:w-64">
+            <div className="grid grid-cols-3 gap-4 sm:w-96">
+              <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
+                <p className="text-xs text-slate-600 dark:text-slate-400">Monthly bonus</p>
+                <p className="mt-1 text-lg font-semibold">
+                  {account.data?.subscription ? formatNumber(account.data.subscription.monthlyCredits) : '–'}
+                </p>
+              </div>
               <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
                 <p className="text-xs text-slate-600 dark:text-slate-400">AI requests</p>
                 <p className="mt-1 text-lg font-semibold">{user ? formatNumber(user.requestCount) : '–'}</p>
@@ -52,17 +109,21 @@ export default function CreditsPage() {
             <CardTitle>Quick actions</CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-2">
-            <Link to="/app/ai" className={`${buttonClasses('primary')} justify-start`}>
+            <Link to="/app/upgrade?tab=credits" className={`${buttonClasses('primary')} justify-start`}>
+              <Coins className="h-4 w-4" aria-hidden />
+              Buy credits
+            </Link>
+            <Link to="/app/subscription" className={`${buttonClasses('secondary')} justify-start`}>
+              <Building2 className="h-4 w-4" aria-hidden />
+              Subscription
+            </Link>
+            <Link to="/app/billing" className={`${buttonClasses('secondary')} justify-start`}>
+              <FileText className="h-4 w-4" aria-hidden />
+              Billing history
+            </Link>
+            <Link to="/app/ai" className={`${buttonClasses('secondary')} justify-start`}>
               <Sparkles className="h-4 w-4" aria-hidden />
               Generate AI content
-            </Link>
-            <Link to="/app/properties" className={`${buttonClasses('secondary')} justify-start`}>
-              <Building2 className="h-4 w-4" aria-hidden />
-              Manage properties
-            </Link>
-            <Link to="/app/responses" className={`${buttonClasses('secondary')} justify-start`}>
-              <FileText className="h-4 w-4" aria-hidden />
-              View responses
             </Link>
           </CardContent>
         </Card>
@@ -74,8 +135,11 @@ export default function CreditsPage() {
         </Alert>
       ) : user && user.credits < LOW_CREDITS_WARNING ? (
         <Alert tone="warning" title="Your balance is running low">
-          You have {formatNumber(user.credits)} credits left. Check the costs below to plan your next
-          requests.
+          You have {formatNumber(user.credits)} credits left.{' '}
+          <Link to="/app/upgrade?tab=credits" className="font-medium underline">
+            Buy a credit pack
+          </Link>{' '}
+          or choose a plan for monthly credits.
         </Alert>
       ) : null}
 
@@ -99,24 +163,7 @@ export default function CreditsPage() {
               </ul>
             </CardContent>
           </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>Buying credits</CardTitle>
-            </CardHeader>
-            <CardContent className="space-y-2 text-sm text-slate-700 dark:text-slate-300">
-              <p>Credit packs and monthly plans are coming with billing. Nothing can be purchased yet.</p>
-              <p>
-                Need more credits before then? Write to{' '}
-                <a
-                  href={`mailto:${SUPPORT_EMAIL}`}
-                  className="font-medium text-accent-700 hover:underline dark:text-accent-200"
-                >
-                  {SUPPORT_EMAIL}
-                </a>
-                .
-              </p>
-            </CardContent>
-          </Card>
+          <CreditPacksCard />
         </div>
       </div>
     </div>

@@ -1,5 +1,9 @@
-import { FOLLOW_UP_CREDITS, PDF_ANALYSIS_CREDITS } from '@ai-realty/shared/constants';
-import { GENERATION_OPTIONS } from '@ai-realty/shared/generation-catalogue';
+import { PDF_ANALYSIS_CREDITS } from '@ai-realty/shared/constants';
+import {
+  FOLLOW_UP_MAX_CREDITS,
+  FOLLOW_UP_MIN_CREDITS,
+  GENERATION_OPTIONS,
+} from '@ai-realty/shared/generation-catalogue';
 import {
   Building2,
   FileSearch,
@@ -49,7 +53,7 @@ const features: { icon: LucideIcon; title: string; text: string; points: string[
   {
     icon: MessagesSquare,
     title: 'Follow-up suggestions',
-    text: `After each result, AI Realty suggests the next pieces that build on it. Running one costs ${FOLLOW_UP_CREDITS} credit.`,
+    text: `After each result, AI Realty suggests the next pieces that build on it. Running one costs what its content type costs, ${FOLLOW_UP_MIN_CREDITS} to ${FOLLOW_UP_MAX_CREDITS} credits.`,
     points: [
       'Each suggestion explains its angle and expected outcome',
       'Rated by relevance to this property',

@@ -1,5 +1,9 @@
-import { FOLLOW_UP_CREDITS, PDF_ANALYSIS_CREDITS, REGISTRATION_CREDITS } from '@ai-realty/shared/constants';
-import { GENERATION_OPTIONS } from '@ai-realty/shared/generation-catalogue';
+import { PDF_ANALYSIS_CREDITS, REGISTRATION_CREDITS } from '@ai-realty/shared/constants';
+import {
+  FOLLOW_UP_MAX_CREDITS,
+  FOLLOW_UP_MIN_CREDITS,
+  GENERATION_OPTIONS,
+} from '@ai-realty/shared/generation-catalogue';
 import { formatNumber } from '@ai-realty/shared/rules/format';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
@@ -156,7 +160,9 @@ export default function PricingPage() {
                 </li>
                 <li className="flex justify-between gap-4 py-2.5 text-sm">
                   <span>Follow-up</span>
-                  <span className="font-medium">{formatCredits(FOLLOW_UP_CREDITS)}</span>
+                  <span className="font-medium">
+                    {FOLLOW_UP_MIN_CREDITS}-{FOLLOW_UP_MAX_CREDITS} credits
+                  </span>
                 </li>
               </ul>
             </div>
