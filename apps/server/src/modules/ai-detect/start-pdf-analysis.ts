@@ -29,7 +29,7 @@ export async function startPdfAnalysis(
     const earlier = await findSubmitted(deps, user.id, jobId);
     if (earlier) return earlier;
   }
-  assertCanAffordAnalysis(user);
+  await assertCanAffordAnalysis(deps.database.db, user);
   const release = takeUploadSlot(user.id, deps.config.PDF_UPLOADS_PER_USER);
   let upload: ReceivedPdf;
   try {

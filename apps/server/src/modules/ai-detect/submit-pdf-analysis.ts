@@ -5,12 +5,14 @@ import {
   type PdfAnalysisSubmitResult,
 } from '@ai-realty/shared/schemas/pdf-job';
 import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import { type UserRow, users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { QUEUE_NAMES } from '../../jobs/queue-definitions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { spendCredits } from '../credits/credit-ledger.ts';
+import { planOfUser } from '../subscriptions/plan-of-user.ts';
 import { findOwnedPdfJob, insertPdfJob } from './pdf-job-repo.ts';
 import type { ReceivedPdf } from './receive-pdf-upload.ts';
 
@@ -21,12 +23,12 @@ type SubmitDeps = Pick<Deps, 'database' | 'queue' | 'storage'>;
  * Refuses an account that cannot pay before its upload is read, so nobody uploads 50 MB to be told
  * they are short. The spend itself happens with the job, in one conditional update.
  */
-export function assertCanAffordAnalysis(user: UserRow) {
+export async function assertCanAffordAnalysis(db: DbOrTx, user: UserRow) {
   if (user.credits >= PDF_ANALYSIS_CREDITS) return;
   throw new AppError('INSUFFICIENT_CREDITS', PDF_ANALYSIS_MESSAGES.insufficientCredits, 402, {
     required: PDF_ANALYSIS_CREDITS,
     available: user.credits,
-    subscriptionPlan: 'free',
+    subscriptionPlan: await planOfUser(db, user.id),
   });
 }
 

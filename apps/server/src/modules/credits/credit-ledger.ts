@@ -2,6 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { creditLedger, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { planOfUser } from '../subscriptions/plan-of-user.ts';
 
 // Credits are money: every change of a balance is a ledger row written in the caller's transaction,
 // and (reason, reference) is unique so no grant, spend or refund happens twice.
@@ -63,7 +64,11 @@ export async function spendCredits(
       entry.insufficientMessage ??
         `Insufficient credits. You need ${entry.amount} credit(s). Please purchase more credits or upgrade your plan.`,
       402,
-      { required: entry.amount, available: user?.credits ?? 0, subscriptionPlan: 'free' },
+      {
+        required: entry.amount,
+        available: user?.credits ?? 0,
+        subscriptionPlan: await planOfUser(tx, entry.userId),
+      },
     );
   }
   await tx.insert(creditLedger).values({

@@ -6,10 +6,12 @@ import {
   postJson,
   transactionsOf,
 } from '../../../test/billing-helpers.ts';
+import { createTestProperty } from '../../../test/test-ai.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createTestUser } from '../../../test/test-users.ts';
 import type { SandboxPayments } from '../../providers/payments/sandbox-payments.ts';
 import { applyPaymentEvent } from '../billing/apply-payment-event.ts';
+import { spendCredits } from '../credits/credit-ledger.ts';
 import { runDueRenewals } from './run-renewals.ts';
 import { findSubscription } from './subscription-repo.ts';
 
@@ -386,5 +388,29 @@ describe('provider events', () => {
     const stale = { ...events[1], id: `${events[1].id}_stale` };
     expect(await applyPaymentEvent(t.deps, stale)).toBe('applied');
     expect(await getSub(headers)).toMatchObject({ plan: 'free', subscription: { status: 'canceled' } });
+  });
+});
+
+describe('insufficient credits on a paid plan', () => {
+  it('names the account’s plan in the 402 of a generation it cannot pay for', async () => {
+    const { user, headers } = await subscribed('starter');
+    // Spend the month's credits down to 1 through the ledger, as generations would.
+    const credits = (await details(headers)).credits as number;
+    await t.deps.database.db.transaction((tx) =>
+      spendCredits(tx, { userId: user.id, amount: credits - 1, reason: 'test_spend', reference: user.id }),
+    );
+    const property = await createTestProperty(t, user.id);
+    const generate = await t.app.inject({
+      method: 'POST',
+      url: '/api/ai/generate',
+      headers,
+      payload: { propertyId: property.id, generationType: 'market_analysis' },
+    });
+    expect(generate.statusCode).toBe(402);
+    expect(generate.json()).toMatchObject({
+      code: 'INSUFFICIENT_CREDITS',
+      available: 1,
+      subscriptionPlan: 'starter',
+    });
   });
 });
