@@ -285,6 +285,12 @@ export async function startFakeStripe() {
       pi.status = 'succeeded';
       return pi;
     },
+    /** The card holder never finished 3-D Secure and the PaymentIntent is canceled. */
+    cancel(piId: string) {
+      const pi = intents.get(piId)!;
+      pi.status = 'canceled';
+      return pi;
+    },
     /** The period ends and Stripe bills the next one; answers the new invoice. */
     renew(subId: string) {
       const sub = subscriptions.get(subId)!;

@@ -48,6 +48,16 @@ async function handle(deps: Deps, event: PaymentEvent): Promise<void> {
       if (txn) await markTransactionFailed(db, txn.id, failure);
       return;
     }
+    case 'payment_intent.canceled': {
+      // Only a payment still waiting (3-D Secure never finished) changes: a settled one stays settled.
+      const txn = await findTransactionByPayment(db, event.payment.id);
+      if (txn?.status === 'pending')
+        await markTransactionFailed(db, txn.id, {
+          code: 'payment_intent_authentication_failure',
+          message: 'The payment was canceled before it was completed. Nothing was charged.',
+        });
+      return;
+    }
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {
       const fresh = await deps.payments.retrieveSubscription(event.subscription.id);

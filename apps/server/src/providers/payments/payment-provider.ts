@@ -69,7 +69,9 @@ export type PaymentEventBody =
   | { type: 'customer.subscription.updated'; subscription: ProviderSubscription }
   | { type: 'customer.subscription.deleted'; subscription: ProviderSubscription }
   | { type: 'payment_intent.succeeded'; payment: Payment }
-  | { type: 'payment_intent.payment_failed'; payment: Payment };
+  | { type: 'payment_intent.payment_failed'; payment: Payment }
+  /** The bank's challenge was abandoned or the intent expired: the payment will never complete. */
+  | { type: 'payment_intent.canceled'; payment: Payment };
 
 export type SubscriptionChange = {
   subscription: ProviderSubscription;

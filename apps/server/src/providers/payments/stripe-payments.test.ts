@@ -115,6 +115,25 @@ describe('Stripe provider', () => {
     expect((await mailsTo(t, user.email))[0].text).toContain('Credits added: 55');
   });
 
+  it('payment_intent.canceled: an abandoned 3-D Secure payment is recorded as failed and grants nothing', async () => {
+    const { user, headers } = await createTestUser(t);
+    const first = (await buyPack(t, headers, { paymentMethodId: 'pm_card_authenticationRequired' })).json();
+    const pi = fake.cancel(first.paymentId);
+    const delivered = await webhook('payment_intent.canceled', pi, { id: 'evt_pi_canceled_1' });
+    expect(delivered.json()).toEqual({ received: true, status: 'applied' });
+    await expectBalance(t, user.id, 0);
+    const history = await t.app.inject({ method: 'GET', url: '/api/billing/history', headers });
+    expect(history.json().transactions[0]).toMatchObject({
+      status: 'failed',
+      creditsGranted: 0,
+      failureMessage: 'The payment was canceled before it was completed. Nothing was charged.',
+    });
+    // The same event delivered again changes nothing.
+    expect((await webhook('payment_intent.canceled', pi, { id: 'evt_pi_canceled_1' })).json().status).toBe(
+      'duplicate',
+    );
+  });
+
   it('refuses a wrong signature and an old timestamp, and changes nothing', async () => {
     const { user, headers } = await createTestUser(t);
     const first = (await buyPack(t, headers, { paymentMethodId: 'pm_card_authenticationRequired' })).json();

@@ -279,6 +279,7 @@ export function createStripePayments(config: Config): PaymentProvider {
           return { id: event.id, created, type: event.type, subscription: toSubscription(event.data.object) };
         case 'payment_intent.succeeded':
         case 'payment_intent.payment_failed':
+        case 'payment_intent.canceled':
           return { id: event.id, created, type: event.type, payment: toPayment(event.data.object) };
         default:
           return null;
