@@ -94,7 +94,23 @@ test.describe('signed-in pages', () => {
             `/app/responses/${responseId}`,
             () => expect(main.getByRole('heading', { level: 1, name: 'Listing Description' })).toBeVisible(),
           ],
-          ['credits', '/app/credits', () => expect(main.getByText(/credits/i).first()).toBeVisible()],
+          ['credits', '/app/credits', () => expect(main.getByText('Credit packs')).toBeVisible()],
+          [
+            'upgrade',
+            '/app/upgrade',
+            () => expect(main.getByRole('button', { name: 'Upgrade to Starter' })).toBeVisible(),
+          ],
+          [
+            'upgrade-packs',
+            '/app/upgrade?tab=credits',
+            () => expect(main.getByText('Best Value')).toBeVisible(),
+          ],
+          [
+            'subscription',
+            '/app/subscription',
+            () => expect(main.getByText('You are on the Free plan.', { exact: false })).toBeVisible(),
+          ],
+          ['billing', '/app/billing', () => expect(main.getByText('No Transactions Found')).toBeVisible()],
           [
             'account',
             '/app/account',
