@@ -4,58 +4,16 @@ import {
   FOLLOW_UP_MIN_CREDITS,
   GENERATION_OPTIONS,
 } from '@ai-realty/shared/generation-catalogue';
-import { formatNumber } from '@ai-realty/shared/rules/format';
+import { formatNumber, formatPrice } from '@ai-realty/shared/rules/format';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { formatCredits } from '@/lib/format-credits';
+import { usePricing } from '@/lib/queries/pricing';
+import { useSession } from '@/lib/session';
 import { CallToAction } from '../components/call-to-action';
 import { PageHero } from '../components/page-hero';
-
-type Tier = {
-  id: string;
-  name: string;
-  credits: string;
-  cadence: string;
-  description: string;
-  perks: string[];
-};
-
-// docs/product/commercial.md#plans: the four tiers and their monthly credits. Prices are not published here.
-const tiers: Tier[] = [
-  {
-    id: 'free',
-    name: 'Free',
-    credits: formatNumber(REGISTRATION_CREDITS),
-    cadence: 'credits once, after email verification',
-    description: 'Try every feature on your own listings.',
-    perks: ['Every content type', 'AI Detect for listing PDFs', 'Follow-up suggestions'],
-  },
-  {
-    id: 'starter',
-    name: 'Starter',
-    credits: formatNumber(100),
-    cadence: 'credits every month',
-    description: 'For an agent with a few active listings.',
-    perks: ['Everything in Free', 'Credits added each billing month', 'Cancel any time'],
-  },
-  {
-    id: 'professional',
-    name: 'Professional',
-    credits: formatNumber(300),
-    cadence: 'credits every month',
-    description: 'For a full-time agent marketing listings every week.',
-    perks: ['Everything in Starter', 'Priority support'],
-  },
-  {
-    id: 'agency',
-    name: 'Agency',
-    credits: formatNumber(1500),
-    cadence: 'credits every month',
-    description: 'For teams and brokerages sharing the work.',
-    perks: ['Everything in Professional', 'Room for a whole team’s listings'],
-  },
-];
 
 const faqs = [
   {
@@ -67,8 +25,8 @@ const faqs = [
     a: 'Never. Credits from your plan, from credit packs and from verification merge into one balance that carries over from month to month.',
   },
   {
-    q: 'What does a plan cost?',
-    a: 'Plans are billed monthly. The price of each plan and credit pack is shown before you confirm, at checkout.',
+    q: 'How is a plan billed?',
+    a: 'Monthly, by card. Its credits arrive at the start of every billing month. Upgrades take effect at once with a prorated charge; you can cancel at the end of a period or at once.',
   },
   {
     q: 'What if I need more credits in a busy month?',
@@ -80,6 +38,113 @@ const faqs = [
   },
 ];
 
+/** The plans and packs as the server sells them (the same catalogue as the in-app Upgrade page). */
+function PlansAndPacks() {
+  const pricing = usePricing();
+  const { user } = useSession();
+  const ctaFor = (planId: string) =>
+    user ? '/app/upgrade' : planId === 'free' ? '/register' : `/register?plan=${planId}`;
+  if (pricing.isError)
+    return (
+      <section className="px-4 py-16 text-center sm:px-6">
+        <p className="text-slate-600 dark:text-slate-400">
+          Failed to load pricing information. Please try again.
+        </p>
+        <button
+          type="button"
+          className={`${buttonClasses('secondary')} mt-4`}
+          onClick={() => void pricing.refetch()}
+        >
+          Try Again
+        </button>
+      </section>
+    );
+  return (
+    <section className="px-4 py-16 sm:px-6">
+      <div className="mx-auto grid max-w-7xl gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {pricing.data
+          ? pricing.data.plans.map((plan) => (
+              <div
+                key={plan.id}
+                className={`flex flex-col rounded-2xl border bg-white p-6 dark:bg-slate-900 ${
+                  plan.popular
+                    ? 'border-accent-600 ring-2 ring-accent-600/20'
+                    : 'border-slate-200 dark:border-slate-800'
+                }`}
+              >
+                <div className="flex items-start justify-between gap-2">
+                  <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{plan.name}</h2>
+                  {plan.popular ? (
+                    <span className="rounded-full bg-accent-100 px-2 py-0.5 text-xs font-medium text-accent-900 dark:bg-accent-900/40 dark:text-accent-100">
+                      Most Popular
+                    </span>
+                  ) : null}
+                </div>
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{plan.description}</p>
+                <p className="mt-6">
+                  <span className="text-4xl font-semibold tracking-tight text-slate-900 dark:text-white">
+                    {formatPrice(plan.price)}
+                  </span>
+                  <span className="text-sm text-slate-600 dark:text-slate-400">/month</span>
+                </p>
+                {plan.id === 'free' ? (
+                  <p className="mt-2 text-sm font-medium text-slate-700 dark:text-slate-300">
+                    {formatNumber(REGISTRATION_CREDITS)} credits once, after email verification
+                  </p>
+                ) : null}
+                <ul className="mt-6 flex-1 space-y-2 text-sm text-slate-700 dark:text-slate-300">
+                  {plan.features.map((f) => (
+                    <li key={f} className="flex gap-2">
+                      <Check
+                        className="mt-0.5 h-4 w-4 shrink-0 text-accent-700 dark:text-accent-200"
+                        aria-hidden
+                      />
+                      {f}
+                    </li>
+                  ))}
+                </ul>
+                <Link
+                  to={ctaFor(plan.id)}
+                  className={`${buttonClasses(plan.popular || plan.id === 'free' ? 'primary' : 'secondary')} mt-6 w-full`}
+                >
+                  {plan.id === 'free' ? 'Get Started Free' : `Start with ${plan.name}`}
+                </Link>
+              </div>
+            ))
+          : [0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-96 rounded-2xl" />)}
+      </div>
+      {pricing.data && pricing.data.creditPacks.length > 0 ? (
+        <div className="mx-auto mt-10 max-w-4xl">
+          <h2 className="text-center text-xl font-semibold text-slate-900 dark:text-white">
+            Credit packs for busy months
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-3">
+            {pricing.data.creditPacks.map((pack) => {
+              const total = pack.creditCount + pack.bonusCredits;
+              return (
+                <li
+                  key={pack.id}
+                  className="rounded-xl border border-slate-200 bg-white p-5 text-center dark:border-slate-800 dark:bg-slate-900"
+                >
+                  <p className="font-semibold text-slate-900 dark:text-white">{pack.name}</p>
+                  <p className="mt-2 text-2xl font-semibold">{formatPrice(pack.price)}</p>
+                  <p className="text-sm text-slate-600 dark:text-slate-400">
+                    {formatNumber(total)} credits ({formatNumber(pack.bonusCredits)} bonus)
+                    {pack.bestValue ? ' · Best Value' : ''}
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+          <p className="mt-4 text-center text-sm text-slate-600 dark:text-slate-400">
+            One-time, added to the same balance, never expire. Bought from your account after you sign up.
+          </p>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
 export default function PricingPage() {
   const basic = GENERATION_OPTIONS.filter((o) => o.category === 'Basic Content');
   const advanced = GENERATION_OPTIONS.filter((o) => o.category !== 'Basic Content');
@@ -90,49 +155,7 @@ export default function PricingPage() {
         listings you market each month.
       </PageHero>
 
-      <section className="px-4 py-16 sm:px-6">
-        <div className="mx-auto grid max-w-7xl gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {tiers.map((t) => (
-            <div
-              key={t.id}
-              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-            >
-              <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t.name}</h2>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t.description}</p>
-              <p className="mt-6">
-                <span className="text-4xl font-semibold tracking-tight text-slate-900 dark:text-white">
-                  {t.credits}
-                </span>
-                <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">{t.cadence}</span>
-              </p>
-              <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">
-                {t.id === 'free' ? 'No card needed' : 'Billed monthly · price shown at checkout'}
-              </p>
-              <ul className="mt-6 flex-1 space-y-2 text-sm text-slate-700 dark:text-slate-300">
-                {t.perks.map((p) => (
-                  <li key={p} className="flex gap-2">
-                    <Check
-                      className="mt-0.5 h-4 w-4 shrink-0 text-accent-700 dark:text-accent-200"
-                      aria-hidden
-                    />
-                    {p}
-                  </li>
-                ))}
-              </ul>
-              <Link
-                to="/register"
-                className={`${buttonClasses(t.id === 'free' ? 'primary' : 'secondary')} mt-6 w-full`}
-              >
-                {t.id === 'free' ? 'Get Started Free' : `Start with ${t.name}`}
-              </Link>
-            </div>
-          ))}
-        </div>
-        <p className="mx-auto mt-6 max-w-3xl text-center text-sm text-slate-600 dark:text-slate-400">
-          Paid plans are chosen from your account after you sign up. One-time credit packs are available for
-          busy months.
-        </p>
-      </section>
+      <PlansAndPacks />
 
       <section className="border-y border-slate-200 bg-white px-4 py-16 sm:px-6 dark:border-slate-800 dark:bg-slate-900">
         <div className="mx-auto max-w-4xl">
