@@ -6,7 +6,7 @@ const property =
 /** Three sample results for one sample property, to show what each basic type produces. */
 export function FeatureDemo() {
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <div className="min-w-0 max-w-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <p className="text-xs text-slate-500 dark:text-slate-400">Sample property: {property}</p>
       <Tabs defaultValue="listing" className="mt-4">
         <TabsList>

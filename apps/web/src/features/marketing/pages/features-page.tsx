@@ -110,7 +110,7 @@ export default function FeaturesPage() {
               {basicCost}. Switch between them to see what one property record produces.
             </p>
           </div>
-          <div className="lg:col-span-3">
+          <div className="min-w-0 lg:col-span-3">
             <FeatureDemo />
           </div>
         </div>
