@@ -54,7 +54,10 @@ function trustedProxies(setting: Deps['config']['TRUST_PROXY']) {
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** The whole app as a Fastify instance that tests boot without listening; `deps` are used as given. */
-export async function buildApp(deps: Deps, opts: { logger?: boolean | object; serveWeb?: boolean } = {}) {
+export async function buildApp(
+  deps: Deps,
+  opts: { logger?: boolean | object; serveWeb?: boolean; webRoot?: string } = {},
+) {
   const { config } = deps;
   const app = Fastify({
     logger: opts.logger ?? false,
@@ -193,16 +196,32 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean | object; se
 
   if (deps.config.NODE_ENV !== 'production') await app.register(devMailboxRoutes);
 
-  const serveWeb = opts.serveWeb ?? existsSync(path.join(webDist, 'index.html'));
+  const webRoot = opts.webRoot ?? webDist;
+  const serveWeb = opts.serveWeb ?? existsSync(path.join(webRoot, 'index.html'));
   if (serveWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    // The build writes a brotli and a gzip copy of each text asset (apps/web/vite.config.ts): they are
+    // sent as they are to browsers that accept them. Hashed assets never change under their name, so
+    // browsers keep them for a year; index.html is checked on every visit so a release shows at once.
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
-    if (url === '/api' || url.startsWith('/api/') || request.method !== 'GET' || !serveWeb) {
+    const page = request.method === 'GET' || request.method === 'HEAD';
+    if (url === '/api' || url.startsWith('/api/') || !page || !serveWeb) {
       return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
     }
     // History fallback: the SPA owns every other path and its router decides what unknown paths do.
+    // HEAD answers like GET without the body (link checkers and uptime probes ask HEAD /).
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
   });
 
