@@ -26,6 +26,7 @@ import {
   parseExpiry,
   SANDBOX_TEST_CARDS,
 } from '../utils/card';
+import { useStripeCard } from './stripe-card';
 
 export type Purchase =
   | { kind: 'pack'; pack: CreditPack }
@@ -44,11 +45,13 @@ const newKey = () =>
 export function PaymentModal({
   purchase,
   provider,
+  publishableKey = null,
   onClose,
   onSuccess,
 }: {
   purchase: Purchase | null;
   provider: 'sandbox' | 'stripe';
+  publishableKey?: string | null;
   onClose: () => void;
   onSuccess: (message: string) => void;
 }) {
@@ -61,6 +64,8 @@ export function PaymentModal({
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   // One key per attempt: a double click or a network retry of the same attempt never charges twice.
   const attemptKey = useRef(newKey());
+  const stripeMount = useRef<HTMLDivElement>(null);
+  const stripeCard = useStripeCard(provider === 'stripe' && purchase ? publishableKey : null, stripeMount);
 
   const title =
     purchase?.kind === 'pack'
@@ -71,7 +76,7 @@ export function PaymentModal({
   const amount = purchase?.kind === 'pack' ? purchase.pack.price : (purchase?.plan.price ?? 0);
   const total = purchase?.kind === 'pack' ? purchase.pack.creditCount + purchase.pack.bonusCredits : 0;
   const needsCard = !(purchase?.kind === 'plan' && purchase.change);
-  const cardReady = cardProblem(card) === null;
+  const cardReady = provider === 'stripe' ? stripeCard.complete : cardProblem(card) === null;
 
   const reset = () => {
     setError(null);
@@ -108,7 +113,7 @@ export function PaymentModal({
     if (!purchase || busy) return;
     setError(null);
     if (needsCard) {
-      const problem = billingDetailsProblem(details) ?? cardProblem(card);
+      const problem = billingDetailsProblem(details) ?? (provider === 'sandbox' ? cardProblem(card) : null);
       if (problem) return setError({ message: problem, card: false, retryable: false });
     }
     setBusy(true);
@@ -120,17 +125,23 @@ export function PaymentModal({
         reset();
         return changed;
       }
-      const expiry = parseExpiry(card.expiry);
-      const { paymentMethodId } = await createSandboxPaymentMethod({
-        number: card.number.replace(/\s/g, ''),
-        expMonth: expiry?.month ?? 0,
-        expYear: expiry?.year ?? 0,
-        cvc: card.cvc,
-      });
+      const paymentMethodId =
+        provider === 'stripe' ? await stripeCard.createPaymentMethod(details) : await sandboxMethod();
       const outcome =
         purchase.kind === 'pack'
           ? await purchasePack(purchase.pack.creditCount, paymentMethodId, attemptKey.current)
           : await createSubscription(purchase.plan.id, paymentMethodId, attemptKey.current);
+      if (outcome.requiresAction && provider === 'stripe' && outcome.clientSecret) {
+        await confirmWithStripe(outcome.clientSecret);
+        // The credits arrive with Stripe's payment_intent.succeeded or invoice.paid webhook.
+        const total = purchase.kind === 'pack' ? purchase.pack.creditCount + purchase.pack.bonusCredits : 0;
+        return finish({
+          ...outcome,
+          status: 'succeeded',
+          creditsGranted: total,
+          newCreditBalance: outcome.newCreditBalance + total,
+        });
+      }
       if (outcome.requiresAction) {
         setChallenge({ paymentId: outcome.paymentId });
         setBusy(false);
@@ -140,6 +151,32 @@ export function PaymentModal({
       finish(outcome);
     } catch (err) {
       fail(err);
+    }
+  };
+
+  const sandboxMethod = async () => {
+    const expiry = parseExpiry(card.expiry);
+    const { paymentMethodId } = await createSandboxPaymentMethod({
+      number: card.number.replace(/\s/g, ''),
+      expMonth: expiry?.month ?? 0,
+      expYear: expiry?.year ?? 0,
+      cvc: card.cvc,
+    });
+    return paymentMethodId;
+  };
+
+  /** Stripe's 3-D Secure, tried up to 3 times (waits of 2 s then 4 s) on a retryable failure. */
+  const confirmWithStripe = async (clientSecret: string) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const status = await stripeCard.confirm(clientSecret);
+        if (status !== 'succeeded') throw new Error('Payment confirmation failed');
+        return;
+      } catch (err) {
+        const retry = cardErrorMessage(err, '').retryable && attempt < 2;
+        if (!retry) throw err;
+        await new Promise((resolve) => setTimeout(resolve, 2000 * 2 ** attempt));
+      }
     }
   };
 
@@ -318,7 +355,19 @@ export function PaymentModal({
                   </div>
                 </fieldset>
               ) : (
-                <Alert tone="warning">Stripe is not loaded. Please refresh the page and try again.</Alert>
+                <fieldset className="space-y-2">
+                  <legend className="flex items-center gap-2 text-sm font-semibold">
+                    <CreditCard className="h-4 w-4" aria-hidden />
+                    Card
+                  </legend>
+                  <div
+                    ref={stripeMount}
+                    className="rounded-lg border border-slate-300 bg-white px-3 py-3 dark:border-slate-700"
+                  />
+                  {stripeCard.failed || !publishableKey ? (
+                    <Alert tone="warning">Stripe is not loaded. Please refresh the page and try again.</Alert>
+                  ) : null}
+                </fieldset>
               )}
             </>
           ) : (
@@ -357,11 +406,7 @@ export function PaymentModal({
               >
                 Cancel
               </Button>
-              <Button
-                type="submit"
-                loading={busy}
-                disabled={needsCard && (!cardReady || provider !== 'sandbox')}
-              >
+              <Button type="submit" loading={busy} disabled={needsCard && !cardReady}>
                 {purchase?.kind === 'pack'
                   ? `Pay ${formatPrice(amount)}`
                   : purchase?.change

@@ -293,6 +293,7 @@ export default function UpgradePage() {
       <PaymentModal
         purchase={purchase}
         provider={pricing.data?.paymentProvider ?? 'sandbox'}
+        publishableKey={pricing.data?.publishableKey ?? null}
         onClose={() => setPurchase(null)}
         onSuccess={(message) => {
           setPurchase(null);

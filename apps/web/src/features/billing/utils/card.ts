@@ -85,6 +85,22 @@ export function cardErrorMessage(
   error: unknown,
   fallback: string,
 ): { message: string; retryable: boolean; card: boolean } {
+  // Stripe.js errors (the Stripe card form) carry Stripe's code.
+  if (
+    !(error instanceof ApiError) &&
+    error instanceof Error &&
+    'code' in error &&
+    typeof error.code === 'string'
+  ) {
+    if (error.code === 'stripe_not_loaded') return { message: error.message, retryable: false, card: false };
+    return {
+      message: CARD_MESSAGES[error.code] ?? (error.message || fallback),
+      retryable: RETRYABLE.has(error.code),
+      card: true,
+    };
+  }
+  if (error instanceof Error && error.message === 'Payment confirmation failed')
+    return { message: error.message, retryable: false, card: false };
   if (!(error instanceof ApiError)) return { message: fallback, retryable: false, card: false };
   const type = typeof error.body.type === 'string' ? error.body.type : '';
   const code = type === 'api_error' ? 'api_error' : error.code;
