@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -501,6 +502,47 @@ export const propertyPhotos = pgTable(
 );
 export type PropertyPhotoRow = typeof propertyPhotos.$inferSelect;
 // ---- end of property photos ----
+
+// ---- unsubscribe (docs/product/commercial.md#unsubscribe) ----
+/**
+ * Addresses that asked for no more marketing mail, one row each (normalised, lower-case). Not tied to
+ * an account: anyone we mail may leave, and the row outlives an account that is closed.
+ */
+export const unsubscribes = pgTable('unsubscribes', {
+  email: text('email').primaryKey(),
+  /** The feedback given with the newest request, if any. */
+  message: text('message'),
+  /** How it arrived: the unsubscribe page, or a mail client's one-click request (RFC 8058). */
+  source: text('source', { enum: ['form', 'one_click'] }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+// ---- end of unsubscribe ----
+
+// ---- first-party analytics (docs/product/commercial.md#analytics-events) ----
+/**
+ * Events the browser reports. Nothing in a row names a person: a random visitor id, the account id
+ * when signed in, the page path without its query, and parameters from a fixed list.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    value: doublePrecision('value'),
+    params: jsonb('params').notNull().default({}),
+    path: text('path'),
+    title: text('title'),
+    visitorId: text('visitor_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('analytics_events_created_idx').on(t.createdAt),
+    index('analytics_events_name_created_idx').on(t.name, t.createdAt),
+  ],
+);
+// ---- end of first-party analytics ----
 
 export type UserRow = typeof users.$inferSelect;
 export type PropertyRow = typeof properties.$inferSelect;
