@@ -20,8 +20,10 @@ import type { Deps } from './deps.ts';
 import { AppError } from './lib/app-error.ts';
 import { enforceBodyDeadline, headersTimeoutMs, serverTimeoutOptions } from './lib/request-timeouts.ts';
 import { usersRoutes } from './modules/account/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
 import { pdfAnalysisRoutes } from './modules/ai-detect/routes.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { leadsRoutes } from './modules/auth/lead-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
@@ -33,6 +35,7 @@ import { propertyRoutes } from './modules/properties/routes.ts';
 import { responsesRoutes } from './modules/responses/routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { trialRoutes } from './modules/trial/routes.ts';
+import { unsubscribeRoutes } from './modules/unsubscribe/routes.ts';
 
 const DISCONNECT_CODES = new Set(['ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);
 
@@ -116,6 +119,9 @@ export async function buildApp(
     }
     const err = error as { statusCode?: number; code?: string; message?: string };
     const status = err.statusCode ?? 500;
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ error: 'Request body too large', code: 'PAYLOAD_TOO_LARGE' });
+    }
     if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_FILES_LIMIT') {
       return reply.status(413).send({ error: 'File too large', code: 'FILE_TOO_LARGE' });
     }
@@ -194,6 +200,9 @@ export async function buildApp(
       await a.register(billingRoutes);
       await a.register(subscriptionRoutes);
       await a.register(trialRoutes);
+      await a.register(unsubscribeRoutes);
+      await a.register(analyticsRoutes);
+      await a.register(adminRoutes);
     },
     { prefix: '/api' },
   );

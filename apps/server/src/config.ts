@@ -87,6 +87,8 @@ const envSchema = z.object({
   /** Free trial, per client IP: calls to each trial endpoint per minute, and new sessions per hour. */
   RATE_LIMIT_TRIAL_PER_MINUTE: z.coerce.number().int().min(1).default(40),
   RATE_LIMIT_TRIAL_SESSIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** First-party analytics batches per client IP per minute (a page sends one every few seconds at most). */
+  RATE_LIMIT_ANALYTICS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Failed logins per account from all addresses in one minute before every address must wait (docs/decisions/0005). */
   LOGIN_ACCOUNT_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** A refresh token presented again this soon after its rotation (two tabs at once) gets a fresh pair instead of counting as theft. */

@@ -15,6 +15,7 @@ import { createRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { type AccessTokens, createAccessTokens, loadSigningKey } from './lib/tokens.ts';
 import { createSessionVersions, type SessionVersions } from './modules/auth/session-versions.ts';
 import { createLiveTextHub, type LiveTextHub } from './modules/responses/live-text-hub.ts';
+import { unsubscribeAwareMail } from './modules/unsubscribe/unsubscribe-aware-mail.ts';
 import type { AiWriter } from './providers/ai/ai-writer.ts';
 import { createAiWriter } from './providers/ai/create-ai-writer.ts';
 import { createMailProvider } from './providers/mail/create-mail-provider.ts';
@@ -36,6 +37,7 @@ export type Deps = {
   tokens: AccessTokens;
   /** The users' current token versions, which access tokens must match (cached for a few seconds). */
   sessionVersions: SessionVersions;
+  /** The configured provider behind the unsubscribe rules: marketing mail skips unsubscribed addresses. */
   mail: MailProvider;
   redis?: Redis;
   /** Counters for the auth and mail rate limits: Redis when REDIS_URL is set, else memory. */
@@ -96,7 +98,8 @@ export async function createDeps(config: Config, options: CreateDepsOptions = {}
     redis,
     tokens: o.tokens ?? createAccessTokens(await loadSigningKey(database.db, config.JWT_SECRET)),
     sessionVersions: o.sessionVersions ?? createSessionVersions(database.db),
-    mail: o.mail ?? createMailProvider(config),
+    // Whatever sends the mail, the unsubscribe rules apply to it (docs/product/commercial.md#unsubscribe).
+    mail: unsubscribeAwareMail(o.mail ?? createMailProvider(config), { database, appUrl: config.APP_URL }),
     rateLimiter: o.rateLimiter ?? createRateLimiter(redis),
     ai: o.ai ?? createAiWriter(config),
     queue: o.queue ?? createJobQueue(database, { config, schema: options.queueSchema }),

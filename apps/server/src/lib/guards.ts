@@ -26,6 +26,15 @@ export async function requireUserId(request: FastifyRequest): Promise<string> {
   return claims.userId;
 }
 
+/**
+ * The id of the signed-in user when the request carries a valid access token, else undefined: for
+ * calls that work the same for visitors (analytics), where a stale token must not turn into a 401.
+ */
+export async function optionalUserId(request: FastifyRequest): Promise<string | undefined> {
+  if (!request.headers.authorization) return undefined;
+  return requireUserId(request).catch(() => undefined);
+}
+
 /** The signed-in user's row; a token whose user no longer exists is 401. */
 export async function requireUser(request: FastifyRequest): Promise<UserRow> {
   const userId = await requireUserId(request);
@@ -49,4 +58,13 @@ export async function requireVerifiedUser(request: FastifyRequest): Promise<User
 
 export function isAdmin(user: Pick<UserRow, 'email' | 'permissions'>, adminEmails: string[]): boolean {
   return user.permissions.includes('admin') || adminEmails.includes(user.email.toLowerCase());
+}
+
+/** Admin-only calls: 401 without a session, 403 FORBIDDEN for an account without the admin role. */
+export async function requireAdmin(request: FastifyRequest): Promise<UserRow> {
+  const user = await requireUser(request);
+  if (!isAdmin(user, request.server.deps.config.ADMIN_EMAILS)) {
+    throw new AppError('FORBIDDEN', 'Admin access required', 403);
+  }
+  return user;
 }

@@ -39,7 +39,8 @@ ${button}
 ${rest.map((p) => `<p style="line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
 </div>
 </body></html>`;
-  return { to, subject, text, html } satisfies MailMessage;
+  // Every account mail is needed to use or protect the account: sent even to an unsubscribed address.
+  return { to, subject, text, html, category: 'account' } satisfies MailMessage;
 }
 
 const GREETING = 'Hello,';

@@ -13,9 +13,11 @@ const day = (date: Date) =>
     timeZone: 'UTC',
   }).format(date);
 
+// Transactional: about money the person paid, so sent even to an address that unsubscribed from
+// marketing mail (docs/product/commercial.md#unsubscribe).
 function mail(to: string, subject: string, lines: string[]): MailMessage {
   const text = `${lines.join('\n\n')}\n\n${PRODUCT_NAME}\n`;
-  return { to, subject, text };
+  return { to, subject, text, category: 'transactional' };
 }
 
 export function receiptMail(opts: {

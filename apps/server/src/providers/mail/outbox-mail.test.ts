@@ -29,6 +29,7 @@ describe('outbox mail provider', () => {
     const raw = await sendOne({
       to: 'jane@example.com',
       subject: 'Verify your email address for AI Realty',
+      category: 'account',
       text: 'Hi Jane,\n\nVerify: http://localhost:3000/verify-email?token=abc_DEF-123\n\nAI Realty\n',
       html: '<p>Hi Jane,</p>\n<p><a href="http://localhost:3000/verify-email?token=abc_DEF-123">Verify</a></p>',
     });
@@ -58,6 +59,7 @@ describe('outbox mail provider', () => {
     const raw = await sendOne({
       to: 'zoë@example.com',
       subject: 'Café listing ready',
+      category: 'marketing',
       text: 'Prix: 350 000 €\nMerci',
     });
     expectWellFormed(raw);

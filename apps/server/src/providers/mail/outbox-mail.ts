@@ -22,6 +22,7 @@ export function createOutboxMail(outboxDir: string, from: string): MailProvider 
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers,
         date,
         messageId: `<${randomUUID()}@ai-realty.local>`,
         newline: 'windows',

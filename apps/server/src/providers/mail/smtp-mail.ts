@@ -13,6 +13,7 @@ export function createSmtpMail(smtpUrl: string, from: string): MailProvider {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers,
       });
     },
   };
