@@ -1,3 +1,4 @@
+import type { WritingTone } from '@ai-realty/shared/schemas/compliance';
 import type { Property } from '@ai-realty/shared/schemas/property';
 
 // The AI writer: turns a property and an agent's instructions into one piece of marketing content,
@@ -27,6 +28,10 @@ export type WriteRequest = {
   variant?: string;
   /** The text of the response a follow-up builds on, so the new piece can take it further. */
   parentText?: string;
+  /** The tone the agent chose (professional when not given). */
+  tone?: WritingTone;
+  /** The agent's MLS public-remarks limit in characters: listing descriptions are written to fit it. */
+  remarksLimit?: number;
 };
 
 export type TokenUsage = { promptTokens: number | null; completionTokens: number | null };

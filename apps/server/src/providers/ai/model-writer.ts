@@ -1,4 +1,5 @@
 import { GENERATION_NAMES, GENERATION_OPTIONS } from '@ai-realty/shared/generation-catalogue';
+import { MLS_REMARKS_DEFAULT } from '@ai-realty/shared/schemas/compliance';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { APICallError, generateText, Output, RetryError, streamText } from 'ai';
 import { z } from 'zod';
@@ -10,6 +11,7 @@ import {
   type PromptLibrary,
   propertyForPrompt,
   renderPrompt,
+  toneForPrompt,
   typeListForPrompt,
 } from './prompt-library.ts';
 
@@ -103,11 +105,12 @@ export function createModelWriter(options: ModelWriterOptions): AiWriter {
     async write(request, hooks = {}) {
       const template = options.prompts.byType[request.generationType];
       if (!template) throw new WriterError(`No prompt exists for "${request.generationType}".`);
-      const prompt = renderPrompt(template, {
+      const prompt = `${renderPrompt(template, {
         property: propertyForPrompt(request.property, request.address),
         instructions: request.customInstructions?.trim() || 'None.',
         follow_up: followUpForPrompt(request.followUp),
-      });
+        remarks_limit: (request.remarksLimit ?? MLS_REMARKS_DEFAULT).toLocaleString('en-US'),
+      })}\n\n${toneForPrompt(request.tone)}`;
       return withTimeout(async (signal) => {
         const result = streamText({
           model,

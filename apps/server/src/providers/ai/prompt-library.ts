@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GENERATION_NAMES, GENERATION_OPTIONS } from '@ai-realty/shared/generation-catalogue';
+import type { WritingTone } from '@ai-realty/shared/schemas/compliance';
 import type { Property } from '@ai-realty/shared/schemas/property';
 import type { FollowUpAngle } from './ai-writer.ts';
 import { count, num, usd } from './builtin/text-tools.ts';
@@ -106,4 +107,22 @@ export function followUpForPrompt(followUp: FollowUpAngle | undefined): string {
 
 export function typeListForPrompt(): string {
   return GENERATION_OPTIONS.map((o) => o.name).join(', ');
+}
+
+const TONES: Record<WritingTone, string> = {
+  professional: 'Professional: clear, factual and confident; no exclamation marks, no hype.',
+  warm: 'Warm: friendly and inviting, as an agent speaks to a client they like; second person where it reads naturally; still factual.',
+  luxury:
+    'Luxury: refined and understated; precise words for materials and craftsmanship; no exclamation marks, no emoji outside social posts, no superlatives the data cannot support.',
+  concise:
+    'Concise: about half the usual length; short sentences; keep only the strongest facts and the call to action.',
+};
+
+/** The tone the agent chose, as the closing section of every prompt. */
+export function toneForPrompt(tone: WritingTone = 'professional'): string {
+  const choice =
+    tone === 'professional'
+      ? 'This is the default: if the instructions ask for another tone, follow them.'
+      : 'The agent chose this tone for this piece.';
+  return `## Tone\n\n${TONES[tone]} ${choice}`;
 }

@@ -1,4 +1,5 @@
 import { publishableText, withAgentNotes } from '@ai-realty/shared/rules/publishable-text';
+import { MLS_REMARKS_DEFAULT, type WritingTone } from '@ai-realty/shared/schemas/compliance';
 import type { Property } from '@ai-realty/shared/schemas/property';
 import type { FollowUpAngle } from '../ai-writer.ts';
 import {
@@ -172,6 +173,12 @@ export type Facts = {
   propertyNotes: string;
   contact: { name: string; phone: string; email: string; agency: string };
   instructions: InstructionHints | null;
+  /** The tone to write in: the agent's choice, else one asked for in the instructions. */
+  tone: WritingTone;
+  /** Shorter copy: the concise tone, or instructions asking for it. */
+  brief: boolean;
+  /** The agent's MLS public-remarks limit, in characters. */
+  remarksLimit: number;
   followUp: FollowUpAngle | null;
   /** Prose sentences of the response a follow-up builds on. */
   parentLines: string[];
@@ -585,6 +592,8 @@ export function readFacts(input: {
   followUp?: FollowUpAngle;
   variant?: string;
   parentText?: string;
+  tone?: WritingTone;
+  remarksLimit?: number;
 }): Facts {
   const p = input.property;
   const b = p.BasicInfo;
@@ -647,7 +656,8 @@ export function readFacts(input: {
   const luxury =
     Boolean(price && (isRental ? price >= 8000 : price >= 1_500_000)) ||
     /\b(estate|luxury|guard[- ]gated)\b/i.test(factText) ||
-    instructions?.tone === 'luxury';
+    instructions?.tone === 'luxury' ||
+    input.tone === 'luxury';
   const fixer =
     /\b(needs? (?:work|updat\w*|repairs?|tlc|a new)|fixer|as[- ]is|handyman|investor special|boarded|rehab|tlc|renovation project)\b/i.test(
       factText,
@@ -721,6 +731,9 @@ export function readFacts(input: {
       agency: p.RealtorContact.AgencyName.trim(),
     },
     instructions,
+    tone: resolveTone(input.tone, instructions?.tone ?? null),
+    brief: input.tone === 'concise' || Boolean(instructions?.brief),
+    remarksLimit: input.remarksLimit ?? MLS_REMARKS_DEFAULT,
     followUp: input.followUp ?? null,
     parentLines: input.followUp ? proseOf(input.parentText ?? '').slice(0, 4) : [],
     leftOut,
@@ -748,6 +761,16 @@ export function readFacts(input: {
   const withHighlights = { ...base, highlights: [] as Highlight[] };
   withHighlights.highlights = rankHighlights(withHighlights);
   return withHighlights;
+}
+
+/**
+ * The agent's choice of tone wins; the default (professional) gives way to a tone the instructions
+ * ask for ('make it warm'), with 'casual' read as warm.
+ */
+function resolveTone(chosen: WritingTone | undefined, asked: InstructionHints['tone']): WritingTone {
+  if (chosen && chosen !== 'professional') return chosen;
+  if (asked === 'casual') return 'warm';
+  return asked ?? 'professional';
 }
 
 /** "a 4-bedroom home" / "a condo" / "a 2-bedroom, 2-bath townhome". */

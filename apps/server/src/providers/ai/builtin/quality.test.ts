@@ -1,9 +1,9 @@
 import { GENERATION_NAMES } from '@ai-realty/shared/generation-catalogue';
 import { publishableText } from '@ai-realty/shared/rules/publishable-text';
+import { MLS_REMARKS_DEFAULT as REMARKS_MAX_CHARS } from '@ai-realty/shared/schemas/compliance';
 import { formatAddress, propertySchema } from '@ai-realty/shared/schemas/property';
 import { describe, expect, it } from 'vitest';
 import { createBuiltinWriter } from './builtin-writer.ts';
-import { REMARKS_MAX_CHARS } from './content/listing-description.ts';
 import {
   AUSTIN_TRIPLEX,
   CHICAGO_CONDO_RENTAL,

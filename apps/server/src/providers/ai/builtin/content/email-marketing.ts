@@ -62,10 +62,17 @@ export function writeEmailMarketing(f: Facts): string {
       ? `HOA ${f.hoaMonthly.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })}/mo`
       : '',
   ].filter(Boolean);
-  const uniqueBullets = unique(bullets);
-  const body = `Hi [first name],
+  const uniqueBullets = unique(bullets).slice(0, f.brief ? 4 : undefined);
+  const intro = `${capitalize(describeUnit(f))}${inPlace(f) ? ` ${inPlace(f)}` : ''} is ${offerPhrase(f)}${f.street ? ` at ${f.street}` : ''}${top ? `, and it leads with ${top}` : ''}.`;
+  const opener =
+    f.tone === 'warm'
+      ? `I wanted you to be among the first to hear about this one. ${intro}`
+      : f.tone === 'luxury'
+        ? `It is my pleasure to present a new offering. ${intro}`
+        : intro;
+  const body = `${f.tone === 'luxury' ? 'Dear [first name],' : 'Hi [first name],'}
 
-${capitalize(describeUnit(f))}${inPlace(f) ? ` ${inPlace(f)}` : ''} is ${offerPhrase(f)}${f.street ? ` at ${f.street}` : ''}${top ? `, and it leads with ${top}` : ''}.${own ? ` ${sentence(own)}` : ''}
+${opener}${own && !f.brief ? ` ${sentence(own)}` : ''}
 
 ${uniqueBullets.map((b) => `- ${b}`).join('\n')}
 

@@ -27,19 +27,21 @@ import {
 // within the MLS character limit, no agent contact, no URLs, no showing instructions
 // (docs/decisions/0020-builtin-writer-listing-aware-copy.md).
 
-/** Most MLS systems cap public remarks near this; a later per-account setting replaces the default. */
-export const REMARKS_MAX_CHARS = 1000;
 export const REMARKS_MIN_WORDS = 150;
 export const REMARKS_MAX_WORDS = 250;
+const BRIEF_WORDS = 60;
 
 type Line = { text: string; priority: number; para: 0 | 1 | 2; order: number };
 
 /** The limits these remarks must meet: the agent's words or characters, else the MLS default. */
-export function remarksLimits(f: Facts): { maxChars: number; targetWords: number | null } {
+export function remarksLimits(f: Facts): { maxChars: number; targetWords: number | null; wordCap: number } {
   const chars = f.instructions?.chars ?? null;
+  const targetWords = f.instructions?.words ?? null;
   return {
-    maxChars: chars ? Math.min(chars, 4000) : REMARKS_MAX_CHARS,
-    targetWords: f.instructions?.words ?? (f.instructions?.brief ? 90 : null),
+    maxChars: chars ? Math.min(chars, f.remarksLimit) : f.remarksLimit,
+    targetWords,
+    // Concise copy keeps the strongest sentences only; an explicit word count wins.
+    wordCap: targetWords ? Math.round(targetWords * 1.08) : f.brief ? BRIEF_WORDS : REMARKS_MAX_WORDS,
   };
 }
 
@@ -117,18 +119,27 @@ function opening(f: Facts, lead: string | undefined): string {
   }
   if (!lead) return sentence(`${capitalize(withA(unit))}${where}, ${offerPhrase(f)}`);
   const variants =
-    f.instructions?.tone === 'luxury' || f.luxury
+    f.tone === 'warm'
       ? [
-          `${capitalize(lead)} define this ${unit}${where}.`,
-          `This ${unit}${where} offers ${lead}.`,
-          `A ${unit.replace(/^\d+-bedroom /, '')}${where} with ${lead}.`,
+          `Come home to ${lead} in this ${unit}${where}.`,
+          `Welcome to a ${unit.replace(/^\d+-bedroom /, '')}${where} with ${lead}.`,
+          `${capitalize(lead)} make this ${unit}${where} easy to settle into.`.replace(
+            / make this /,
+            lead.match(/^(an? |one )/i) ? ' makes this ' : ' make this ',
+          ),
         ]
-      : [
-          `This ${unit}${where} comes with ${lead}.`,
-          `${capitalize(withA(unit))}${where} with ${lead}.`,
-          `${capitalize(lead)}: the first thing to know about this ${unit}${where}.`,
-          `Among this ${unit}'s strengths${where ? ` ${where.trim()}` : ''}: ${lead}.`,
-        ];
+      : f.tone === 'luxury' || f.luxury
+        ? [
+            `${capitalize(lead)} define this ${unit}${where}.`,
+            `This ${unit}${where} offers ${lead}.`,
+            `A ${unit.replace(/^\d+-bedroom /, '')}${where} with ${lead}.`,
+          ]
+        : [
+            `This ${unit}${where} comes with ${lead}.`,
+            `${capitalize(withA(unit))}${where} with ${lead}.`,
+            `${capitalize(lead)}: the first thing to know about this ${unit}${where}.`,
+            `Among this ${unit}'s strengths${where ? ` ${where.trim()}` : ''}: ${lead}.`,
+          ];
   return pick(variants, f.seed, salt).replace(/^([a-z])/, (c) => c.toUpperCase());
 }
 
@@ -382,9 +393,12 @@ function lines(f: Facts): Line[] {
   for (const line of audienceLines(f)) add(line, 87, 2);
   // A follow-up carries the strongest lines of the response it builds on.
   for (const line of f.parentLines.slice(0, 2)) add(sentence(line), 79, 2);
+  // Short copy keeps the price: it is what a buyer scanning concise remarks looks for first.
+  const pricePriority = f.brief ? 96 : 67;
   if (!f.isRental && f.kind !== 'land' && !f.fixer && top && f.kind !== 'multi-family')
-    add(`${capitalize(offerPhrase(f))}.`, 67, 2);
-  if (f.kind === 'multi-family' && !f.isRental && top) add(`${capitalize(offerPhrase(f))}.`, 67, 2);
+    add(`${capitalize(offerPhrase(f))}.`, pricePriority, 2);
+  if (f.kind === 'multi-family' && !f.isRental && top)
+    add(`${capitalize(offerPhrase(f))}.`, pricePriority, 2);
 
   // What the agent asked to mention goes near the top, whatever its usual priority.
   for (const term of emphasis) {
@@ -450,7 +464,7 @@ function fillers(f: Facts): string[] {
 }
 
 function closing(f: Facts): string {
-  const tone = f.instructions?.tone;
+  const tone = f.tone;
   const variants = f.isRental
     ? [
         'Contact the listing agent to arrange a viewing.',
@@ -506,8 +520,7 @@ function assemble(list: Line[], closingLine: string): string {
 export function listingRemarks(f: Facts): string {
   const all = lines(f);
   const close = closing(f);
-  const { maxChars, targetWords } = remarksLimits(f);
-  const wordCap = targetWords ? Math.round(targetWords * 1.08) : REMARKS_MAX_WORDS;
+  const { maxChars, targetWords, wordCap } = remarksLimits(f);
   const fits = (list: Line[]) => {
     const text = assemble(list, close);
     return text.length <= maxChars && wordCount(text) <= wordCap;
@@ -542,7 +555,7 @@ export function writeListingDescription(f: Facts): string {
   const chars = remarks.length;
   const { maxChars, targetWords } = remarksLimits(f);
   const notes = [
-    `${words} words, ${num(chars)} of ${num(maxChars)} characters${f.instructions?.chars ? ' (your limit)' : ' (a common MLS public-remarks limit; check yours)'}.`,
+    `${words} words, ${num(chars)} of ${num(maxChars)} characters${f.instructions?.chars ? ' (your limit)' : ' (your MLS public-remarks limit, set in your account settings)'}.`,
     ...(targetWords && Math.abs(words - targetWords) > targetWords * 0.1
       ? [
           words < targetWords

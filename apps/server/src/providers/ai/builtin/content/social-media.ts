@@ -80,7 +80,7 @@ export function writeSocialMedia(f: Facts): string {
   const tags = hashtags(f);
   const top = topHighlight(f);
   const bullets = featureBullets(f, 5);
-  const brief = f.instructions?.brief ?? false;
+  const brief = f.brief;
   const own = splitSentences(f.description);
   const hood = splitSentences(f.neighborhood);
 
