@@ -169,6 +169,8 @@ const envSchema = z.object({
   PDF_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** Document threads at once; default: the cores less one. */
   PDF_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Pages without a text layer (scans) read by text recognition, first ones first; 0 turns it off. */
+  PDF_OCR_MAX_PAGES: z.coerce.number().int().min(0).max(20).default(3),
   /** Uploads one account may send at once, and how long an upload may go without sending a byte
    * (the whole upload is bounded by UPLOAD_TIMEOUT_MS). */
   PDF_UPLOADS_PER_USER: z.coerce.number().int().min(1).default(2),

@@ -247,6 +247,8 @@ export const pdfJobs = pgTable(
      * document's, which disagree; the property is created once they choose.
      */
     awaitingAddressChoice: boolean('awaiting_address_choice').notNull().default(false),
+    /** Pages whose text was recognised from their image (a scan without a text layer), once read. */
+    scannedPages: integer('scanned_pages').notNull().default(0),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),

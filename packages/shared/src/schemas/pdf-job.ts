@@ -76,6 +76,12 @@ export const pdfJobSchema = z.object({
     .describe(
       'True when the typed address and the document disagree: the property is created once the user chooses (POST /property/pdf/jobs/{jobId}/address)',
     ),
+  scannedPages: z
+    .number()
+    .int()
+    .describe(
+      'Pages whose text was recognised from their image (a scan without a text layer); 0 when the document had text',
+    ),
   createdAt: z.string(),
   startedAt: z.string().nullable(),
   completedAt: z.string().nullable().describe('When the job completed or failed'),

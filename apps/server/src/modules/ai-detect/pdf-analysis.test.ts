@@ -3,7 +3,8 @@ import path from 'node:path';
 import { PDF_ANALYSIS_MESSAGES, PDF_JOBS_LIST_MAX, PDF_MAX_BYTES } from '@ai-realty/shared/schemas/pdf-job';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OWN_LISTING_FIXTURES } from '../../../test/fixtures/score-extraction.ts';
+import { SCANNED_FIXTURES_DIR } from '../../../test/fixtures/generate-scanned-pdfs.ts';
+import { accuracy, OWN_LISTING_FIXTURES, scoreFields } from '../../../test/fixtures/score-extraction.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createTestUser, creditsOf } from '../../../test/test-users.ts';
 import { creditLedger, pdfJobs, properties } from '../../db/schema.ts';
@@ -59,8 +60,14 @@ function submit(
   });
 }
 
-async function waitForJob(t: TestApp, headers: Record<string, string>, jobId: string, until: string[]) {
-  const deadline = Date.now() + 25_000;
+async function waitForJob(
+  t: TestApp,
+  headers: Record<string, string>,
+  jobId: string,
+  until: string[],
+  timeoutMs = 25_000,
+) {
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     const res = await t.app.inject({ method: 'GET', url: `/api/property/pdf/status/${jobId}`, headers });
     expect(res.statusCode).toBe(200);
@@ -352,6 +359,7 @@ describe('AI Detect jobs: failures, ownership, listing', () => {
       address: '',
       documentAddress: '1500 Bayshore Drive #1804, Miami, FL 33132',
       awaitingAddressChoice: false,
+      scannedPages: 0,
     });
     const property = await t.app.inject({
       method: 'GET',
@@ -418,7 +426,37 @@ describe('AI Detect jobs: failures, ownership, listing', () => {
     expect(await creditsOf(t, user.id)).toBe(6);
   });
 
-  it('fails a scanned PDF with a message that says so, and refunds', async () => {
+  // One recognition only: OCR takes seconds a page (bench/pdf-scanned.ts measures all three scans).
+  it('reads a scanned flyer by text recognition, says so, and creates its property', async () => {
+    const { user, headers } = await createTestUser(t, { credits: 10 });
+    const scan = await readFile(path.join(SCANNED_FIXTURES_DIR, 'flyer-open-house.pdf'));
+    const truth = JSON.parse(
+      await readFile(path.join(SCANNED_FIXTURES_DIR, 'flyer-open-house.json'), 'utf8'),
+    );
+    const res = await submit(t, headers, [{ name: 'pdf', filename: 'scanned-flyer.pdf', content: scan }]);
+    expect(res.statusCode).toBe(202);
+    const job = await waitForJob(t, headers, res.json().jobId, ['completed', 'failed'], 90_000);
+    expect(job).toMatchObject({
+      status: 'completed',
+      scannedPages: 1,
+      documentAddress: '418 Cedar Hollow Lane, Asheville, NC 28804',
+      errorMessage: null,
+    });
+    const results = scoreFields(truth, job.propertyData);
+    expect(
+      accuracy(results),
+      results
+        .filter((r) => !r.ok)
+        .map((r) => `${r.field}: ${JSON.stringify(r.actual)}`)
+        .join('\n'),
+    ).toBeGreaterThanOrEqual(0.9);
+    const owned = await t.deps.database.db.select().from(properties).where(eq(properties.userId, user.id));
+    expect(owned.map((p) => p.id)).toEqual([job.propertyId]);
+    expect(await creditsOf(t, user.id)).toBe(8);
+    await expectNoStoredFiles(t);
+  }, 120_000);
+
+  it('fails a scan with no text to recognise with a message that says so, and refunds', async () => {
     const { user, headers } = await createTestUser(t, { credits: 10 });
     const res = await submit(t, headers, [
       { name: 'address', value: '12 Elm Street, Boise, ID 83702' },
@@ -429,7 +467,7 @@ describe('AI Detect jobs: failures, ownership, listing', () => {
     const job = await waitForJob(t, headers, jobId, ['completed', 'failed']);
     expect(job.status).toBe('failed');
     expect(job.errorMessage).toBe(
-      'This PDF has no text layer (it looks like a scanned image). Upload a PDF with selectable text. Your 2 credits were refunded.',
+      'No text could be read from this scanned PDF. Upload a sharper scan or a PDF with selectable text. Your 2 credits were refunded.',
     );
     expect(job.completedAt).not.toBeNull();
     expect(job.propertyId).toBeNull();

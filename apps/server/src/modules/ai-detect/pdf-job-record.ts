@@ -11,6 +11,7 @@ export function toPdfJob(row: PdfJobRow): PdfJob {
     address: row.address,
     documentAddress: row.documentAddress,
     awaitingAddressChoice: row.awaitingAddressChoice,
+    scannedPages: row.scannedPages,
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
     completedAt: row.completedAt?.toISOString() ?? null,

@@ -94,6 +94,7 @@ export async function markPdfJobCompleted(
     propertyData: unknown;
     documentAddress: string;
     awaitingAddressChoice: boolean;
+    scannedPages: number;
   },
 ): Promise<boolean> {
   const updated = await tx

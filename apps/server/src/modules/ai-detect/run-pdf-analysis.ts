@@ -53,9 +53,12 @@ export async function runPdfAnalysis(
   if (!job) return 'skipped';
 
   let property: Property;
+  let scannedPages = 0;
   try {
     const bytes = await readAll(await storage.get(job.storageKey), job.sizeBytes);
-    const { text } = await pdfReader.read(bytes);
+    // Pages without a text layer were recognised from their image: the job says it was read from a scan.
+    const { text, recognizedPages } = await pdfReader.read(bytes);
+    scannedPages = recognizedPages.length;
     property = await pdfExtractor.extract({
       text,
       address: job.address,
@@ -98,6 +101,7 @@ export async function runPdfAnalysis(
       propertyData: property,
       documentAddress,
       awaitingAddressChoice: conflict,
+      scannedPages,
     });
   });
   if (completed) await storage.delete(job.storageKey).catch(() => undefined);

@@ -17,6 +17,11 @@ export type PdfLimits = {
   timeoutMs: number;
   /** Document threads running at once in this process; more steps wait their turn. */
   threads: number;
+  /**
+   * Pages without a text layer whose text is recognised from their image (OCR), first ones first;
+   * 0 turns recognition off. Recognition is slow (seconds a page), so it stops at this many.
+   */
+  ocrMaxPages: number;
 };
 
 export const DEFAULT_PDF_LIMITS: PdfLimits = {
@@ -26,6 +31,7 @@ export const DEFAULT_PDF_LIMITS: PdfLimits = {
   memoryMb: 256,
   timeoutMs: 30_000,
   threads: 1,
+  ocrMaxPages: 3,
 };
 
 export type PdfLimitCode =

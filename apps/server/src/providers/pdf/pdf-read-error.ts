@@ -1,5 +1,8 @@
 export const PDF_NO_TEXT_MESSAGE =
   'This PDF has no text layer (it looks like a scanned image). Upload a PDF with selectable text.';
+/** A document without a text layer whose pages were recognised as images, and gave no text either. */
+export const PDF_SCAN_UNREADABLE_MESSAGE =
+  'No text could be read from this scanned PDF. Upload a sharper scan or a PDF with selectable text.';
 export const PDF_UNREADABLE_MESSAGE = 'This file could not be read as a PDF.';
 export const PDF_ENCRYPTED_MESSAGE = 'This PDF is password-protected. Upload a PDF without a password.';
 

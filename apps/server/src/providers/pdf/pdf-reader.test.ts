@@ -6,6 +6,7 @@ import { OWN_LISTING_FIXTURES } from '../../../test/fixtures/score-extraction.ts
 import { createIsolatedBuiltinExtractor } from './builtin-extractor.ts';
 import { checkInflatedSize } from './inflate-guard.ts';
 import { DEFAULT_PDF_LIMITS, PdfLimitError, type PdfLimits } from './pdf-limits.ts';
+import { PDF_NO_TEXT_MESSAGE, PdfReadError } from './pdf-read-error.ts';
 import { createPdfReader } from './pdf-reader.ts';
 
 const fixture = async (name: string) => new Uint8Array(await readFile(path.join(OWN_LISTING_FIXTURES, name)));
@@ -55,6 +56,13 @@ describe('createPdfReader: documents read in a bounded worker thread', () => {
     );
     const extractor = createIsolatedBuiltinExtractor(limits);
     expect(await limitOf(extractor.extract({ text: 'Bedrooms: 3' }))).toBe('TOO_SLOW');
+  });
+
+  it('with text recognition turned off, refuses a scan as having no text layer', async () => {
+    const reader = createPdfReader({ ...DEFAULT_PDF_LIMITS, ocrMaxPages: 0 });
+    const error = await reader.read(await fixture('scanned-flyer.pdf')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PdfReadError);
+    expect(error).toMatchObject({ code: 'NO_TEXT_LAYER', message: PDF_NO_TEXT_MESSAGE });
   });
 
   it('runs the built-in extractor in its thread with the same result', async () => {

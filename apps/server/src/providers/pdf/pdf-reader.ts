@@ -1,15 +1,22 @@
 import { availableParallelism } from 'node:os';
 import type { Config } from '../../config.ts';
+import { mergeRecognizedPages } from './merge-recognized-pages.ts';
 import type { PdfLimits } from './pdf-limits.ts';
+import { PDF_NO_TEXT_MESSAGE, PDF_SCAN_UNREADABLE_MESSAGE, PdfReadError } from './pdf-read-error.ts';
 import { runPdfTask } from './pdf-task.ts';
-import type { PdfText } from './read-pdf-text.ts';
+import { MIN_TEXT_CHARS, type PdfText, visibleCharsOf } from './read-pdf-text.ts';
+import type { RecognizedPage } from './recognize-pdf-pages.ts';
 
 /** Uploaded documents as the app reads them: in a bounded worker thread, within the published limits. */
 export type PdfReader = {
   readonly limits: PdfLimits;
   /** Opens the document and checks its page count, reading no text: what an upload must pass. */
   inspect(data: Uint8Array): Promise<{ pageCount: number }>;
-  /** The text with its layout (`readPdfText`), after the unpacked-size check. */
+  /**
+   * The text with its layout (`readPdfText`), after the unpacked-size check; the first
+   * `limits.ocrMaxPages` pages without a text layer are recognised from their image
+   * (`recognizePdfPages`) in a second step, listed in `recognizedPages`.
+   */
   read(data: Uint8Array): Promise<PdfText>;
 };
 
@@ -22,6 +29,7 @@ export function pdfLimitsOf(config: Config): PdfLimits {
     timeoutMs: config.PDF_TIMEOUT_MS,
     // One core is left to the event loop that answers requests.
     threads: config.PDF_THREADS ?? Math.max(1, availableParallelism() - 1),
+    ocrMaxPages: config.PDF_OCR_MAX_PAGES,
   };
 }
 
@@ -30,6 +38,22 @@ export function createPdfReader(limits: PdfLimits): PdfReader {
   return {
     limits,
     inspect: (data) => runPdfTask({ kind: 'inspect', data, limits }),
-    read: (data) => runPdfTask({ kind: 'read', data, limits }),
+    read: (data) => readWithRecognition(data, limits),
   };
+}
+
+async function readWithRecognition(data: Uint8Array, limits: PdfLimits): Promise<PdfText> {
+  // The reading thread may take the bytes; recognition, a step of its own, needs them again.
+  const copy = limits.ocrMaxPages > 0 ? data.slice() : undefined;
+  const text = await runPdfTask<PdfText>({ kind: 'read', data, limits });
+  const pages = text.pagesWithoutText.slice(0, limits.ocrMaxPages);
+  if (!copy || pages.length === 0) return withText(text, PDF_NO_TEXT_MESSAGE);
+  const recognized = await runPdfTask<RecognizedPage[]>({ kind: 'recognize', data: copy, pages, limits });
+  return withText(mergeRecognizedPages(text, recognized), PDF_SCAN_UNREADABLE_MESSAGE);
+}
+
+/** A document with (almost) nothing to read fails here, as one without a text layer always has. */
+function withText(text: PdfText, message: string): PdfText {
+  if (visibleCharsOf(text.lines) < MIN_TEXT_CHARS) throw new PdfReadError('NO_TEXT_LAYER', message);
+  return text;
 }

@@ -4,7 +4,7 @@ import { PdfReadError, type PdfReadErrorCode } from './pdf-read-error.ts';
 import type { PdfTask, PdfTaskReply } from './pdf-task-worker.ts';
 
 // Every step that touches an uploaded document's content (pdf.js, the built-in extractor's patterns,
-// OCR later) runs in a worker thread of its own, never on the event loop that answers requests. The
+// text recognition of scans) runs in a worker thread of its own, never on the event loop that answers requests. The
 // thread gets a heap limit; past the time limit it is terminated, whatever it is doing
 // (docs/decisions/0014-isolated-bounded-pdf-analysis.md).
 

@@ -27,13 +27,17 @@ export type PdfText = {
   lines: (PdfLine | null)[];
   /** The same as text: cells joined by ' | ', paragraphs separated by an empty line, pages by '\f'. */
   text: string;
+  /** Pages with fewer than `MIN_TEXT_CHARS` visible characters of their own: scans, photos, blanks. */
+  pagesWithoutText: number[];
+  /** Pages whose text was recognised from their image (recognize-pdf-pages.ts), not read from a text layer. */
+  recognizedPages: number[];
 };
 
-/** Fewer visible characters than this over the whole document means there is no text layer. */
-const MIN_TEXT_CHARS = 16;
+/** Fewer visible characters than this (over the whole document, or on one page) means no text layer. */
+export const MIN_TEXT_CHARS = 16;
 const CELL_SEPARATOR = ' | ';
 
-type Item = { str: string; x: number; y: number; width: number; fontSize: number };
+export type Item = { str: string; x: number; y: number; width: number; fontSize: number };
 type Span = { text: string; x0: number; x1: number; fontSize: number };
 type RawLine = { y: number; fontSize: number; spans: Span[] };
 
@@ -45,6 +49,11 @@ export type ReadPdfOptions = {
   transfer?: boolean;
   /** Page and text limits: a document over one is refused with a `PdfLimitError`. None by default. */
   limits?: PdfLimits;
+  /**
+   * `false` answers a document without a text layer like any other (its pages listed in
+   * `pagesWithoutText`) instead of refusing it: for a reader that recognises such pages next.
+   */
+  requireText?: boolean;
 };
 
 /**
@@ -66,6 +75,7 @@ export async function readPdfText(data: Uint8Array, opts: ReadPdfOptions = {}): 
     if (limits && pdf.numPages > limits.maxPages) throw new PdfLimitError('TOO_MANY_PAGES', limits);
     const lines: (PdfLine | null)[] = [];
     const textParts: string[] = [];
+    const pagesWithoutText: number[] = [];
     let visibleChars = 0;
     let textChars = 0;
     for (let pageNumber = 1; pageNumber <= pdf.numPages; pageNumber++) {
@@ -94,21 +104,25 @@ export async function readPdfText(data: Uint8Array, opts: ReadPdfOptions = {}): 
       }
       const pageWidth = page.view[2] - page.view[0];
       const pageLines = layoutPage(items, pageWidth, pageNumber);
-      for (const line of pageLines) {
-        if (line) visibleChars += line.cells.join('').replace(/\s/g, '').length;
-      }
+      const pageChars = visibleCharsOf(pageLines);
+      visibleChars += pageChars;
+      if (pageChars < MIN_TEXT_CHARS) pagesWithoutText.push(pageNumber);
       if (pageNumber > 1) lines.push(null);
       lines.push(...pageLines);
-      const pageText = pageLines
-        .map((line) => (line ? line.cells.join(CELL_SEPARATOR) : ''))
-        .join('\n')
-        .trim();
+      const pageText = textOfPage(pageLines);
       textChars += pageText.length;
       if (limits && textChars > limits.maxTextChars) throw new PdfLimitError('TOO_MUCH_TEXT', limits);
       textParts.push(pageText);
     }
-    if (visibleChars < MIN_TEXT_CHARS) throw new PdfReadError('NO_TEXT_LAYER', PDF_NO_TEXT_MESSAGE);
-    return { pageCount: pdf.numPages, lines, text: textParts.join('\n\f\n') };
+    if (visibleChars < MIN_TEXT_CHARS && opts.requireText !== false)
+      throw new PdfReadError('NO_TEXT_LAYER', PDF_NO_TEXT_MESSAGE);
+    return {
+      pageCount: pdf.numPages,
+      lines,
+      text: textParts.join(PAGE_SEPARATOR),
+      pagesWithoutText,
+      recognizedPages: [],
+    };
   } finally {
     await pdf.loadingTask.destroy();
   }
@@ -138,6 +152,23 @@ export async function inspectPdf(
   } finally {
     await pdf?.loadingTask.destroy();
   }
+}
+
+/** Between pages' texts in `PdfText.text`. */
+export const PAGE_SEPARATOR = '\n\f\n';
+
+/** One page's lines as text: cells joined by ' | ', an empty line between paragraphs. */
+export function textOfPage(pageLines: (PdfLine | null)[]): string {
+  return pageLines
+    .map((line) => (line ? line.cells.join(CELL_SEPARATOR) : ''))
+    .join('\n')
+    .trim();
+}
+
+export function visibleCharsOf(lines: (PdfLine | null)[]): number {
+  let count = 0;
+  for (const line of lines) if (line) count += line.cells.join('').replace(/\s/g, '').length;
+  return count;
 }
 
 function toReadError(error: unknown): PdfReadError {

@@ -43,6 +43,7 @@ const job = (jobId: string): PdfJob => ({
   address: '12 Harbor Way, Portland, ME 04101',
   documentAddress: null,
   awaitingAddressChoice: false,
+  scannedPages: 0,
   createdAt: '2025-05-01T00:00:00.000Z',
   startedAt: '2025-05-01T00:00:01.000Z',
   completedAt: '2025-05-01T00:00:09.000Z',

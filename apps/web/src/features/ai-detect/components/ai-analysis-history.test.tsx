@@ -20,6 +20,7 @@ function makeJob(over: Partial<PdfJob> = {}): PdfJob {
     address: `${seq} Riverbend Avenue, Tampa, FL 33663`,
     documentAddress: null,
     awaitingAddressChoice: false,
+    scannedPages: 0,
     createdAt: '2025-05-01T10:00:00.000Z',
     startedAt: null,
     completedAt: null,
@@ -129,6 +130,19 @@ describe('AiAnalysisHistory', () => {
     expect(within(failed).getByText(/no text layer/)).toBeInTheDocument();
     expect(within(failed).queryByRole('button', { name: 'Generate AI Content' })).not.toBeInTheDocument();
     expect(within(jobCards()[0]!).queryByText('Extracted property details')).not.toBeInTheDocument();
+  });
+
+  it('says when a completed job was read from a scan', async () => {
+    setup([
+      completedJob({ filename: 'scanned-flyer.pdf', scannedPages: 2 }),
+      completedJob({ filename: 'text-flyer.pdf' }),
+    ]);
+    await screen.findByRole('list', { name: 'AI analyses' });
+    const [scanned, text] = jobCards();
+    expect(within(scanned!).getByTestId('job-scan-note')).toHaveTextContent(
+      'Read from a scan: the text of 2 pages were recognised from their images. Check the details.',
+    );
+    expect(within(text!).queryByTestId('job-scan-note')).not.toBeInTheDocument();
   });
 
   it('folds out the extracted property of a completed job', async () => {

@@ -24,6 +24,7 @@ function makeJob(over: Partial<PdfJob> = {}): PdfJob {
     address: `${seq} Riverbend Avenue, Tampa, FL 33663`,
     documentAddress: null,
     awaitingAddressChoice: false,
+    scannedPages: 0,
     createdAt: '2025-05-01T10:00:00.000Z',
     startedAt: null,
     completedAt: null,

@@ -6,7 +6,17 @@ import {
   type PdfJobStatus,
 } from '@ai-realty/shared/schemas/pdf-job';
 import type { Property } from '@ai-realty/shared/schemas/property';
-import { CheckCircle2, ChevronDown, Eye, FileText, Loader2, MapPin, Sparkles, XCircle } from 'lucide-react';
+import {
+  CheckCircle2,
+  ChevronDown,
+  Eye,
+  FileText,
+  Loader2,
+  MapPin,
+  ScanText,
+  Sparkles,
+  XCircle,
+} from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
@@ -171,6 +181,26 @@ function JobTimes({ job }: { job: PdfJob }) {
 }
 
 /**
+ * The text came from recognising a scan's image rather than a text layer: worth a second look, since
+ * a smudge can turn a digit into another.
+ */
+function ScanNote({ pages }: { pages: number }) {
+  return (
+    <p
+      data-testid="job-scan-note"
+      className="flex items-center gap-1.5 text-xs text-slate-600 dark:text-slate-400"
+    >
+      <ScanText className="h-3.5 w-3.5 shrink-0" aria-hidden />
+      Read from a scan: the text of{' '}
+      {pages === 1
+        ? '1 page was recognised from its image'
+        : `${pages} pages were recognised from their images`}
+      . Check the details.
+    </p>
+  );
+}
+
+/**
  * The typed address and the document's disagree: the agent keeps one, and the property is created
  * with it (a typo in the form, or the wrong document, is caught before it reaches the portfolio).
  */
@@ -266,6 +296,7 @@ export function PdfJobCard({
 
       <div className="mt-3 space-y-2">
         <StatusLine status={job.status} labels={labels} />
+        {job.status === 'completed' && job.scannedPages > 0 ? <ScanNote pages={job.scannedPages} /> : null}
         <JobTimes job={job} />
         {job.customInstructions ? (
           <p className="text-sm text-slate-700 dark:text-slate-300">
