@@ -26,6 +26,9 @@ const serverEnv = {
   RATE_LIMIT_MAIL_PER_HOUR: '10000',
   RATE_LIMIT_TRIAL_PER_MINUTE: '10000',
   RATE_LIMIT_TRIAL_SESSIONS_PER_HOUR: '10000',
+  RATE_LIMIT_ANALYTICS_PER_MINUTE: '10000',
+  // The admin of the funnel journey (e2e/unsubscribe-and-funnel.spec.ts); each run's database is new.
+  ADMIN_EMAILS: 'funnel-admin@example.com',
 };
 
 const server = (port: string, env: Record<string, string>) => ({

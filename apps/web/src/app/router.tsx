@@ -4,6 +4,7 @@ import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './route-error';
 import { Redirect, RedirectIfAuthenticated, RequireAdmin, RequireAuth } from './route-guard';
 import type { RouteHandle } from './route-handle';
+import { TrackPageViews } from './track-page-views';
 
 const RELOADED_AT_KEY = 'ai-realty-chunk-reload-at';
 
@@ -53,6 +54,7 @@ function BootFallback() {
 
 export const routes: RouteObject[] = [
   {
+    element: <TrackPageViews />,
     errorElement: <RouteError />,
     HydrateFallback: BootFallback,
     children: [
@@ -131,6 +133,11 @@ export const routes: RouteObject[] = [
             path: 'verify-email',
             ...titled('Email Verification'),
             lazy: page(() => import('@/features/auth/pages/verify-email-page')),
+          },
+          {
+            path: 'unsubscribe',
+            ...titled('Unsubscribe'),
+            lazy: page(() => import('@/features/unsubscribe/pages/unsubscribe-page')),
           },
           {
             path: 'confirm-email-change',

@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { trackEvent } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 import { ThemeToggle } from '../theme-toggle';
@@ -42,7 +43,11 @@ export function PublicLayout() {
         <NavLink to="/login" className={navLinkClass}>
           Sign In
         </NavLink>
-        <Link to="/register" className={buttonClasses('primary', 'sm')}>
+        <Link
+          to="/register"
+          className={buttonClasses('primary', 'sm')}
+          onClick={() => trackEvent('cta_click', { cta_type: 'nav_get_started' })}
+        >
           Get Started Free
         </Link>
       </>

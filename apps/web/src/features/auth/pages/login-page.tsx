@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { EmailInput } from '@/components/ui/email-input';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { trackEvent } from '@/lib/analytics';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useLogin } from '../api/login';
@@ -52,6 +53,7 @@ export default function LoginPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
+    trackEvent('login_attempt', { method: 'email' });
     try {
       const answer = await login.mutateAsync({
         email: values.email,
@@ -59,6 +61,7 @@ export default function LoginPage() {
         rememberMe: values.rememberMe ?? false,
       });
       await signIn(answer);
+      trackEvent('login_success', { method: 'email' });
       navigate(destination(location.state), { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.status === 423) {

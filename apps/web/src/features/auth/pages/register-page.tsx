@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { trackEvent } from '@/lib/analytics';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { login } from '../api/login';
@@ -48,30 +49,40 @@ export default function RegisterPage() {
   const onContinue = async (next: RegisterDetails) => {
     // The lead is worth recording, but a failed call must never stop a sign-up.
     await trackLead({ ...next, source }).catch(() => undefined);
+    trackEvent('sign_up_start', { source });
     setDetails(next);
     setError(null);
     setStep('complete');
   };
 
-  const createAccount = async (secrets: RegisterSecrets) => {
+  /** Resolves true when the account was made from the trial (its property comes along). */
+  const createAccount = async (secrets: RegisterSecrets): Promise<boolean> => {
     const promoCode = secrets.promoCode?.trim() || undefined;
     const body = { ...details, password: secrets.password, promoCode };
-    if (!trialSessionId) return registerAccount(body);
+    if (!trialSessionId) {
+      await registerAccount(body);
+      return false;
+    }
+    let fromTrial = true;
     try {
       await registerFromTrial({ sessionId: trialSessionId, ...details, password: secrets.password });
     } catch (err) {
       // An expired (410) or unknown (404) trial session: register without the trial's data.
       if (!(err instanceof ApiError && (err.status === 404 || err.status === 410))) throw err;
       await registerAccount(body);
+      fromTrial = false;
     }
     localStorage.removeItem(TRIAL_SESSION_STORAGE_KEY);
+    return fromTrial;
   };
 
   const onSubmit = async (secrets: RegisterSecrets) => {
     setError(null);
     setStep('verification');
     try {
-      await createAccount(secrets);
+      const fromTrial = await createAccount(secrets);
+      if (fromTrial) trackEvent('trial_conversion', { source });
+      trackEvent('sign_up_complete', { method: 'email', source });
       const tokens = await login({ email: details.email, password: secrets.password, rememberMe: false });
       await signIn(tokens);
       setStep('success');

@@ -1,5 +1,6 @@
 import { REGISTRATION_CREDITS } from '@ai-realty/shared/constants';
 import { Link } from 'react-router';
+import { trackEvent } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
 
 /** The closing sign-up band of the marketing pages. */
@@ -18,6 +19,7 @@ export function CallToAction({
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Link
             to="/register"
+            onClick={() => trackEvent('cta_click', { cta_type: 'band_get_started' })}
             className={cn(
               'inline-flex h-11 items-center justify-center rounded-lg bg-white px-5 font-medium text-accent-900 hover:bg-accent-50',
             )}
@@ -26,6 +28,7 @@ export function CallToAction({
           </Link>
           <Link
             to="/pricing"
+            onClick={() => trackEvent('cta_click', { cta_type: 'band_see_pricing' })}
             className="inline-flex h-11 items-center justify-center rounded-lg border border-white/40 px-5 font-medium text-white hover:bg-white/10"
           >
             See pricing

@@ -1,4 +1,5 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { trackEvent } from '@/lib/analytics';
 
 const property =
   '412 Alder Street, Portland OR · Craftsman · 4 bd | 3 ba · 2,450 sq ft · Built 1938 · $725,000';
@@ -8,7 +9,11 @@ export function FeatureDemo() {
   return (
     <div className="min-w-0 max-w-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <p className="text-xs text-slate-500 dark:text-slate-400">Sample property: {property}</p>
-      <Tabs defaultValue="listing" className="mt-4">
+      <Tabs
+        defaultValue="listing"
+        className="mt-4"
+        onValueChange={(value) => trackEvent('demo_interaction', { demo_type: value })}
+      >
         <TabsList>
           <TabsTrigger value="listing">Listing Description</TabsTrigger>
           <TabsTrigger value="keywords">SEO Keywords</TabsTrigger>

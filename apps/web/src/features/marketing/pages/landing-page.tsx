@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { trackEvent } from '@/lib/analytics';
 import { CallToAction } from '../components/call-to-action';
 import { ExampleOutput } from '../components/example-output';
 
@@ -74,10 +75,18 @@ export default function LandingPage() {
               of writing per listing.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Link to="/register" className={buttonClasses('primary', 'lg')}>
+              <Link
+                to="/register"
+                className={buttonClasses('primary', 'lg')}
+                onClick={() => trackEvent('cta_click', { cta_type: 'hero_get_started' })}
+              >
                 Get Started Free
               </Link>
-              <Link to="/features" className={buttonClasses('secondary', 'lg')}>
+              <Link
+                to="/features"
+                className={buttonClasses('secondary', 'lg')}
+                onClick={() => trackEvent('cta_click', { cta_type: 'hero_see_features' })}
+              >
                 See how it works
               </Link>
             </div>

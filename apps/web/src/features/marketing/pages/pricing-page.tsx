@@ -9,6 +9,7 @@ import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { trackEvent } from '@/lib/analytics';
 import { formatCredits } from '@/lib/format-credits';
 import { usePricing } from '@/lib/queries/pricing';
 import { useSession } from '@/lib/session';
@@ -105,6 +106,12 @@ function PlansAndPacks() {
                 </ul>
                 <Link
                   to={ctaFor(plan.id)}
+                  onClick={() =>
+                    trackEvent('pricing_cta_click', {
+                      plan_name: plan.name,
+                      cta_type: plan.id === 'free' ? 'get_started_free' : 'start_plan',
+                    })
+                  }
                   className={`${buttonClasses(plan.popular || plan.id === 'free' ? 'primary' : 'secondary')} mt-6 w-full`}
                 >
                   {plan.id === 'free' ? 'Get Started Free' : `Start with ${plan.name}`}

@@ -1,4 +1,5 @@
 import { LEGAL_EMAIL, SUPPORT_EMAIL } from '@ai-realty/shared/constants';
+import { Link } from 'react-router';
 import { LegalPage, type LegalSection } from '../components/legal-page';
 
 const mail = (email: string) => (
@@ -36,6 +37,12 @@ const sections: LegalSection[] = [
             browser type, language, screen size and time zone) used to recognise your sessions.
           </li>
           <li>If you start a free trial without an account, the trial property and PDF you provide.</li>
+          <li>
+            Usage events: which pages are viewed and which steps are taken (for example starting the trial or
+            choosing a plan), tied to a random visitor id kept in your browser and, when you are signed in, to
+            your account. They never include what you type, your email address or your IP address.
+          </li>
+          <li>If you unsubscribe from our emails, your email address and any feedback you give.</li>
         </ul>
       </>
     ),
@@ -49,7 +56,15 @@ const sections: LegalSection[] = [
         <li>To keep an accurate credit balance and process payments.</li>
         <li>
           To send the emails the service depends on: address verification, password resets and messages about
-          your account. Marketing emails can be unsubscribed from at any time.
+          your account. Marketing emails can be unsubscribed from at any time with the link in each of them or
+          on the{' '}
+          <Link
+            to="/unsubscribe"
+            className="font-medium text-accent-700 hover:underline dark:text-accent-200"
+          >
+            unsubscribe page
+          </Link>
+          ; the emails your account needs still reach you.
         </li>
         <li>To understand which features are used so we can improve them, using aggregated usage events.</li>
       </ul>
@@ -79,8 +94,9 @@ const sections: LegalSection[] = [
     heading: 'Storage in your browser',
     body: (
       <p>
-        The app stores your sign-in tokens, your theme preference and onboarding progress in your
-        browser&apos;s local storage. Signing out removes the tokens. We do not use advertising cookies.
+        The app stores your sign-in tokens, your theme preference, onboarding progress and a random visitor id
+        for usage events in your browser&apos;s local storage. Signing out removes the tokens. We do not use
+        advertising cookies.
       </p>
     ),
   },

@@ -17,6 +17,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label, Textarea } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
+import { trackEvent } from '@/lib/analytics';
 import { ApiError } from '@/lib/api-client';
 import { formatCredits } from '@/lib/format-credits';
 import { completeOnboardingStep } from '@/lib/onboarding';
@@ -75,6 +76,23 @@ export function FollowUpPanel({
     (!awaiting || attempts >= FOLLOW_UP_POLL_MAX_ATTEMPTS || followUps.data?.status === 'failed');
   const short = balance !== undefined && balance < cost;
 
+  // Seen once per response: the suggestions shown, counted when they first appear.
+  const viewedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (prompts.length === 0 || viewedFor.current === responseId) return;
+    viewedFor.current = responseId;
+    trackEvent(
+      'enhanced_follow_up_view',
+      {
+        response_id: responseId,
+        follow_up_count: prompts.length,
+        has_creative_intelligence: prompts.some((p) => p.creativeAngle.trim() !== ''),
+        is_property_specific: prompts.some((p) => p.propertySpecific),
+      },
+      prompts.length,
+    );
+  }, [prompts, responseId]);
+
   const cancel = () => {
     setSelected(null);
     setInstructions('');
@@ -95,6 +113,13 @@ export function FollowUpPanel({
         customInstructions: instructions.trim() || undefined,
       });
       completeOnboardingStep('follow-up');
+      if (selected.propertySpecific) {
+        trackEvent('property_specific_follow_up', {
+          response_id: responseId,
+          generation_type: selected.generationType,
+          is_property_specific: true,
+        });
+      }
       toast.success(`${selected.title} started`);
       cancel();
       navigate(`/app/responses/${encodeURIComponent(result.responseID)}`);

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { trackEvent } from '@/lib/analytics';
 import { createTrialSession } from '../api/create-trial-session';
 import { trialStorage } from '../utils/trial-storage';
 
@@ -15,7 +16,10 @@ export function useTrialSession() {
   const query = useQuery({
     queryKey: trialSessionQueryKey,
     queryFn: async () => {
-      const session = await createTrialSession(trialStorage.sessionId());
+      const stored = trialStorage.sessionId();
+      const session = await createTrialSession(stored);
+      // A reused session is the same trial: only a new one is a trial start.
+      if (session.sessionId !== stored) trackEvent('trial_start');
       trialStorage.setSession(session.sessionId, session.expiresAt);
       return session;
     },

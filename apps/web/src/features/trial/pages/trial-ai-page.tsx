@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { trackEvent } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
 import { useTrialAiOptions } from '../api/get-trial-ai-options';
 import { TrialErrorScreen } from '../components/trial-error-screen';
@@ -43,6 +44,7 @@ function AiOptions({ sessionId, hasServerProperty }: { sessionId: string; hasSer
 
   const generate = () => {
     if (!choice) return setError('Please select an AI generation option');
+    trackEvent('trial_ai_generation', { generation_type: choice });
     navigate('/register?source=trial');
   };
 

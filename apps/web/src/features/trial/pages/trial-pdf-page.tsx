@@ -9,6 +9,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field, Input, Textarea } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
+import { trackEvent } from '@/lib/analytics';
 import { processTrialPdf } from '../api/process-trial-pdf';
 import { TrialPageShell } from '../components/trial-page-shell';
 import { TrialPropertySummary } from '../components/trial-property-summary';
@@ -49,6 +50,7 @@ function UploadForm({ sessionId, onSent }: { sessionId: string; onSent: (jobId: 
         customInstructions,
       });
       trialStorage.setPdfJob({ jobId, address: address.trim(), filename: file.name });
+      trackEvent('trial_pdf_upload');
       onSent(jobId);
     } catch (err) {
       setError(trialCallError(err, 'Failed to process PDF'));
@@ -119,7 +121,10 @@ function Analysis({ sessionId, jobId }: { sessionId: string; jobId: string }) {
     }
   }, [job]);
   useEffect(() => {
-    if (result && 'property' in result) trialStorage.setProperty(result.property);
+    if (!result || !('property' in result)) return;
+    // Counted once: a reload after the analysis finds the property already kept.
+    if (trialStorage.property() === null) trackEvent('trial_property_created', { method: 'pdf' });
+    trialStorage.setProperty(result.property);
   }, [result]);
 
   if (status.isError) {

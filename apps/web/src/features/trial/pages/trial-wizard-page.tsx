@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { trackEvent } from '@/lib/analytics';
 import { createTrialProperty } from '../api/create-trial-property';
 import { TrialPageShell } from '../components/trial-page-shell';
 import { TrialWizardStep } from '../components/trial-wizard-step';
@@ -57,6 +58,7 @@ function Wizard({ sessionId, onSaved }: { sessionId: string; onSaved: () => void
     try {
       const saved = await createTrialProperty(sessionId, property);
       trialStorage.setProperty(saved.property);
+      trackEvent('trial_property_created', { method: 'wizard' });
       onSaved();
       navigate('/try-free/ai');
     } catch (err) {
