@@ -343,7 +343,9 @@ describe('AI Detect job: pending → processing → completed, and the property 
 describe('AI Detect jobs: failures, ownership, listing', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({}, {}, { workers: true });
+    // Text recognition of a scan takes seconds of CPU, many more when the suite's other files share
+    // the machine's two cores: its time limit is not what these tests are about.
+    t = await createTestApp({ PDF_TIMEOUT_MS: '90000' }, {}, { workers: true });
   });
   afterAll(async () => {
     await t?.close();

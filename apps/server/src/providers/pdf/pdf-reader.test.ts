@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { OWN_LISTING_FIXTURES } from '../../../test/fixtures/score-extraction.ts';
 import { createIsolatedBuiltinExtractor } from './builtin-extractor.ts';
 import { checkInflatedSize } from './inflate-guard.ts';
 import { DEFAULT_PDF_LIMITS, PdfLimitError, type PdfLimits } from './pdf-limits.ts';
-import { PDF_NO_TEXT_MESSAGE, PdfReadError } from './pdf-read-error.ts';
+import { PDF_NO_TEXT_MESSAGE, PDF_SCAN_UNREADABLE_MESSAGE, PdfReadError } from './pdf-read-error.ts';
 import { createPdfReader } from './pdf-reader.ts';
 
 const fixture = async (name: string) => new Uint8Array(await readFile(path.join(OWN_LISTING_FIXTURES, name)));
@@ -63,6 +64,15 @@ describe('createPdfReader: documents read in a bounded worker thread', () => {
     const error = await reader.read(await fixture('scanned-flyer.pdf')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PdfReadError);
     expect(error).toMatchObject({ code: 'NO_TEXT_LAYER', message: PDF_NO_TEXT_MESSAGE });
+  });
+
+  it('finds nothing to recognise on a blank page, and says no text could be read', async () => {
+    const blank = await PDFDocument.create();
+    blank.addPage([612, 792]);
+    const error = await createPdfReader(DEFAULT_PDF_LIMITS)
+      .read(await blank.save())
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'NO_TEXT_LAYER', message: PDF_SCAN_UNREADABLE_MESSAGE });
   });
 
   it('runs the built-in extractor in its thread with the same result', async () => {

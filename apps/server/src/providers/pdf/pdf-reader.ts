@@ -48,7 +48,15 @@ async function readWithRecognition(data: Uint8Array, limits: PdfLimits): Promise
   const text = await runPdfTask<PdfText>({ kind: 'read', data, limits });
   const pages = text.pagesWithoutText.slice(0, limits.ocrMaxPages);
   if (!copy || pages.length === 0) return withText(text, PDF_NO_TEXT_MESSAGE);
-  const recognized = await runPdfTask<RecognizedPage[]>({ kind: 'recognize', data: copy, pages, limits });
+  // Recognition takes seconds a page where reading a text layer takes milliseconds a document: the
+  // step gets a step's time to start (the model, the document) and one for each page it is to read.
+  const recognizing = { ...limits, timeoutMs: limits.timeoutMs * (pages.length + 1) };
+  const recognized = await runPdfTask<RecognizedPage[]>({
+    kind: 'recognize',
+    data: copy,
+    pages,
+    limits: recognizing,
+  });
   return withText(mergeRecognizedPages(text, recognized), PDF_SCAN_UNREADABLE_MESSAGE);
 }
 

@@ -60,15 +60,8 @@ export async function recognizePdfPages(data: Uint8Array, opts: RecognizeOptions
     useSystemFonts: false,
     CanvasFactory,
   });
-  // The model is read from the package's folder and never cached elsewhere: `cacheMethod: 'none'`
-  // neither looks for nor writes a copy (by default tesseract.js writes one to the working directory),
-  // and a local `langPath` is read from disk, never requested over the network.
-  const worker = await createWorker('eng', OEM.LSTM_ONLY, {
-    langPath: ENGLISH_MODEL_DIR,
-    cachePath: ENGLISH_MODEL_DIR,
-    cacheMethod: 'none',
-    gzip: true,
-  });
+  // Started at the first page with something on it: a blank page (the back of a sheet) costs no model.
+  let worker: Awaited<ReturnType<typeof createWorker>> | undefined;
   const recognized: RecognizedPage[] = [];
   let slowest = 0;
   try {
@@ -82,26 +75,55 @@ export async function recognizePdfPages(data: Uint8Array, opts: RecognizeOptions
       const scale = renderScale(width, height);
       const image = await pageImage(page, new CanvasFactory(), scale);
       page.cleanup();
-      const { data: result } = await worker.recognize(image, {}, { blocks: true, text: false });
-      const items = itemsOfRecognizedPage(result, scale, height);
-      recognized.push({ page: pageNumber, lines: layoutPage(items, width, pageNumber) });
+      if (image) {
+        worker ??= await englishReader();
+        const { data: result } = await worker.recognize(image, {}, { blocks: true, text: false });
+        const items = itemsOfRecognizedPage(result, scale, height);
+        recognized.push({ page: pageNumber, lines: layoutPage(items, width, pageNumber) });
+      } else recognized.push({ page: pageNumber, lines: [] });
       slowest = Math.max(slowest, Date.now() - started);
     }
   } finally {
-    await worker.terminate();
+    await worker?.terminate();
     await pdf.loadingTask.destroy();
   }
   return recognized;
+}
+
+/**
+ * A tesseract.js worker with the English model. The model is read from the package's folder and never
+ * cached elsewhere: `cacheMethod: 'none'` neither looks for nor writes a copy (by default tesseract.js
+ * writes one to the working directory), and a local `langPath` is read from disk, never requested
+ * over the network.
+ */
+function englishReader() {
+  return createWorker('eng', OEM.LSTM_ONLY, {
+    langPath: ENGLISH_MODEL_DIR,
+    cachePath: ENGLISH_MODEL_DIR,
+    cacheMethod: 'none',
+    gzip: true,
+  });
 }
 
 type PdfPage = Awaited<ReturnType<Awaited<ReturnType<typeof getDocumentProxy>>['getPage']>>;
 type CanvasFactory = InstanceType<Awaited<ReturnType<typeof createIsomorphicCanvasFactory>>>;
 
 /**
+ * Grey levels between a page's lightest and darkest pixel below which it holds no ink: paper, with
+ * a scanner's noise (a few levels either way) at most.
+ */
+const MIN_INK_RANGE = 48;
+
+/**
  * The page rendered as a grey image with its contrast stretched (a faded or tinted scan reads as dark
  * type on white paper), as a binary PGM: tesseract reads it as it is, with nothing to decompress.
+ * `undefined` for a blank page.
  */
-async function pageImage(page: PdfPage, canvasFactory: CanvasFactory, scale: number): Promise<Buffer> {
+async function pageImage(
+  page: PdfPage,
+  canvasFactory: CanvasFactory,
+  scale: number,
+): Promise<Buffer | undefined> {
   const viewport = page.getViewport({ scale });
   const width = Math.ceil(viewport.width);
   const height = Math.ceil(viewport.height);
@@ -118,11 +140,23 @@ async function pageImage(page: PdfPage, canvasFactory: CanvasFactory, scale: num
   const grey = await sharp(Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength), {
     raw: { width, height, channels: 4 },
   })
+    .removeAlpha()
     .grayscale()
-    .normalise()
     .raw()
     .toBuffer();
-  return Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`), grey]);
+  let darkest = 255;
+  let lightest = 0;
+  for (const level of grey) {
+    if (level < darkest) darkest = level;
+    if (level > lightest) lightest = level;
+  }
+  if (lightest - darkest < MIN_INK_RANGE) return undefined;
+  const stretched = await sharp(grey, { raw: { width, height, channels: 1 } })
+    .normalise()
+    .grayscale()
+    .raw()
+    .toBuffer();
+  return Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`), stretched]);
 }
 
 /** Render scale (PDF points to pixels): `RENDER_DPI`, lowered for a page that would pass `MAX_PAGE_PIXELS`. */
