@@ -23,6 +23,11 @@ import { saveScreenshot, VIEWPORTS } from './support/screenshots.ts';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const fixtures = path.join(repoRoot, 'apps/server/test/fixtures/listing-pdfs');
 const LISTING_PDF = path.join(fixtures, 'condo-hoa.pdf');
+/** An image-only PDF of the flyer fixture, as a scanner gives it back (generate-scanned-pdfs.ts). */
+const SCANNED_PDF = path.join(repoRoot, 'apps/server/test/fixtures/scanned-pdfs/flyer-open-house.pdf');
+const scannedTruth = JSON.parse(
+  readFileSync(path.join(repoRoot, 'apps/server/test/fixtures/scanned-pdfs/flyer-open-house.json'), 'utf8'),
+) as { BasicInfo: Property['BasicInfo'] };
 const truth = JSON.parse(readFileSync(path.join(fixtures, 'condo-hoa.json'), 'utf8')) as {
   BasicInfo: Property['BasicInfo'];
 };
@@ -185,6 +190,45 @@ test.describe('AI Detect', () => {
     await main.getByRole('button', { name: 'Back to properties' }).click();
     await expect(main.getByTestId('property-card')).toHaveCount(2);
     await expect(main.getByTestId('property-card').getByText(typo.split(',')[0])).toBeVisible();
+  });
+
+  test('a scanned flyer is read by text recognition, and the job says so', async ({ page, request }) => {
+    // Recognition takes seconds a page, more on a busy machine.
+    test.setTimeout(150_000);
+    const tokens = await loginThroughApi(request, await createAccount(request));
+    await signInDirectly(page, tokens);
+    await skipOnboarding(page);
+    const main = page.getByRole('main');
+
+    await page.goto('/app/properties?viewMode=aiDetect');
+    await main.getByLabel('PDF file').setInputFiles(SCANNED_PDF);
+    await expect(main.getByTestId('selected-file')).toHaveText('flyer-open-house.pdf');
+    await main.getByRole('button', { name: /Start AI Analysis/ }).click();
+    await expect(main.getByText(PDF_ANALYSIS_MESSAGES.submitted)).toBeVisible();
+
+    const recent = main.getByRole('list', { name: 'Recent analyses' });
+    await expect(recent.getByText('Analysis complete')).toBeVisible({ timeout: 120_000 });
+    await expect(recent.getByTestId('job-scan-note')).toHaveText(
+      'Read from a scan: the text of 1 page was recognised from its image. Check the details.',
+    );
+
+    await main.getByRole('button', { name: 'View history' }).click();
+    const job = main.getByTestId('pdf-job').filter({ hasText: 'flyer-open-house.pdf' });
+    await expect(job.getByTestId('job-scan-note')).toBeVisible();
+    // No address was typed: the card shows the one recognised in the scan.
+    await expect(job.locator('p', { hasText: scannedTruth.BasicInfo.Address.Street })).toBeVisible();
+    await job.getByText('Extracted property details').click();
+    const extracted = (label: string) =>
+      job.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+    await expect(extracted('Price')).toHaveText(usd(scannedTruth.BasicInfo.Price));
+    await expect(extracted('Beds / baths')).toHaveText(
+      `${scannedTruth.BasicInfo.Bedrooms} bd · ${scannedTruth.BasicInfo.Bathrooms} ba`,
+    );
+    await saveScreenshot(page, 'ai-analysis-history-scan');
+
+    await main.getByRole('button', { name: 'Back to properties' }).click();
+    const card = main.getByTestId('property-card').filter({ hasText: scannedTruth.BasicInfo.Address.Street });
+    await expect(card.getByText(usd(scannedTruth.BasicInfo.Price))).toBeVisible();
   });
 
   test.describe('screens', () => {
