@@ -27,6 +27,7 @@ import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { leadsRoutes } from './modules/auth/lead-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
+import { complianceRoutes } from './modules/compliance/routes.ts';
 import { followUpRoutes } from './modules/follow-ups/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox-routes.ts';
@@ -196,6 +197,7 @@ export async function buildApp(
       await a.register(aiRoutes);
       await a.register(followUpRoutes);
       await a.register(responsesRoutes);
+      await a.register(complianceRoutes);
       await a.register(pdfAnalysisRoutes);
       await a.register(billingRoutes);
       await a.register(subscriptionRoutes);

@@ -1,3 +1,4 @@
+import { type ComplianceFinding, WRITING_TONES } from '@ai-realty/shared/schemas/compliance';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -45,6 +46,8 @@ export const users = pgTable(
     /** A requested new address, in effect only once the link mailed to it is followed. */
     pendingEmail: text('pending_email'),
     promoCode: text('promo_code'),
+    /** The agent's MLS public-remarks limit in characters; listing descriptions are written to fit it. */
+    mlsRemarksLimit: integer('mls_remarks_limit').notNull().default(1000),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -186,6 +189,12 @@ export const aiResponses = pgTable(
       .default('none'),
     /** The follow-up suggestion this response was run from, if any. */
     sourceFollowUpId: uuid('source_follow_up_id'),
+    tone: text('tone', { enum: WRITING_TONES }).notNull().default('professional'),
+    /**
+     * The compliance check of the text, run when it is written and each time it is edited; null for
+     * responses written before the check existed (checked when read).
+     */
+    findings: jsonb('findings').$type<ComplianceFinding[]>(),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),

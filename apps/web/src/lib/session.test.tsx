@@ -21,6 +21,7 @@ const user = {
   propertyCount: 0,
   userPermissions: [],
   createdAt: '2026-03-01T00:00:00.000Z',
+  mlsRemarksLimit: 1000,
 };
 
 function storeTokens({ accessIn, refreshIn }: { accessIn: number; refreshIn: number }) {

@@ -18,6 +18,7 @@ export function makeUser(over: Partial<User> = {}): User {
     propertyCount: 1,
     userPermissions: [],
     createdAt: '2025-01-01T00:00:00.000Z',
+    mlsRemarksLimit: 1000,
     ...over,
   };
 }
@@ -98,6 +99,8 @@ export function makeResponse(over: Partial<AiResponse> = {}): AiResponse {
     ErrorMessage: null,
     Writer: 'builtin',
     GenerationType: 'listing_description',
+    Tone: 'professional',
+    Findings: [],
     ...over,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { complianceFindingSchema, WRITING_TONES, writingToneSchema } from './compliance.ts';
 import { hasUnsafeText, UNSAFE_TEXT_MESSAGE } from './safe-text.ts';
 
 export const generationOptionSchema = z.object({
@@ -22,6 +23,7 @@ export const generateBodySchema = z.object({
     .refine((v) => !hasUnsafeText(v), UNSAFE_TEXT_MESSAGE)
     .optional()
     .transform((v) => (v ? v : undefined)),
+  tone: writingToneSchema.optional(),
 });
 export type GenerateBody = z.infer<typeof generateBodySchema>;
 
@@ -45,6 +47,10 @@ export const aiResponseSchema = z.object({
   /** 'builtin' for the offline writer, otherwise the model's name. */
   Writer: z.string().nullable(),
   GenerationType: z.string(),
+  /** The tone it was written in. */
+  Tone: z.enum(WRITING_TONES),
+  /** Fair Housing wording and facts that disagree with the property, found when it was written or last edited. */
+  Findings: z.array(complianceFindingSchema),
 });
 export type AiResponse = z.infer<typeof aiResponseSchema>;
 

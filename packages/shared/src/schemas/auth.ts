@@ -142,6 +142,8 @@ export const userSchema = z.object({
   propertyCount: z.number().int(),
   userPermissions: z.array(z.string()),
   createdAt: z.string(),
+  /** The agent's MLS public-remarks limit in characters (listing descriptions are written to fit it). */
+  mlsRemarksLimit: z.number().int(),
 });
 export type User = z.infer<typeof userSchema>;
 

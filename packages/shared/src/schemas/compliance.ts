@@ -45,6 +45,8 @@ export const complianceCheckBodySchema = z.object({
       COMPLIANCE_TEXT_MAX,
       `The text can be at most ${COMPLIANCE_TEXT_MAX.toLocaleString('en-US')} characters`,
     ),
+  /** With a property of the signed-in agent, figures are also checked against its data. */
+  propertyId: z.string().uuid('Invalid property id').optional(),
 });
 export const complianceCheckResultSchema = z.object({ findings: z.array(complianceFindingSchema) });
 
@@ -53,14 +55,16 @@ export const MLS_REMARKS_PRESETS = [800, 1000, 1024, 1300, 1500, 2000] as const;
 export const MLS_REMARKS_DEFAULT = 1000;
 export const MLS_REMARKS_MIN = 200;
 export const MLS_REMARKS_MAX = 5000;
-export const mlsRemarksLimitSchema = z
-  .number({ error: 'The MLS limit must be a number of characters' })
-  .int('The MLS limit must be a whole number of characters')
-  .min(MLS_REMARKS_MIN, `The MLS limit must be at least ${MLS_REMARKS_MIN} characters`)
-  .max(
-    MLS_REMARKS_MAX,
-    `The MLS limit must be at most ${MLS_REMARKS_MAX.toLocaleString('en-US')} characters`,
-  );
+export const preferencesBodySchema = z.object({
+  mlsRemarksLimit: z
+    .number({ error: 'The MLS limit must be a number of characters' })
+    .int('The MLS limit must be a whole number of characters')
+    .min(MLS_REMARKS_MIN, `The MLS limit must be at least ${MLS_REMARKS_MIN} characters`)
+    .max(
+      MLS_REMARKS_MAX,
+      `The MLS limit must be at most ${MLS_REMARKS_MAX.toLocaleString('en-US')} characters`,
+    ),
+});
 
 /** The tones an agent can ask for; both writers honour them. */
 export const WRITING_TONES = ['professional', 'warm', 'luxury', 'concise'] as const;

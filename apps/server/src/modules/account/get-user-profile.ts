@@ -23,5 +23,6 @@ export async function getUserProfile(deps: Pick<Deps, 'config' | 'database'>, us
     propertyCount: Number(props?.n ?? 0),
     userPermissions: isAdmin(user, deps.config.ADMIN_EMAILS) ? ['admin'] : [],
     createdAt: user.createdAt.toISOString(),
+    mlsRemarksLimit: user.mlsRemarksLimit,
   };
 }

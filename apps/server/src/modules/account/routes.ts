@@ -1,4 +1,7 @@
 import { updateUserBodySchema, userSchema } from '@ai-realty/shared/schemas/auth';
+import { preferencesBodySchema } from '@ai-realty/shared/schemas/compliance';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema.ts';
 import type { App } from '../../deps.ts';
 import { requireUser } from '../../lib/guards.ts';
 import { limitMailsOfAccount, limitMailsTo } from '../../lib/rate-limiter.ts';
@@ -24,6 +27,27 @@ export async function usersRoutes(app: App) {
         await limitMailsTo(request, 'email-change', request.body.email);
       }
       return getUserProfile(deps, await updateUser(deps, user, request.body));
+    },
+  );
+
+  app.put(
+    '/user/preferences',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "The agent's writing preferences: the MLS public-remarks limit in characters",
+        body: preferencesBodySchema,
+        response: { 200: userSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const [updated] = await deps.database.db
+        .update(users)
+        .set({ mlsRemarksLimit: request.body.mlsRemarksLimit })
+        .where(eq(users.id, user.id))
+        .returning();
+      return getUserProfile(deps, updated ?? user);
     },
   );
 }

@@ -61,6 +61,7 @@ describe('account: /user/get/me and /user/update', () => {
       propertyCount: 1,
       userPermissions: [],
       createdAt: user.createdAt.toISOString(),
+      mlsRemarksLimit: 1000,
     });
   });
 

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { typeFromName } from '@ai-realty/shared/generation-catalogue';
+import type { WritingTone } from '@ai-realty/shared/schemas/compliance';
 import { eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import { aiResponses, users } from '../../db/schema.ts';
@@ -19,6 +20,8 @@ export type GenerationInput = {
   reason: string;
   insufficientMessage: string;
   customInstructions?: string;
+  /** The tone the agent chose (professional when not given). */
+  tone?: WritingTone;
   sourceFollowUpId?: string;
   /** The client's Idempotency-Key: a retried request returns the first response and charges nothing. */
   idempotencyKey?: string;
@@ -79,6 +82,7 @@ export async function createGeneration(deps: Deps, input: GenerationInput): Prom
         type: typeFromName(input.generationType),
         address: input.address,
         prompt: input.customInstructions ?? null,
+        tone: input.tone ?? 'professional',
         status: 'Pending',
         cost: input.price,
         sourceFollowUpId: input.sourceFollowUpId ?? null,

@@ -42,6 +42,7 @@ export async function aiRoutes(app: App) {
         propertyId: request.body.propertyId,
         generationType: request.body.generationType,
         customInstructions: request.body.customInstructions,
+        tone: request.body.tone,
         idempotencyKey: request.headers['idempotency-key'],
       });
     },

@@ -1,5 +1,6 @@
+import { checkCompliance } from '@ai-realty/shared/rules/check-compliance';
 import { and, eq, inArray } from 'drizzle-orm';
-import { aiResponses, followUpPrompts } from '../../db/schema.ts';
+import { aiResponses, followUpPrompts, users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import type { QueueJob } from '../../jobs/job-queue.ts';
 import { QUEUE_NAMES } from '../../jobs/queue-definitions.ts';
@@ -89,6 +90,10 @@ export async function runGeneration(deps: WorkerDeps, job: QueueJob<GenerationJo
         parentText = parent?.response ?? undefined;
       }
     }
+    const [owner] = await database.db
+      .select({ remarksLimit: users.mlsRemarksLimit })
+      .from(users)
+      .where(eq(users.id, row.userId));
     liveText.begin(responseId);
     const result = await ai.write(
       {
@@ -100,6 +105,8 @@ export async function runGeneration(deps: WorkerDeps, job: QueueJob<GenerationJo
         parentText,
         // Each response gets its own wording, so a regenerate reads fresh.
         variant: responseId,
+        tone: row.tone,
+        remarksLimit: owner?.remarksLimit,
       },
       {
         onText: (chunk) => liveText.append(responseId, chunk),
@@ -117,6 +124,8 @@ export async function runGeneration(deps: WorkerDeps, job: QueueJob<GenerationJo
         .set({
           status: 'Complete',
           response: result.text,
+          // The compliance check travels with the text: the detail highlights it, the list counts it.
+          findings: checkCompliance(result.text, owned.property),
           writer: ai.name,
           promptTokens: result.usage?.promptTokens ?? null,
           completionTokens: result.usage?.completionTokens ?? null,

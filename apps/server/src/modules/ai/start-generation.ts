@@ -1,4 +1,5 @@
 import { generationNeeds } from '@ai-realty/shared/rules/generation-readiness';
+import type { WritingTone } from '@ai-realty/shared/schemas/compliance';
 import type { UserRow } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { validationError } from '../../lib/app-error.ts';
@@ -11,6 +12,7 @@ export type StartGenerationInput = {
   propertyId: string;
   generationType: string;
   customInstructions?: string;
+  tone?: WritingTone;
   idempotencyKey?: string;
 };
 
@@ -40,6 +42,7 @@ export async function startGeneration(deps: Deps, input: StartGenerationInput): 
     reason: 'generation',
     insufficientMessage: `Insufficient credits. You need ${option.price} credit(s) to generate ${option.title}. Please purchase more credits or upgrade your plan.`,
     customInstructions: input.customInstructions,
+    tone: input.tone,
     idempotencyKey: input.idempotencyKey,
   });
 }

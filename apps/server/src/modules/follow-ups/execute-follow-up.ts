@@ -1,6 +1,6 @@
 import { followUpInsufficientMessage, followUpPrice } from '@ai-realty/shared/generation-catalogue';
 import { and, eq } from 'drizzle-orm';
-import { followUpPrompts, type UserRow } from '../../db/schema.ts';
+import { aiResponses, followUpPrompts, type UserRow } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound, validationError } from '../../lib/app-error.ts';
 import { createGeneration, type GenerationStarted } from '../ai/create-generation.ts';
@@ -34,6 +34,11 @@ export async function executeFollowUp(deps: Deps, input: ExecuteFollowUpInput): 
     throw validationError({ propertyId: 'This follow-up belongs to a different property' });
   }
   const price = followUpPrice(findGenerationOption(deps.config, prompt.generationType)?.price);
+  // A follow-up keeps the tone of the response it builds on.
+  const [parent] = await db
+    .select({ tone: aiResponses.tone })
+    .from(aiResponses)
+    .where(eq(aiResponses.id, prompt.responseId));
   return createGeneration(deps, {
     userId: input.user.id,
     propertyId: owned.id,
@@ -43,6 +48,7 @@ export async function executeFollowUp(deps: Deps, input: ExecuteFollowUpInput): 
     reason: 'follow_up',
     insufficientMessage: followUpInsufficientMessage(price),
     customInstructions: input.customInstructions,
+    tone: parent?.tone,
     sourceFollowUpId: prompt.id,
     idempotencyKey: input.idempotencyKey,
   });

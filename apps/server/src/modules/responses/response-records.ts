@@ -1,3 +1,4 @@
+import { checkCompliance } from '@ai-realty/shared/rules/check-compliance';
 import type { AiResponse } from '@ai-realty/shared/schemas/ai';
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -28,6 +29,10 @@ export function toApiResponse(row: AiResponseRow): AiResponse {
     ErrorMessage: row.errorMessage,
     Writer: row.writer,
     GenerationType: row.generationType,
+    Tone: row.tone,
+    // Responses written before the check existed are checked for wording when read (the fact check
+    // needs the property and runs when they are next edited).
+    Findings: row.findings ?? (row.status === 'Complete' ? checkCompliance(row.response) : []),
   };
 }
 

@@ -1,8 +1,10 @@
+import { checkCompliance } from '@ai-realty/shared/rules/check-compliance';
 import type { AiResponse, ResponseVersion } from '@ai-realty/shared/schemas/ai';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { aiResponses, type ResponseVersionRow, responseVersions } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { findOwnedProperty } from '../properties/owned-property.ts';
 import { getOwnedResponse, toApiResponse } from './response-records.ts';
 
 // Editable drafts (docs/product/ai-generation.md#editing-a-response): an agent's edit is saved as a new
@@ -47,9 +49,11 @@ async function saveVersion(
     }
     if (text === (last?.text ?? row.response)) return toApiResponse(row);
     await tx.insert(responseVersions).values({ responseId: row.id, number: number + 1, source, text });
+    // The edited text is checked again, against the property as it is now.
+    const owned = row.propertyId ? await findOwnedProperty(tx, userId, row.propertyId) : null;
     const [updated] = await tx
       .update(aiResponses)
-      .set({ response: text })
+      .set({ response: text, findings: checkCompliance(text, owned?.property) })
       .where(and(eq(aiResponses.id, row.id), eq(aiResponses.userId, userId)))
       .returning();
     return toApiResponse(updated);

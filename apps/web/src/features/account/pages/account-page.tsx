@@ -3,6 +3,7 @@ import { useSession } from '@/lib/session';
 import { AccountOverview } from '../components/account-overview';
 import { LogoutAllDevices } from '../components/logout-all-devices';
 import { PersonalInformationForm } from '../components/personal-information-form';
+import { WritingPreferencesForm } from '../components/writing-preferences-form';
 
 /** Account settings at /app/account and /app/profile (docs/product/accounts.md#account-settings). */
 export default function AccountPage() {
@@ -24,11 +25,12 @@ export default function AccountPage() {
       <div>
         <h2 className="text-xl font-semibold text-slate-900 dark:text-white">Your account</h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          Manage your details, password and signed-in devices.
+          Manage your details, password, listing copy and signed-in devices.
         </p>
       </div>
       <AccountOverview user={user} />
       <PersonalInformationForm key={user.id} user={user} />
+      <WritingPreferencesForm key={`${user.id}-${user.mlsRemarksLimit}`} user={user} />
       <LogoutAllDevices />
     </div>
   );

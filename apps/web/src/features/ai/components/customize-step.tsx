@@ -1,4 +1,5 @@
 import { generationNeeds } from '@ai-realty/shared/rules/generation-readiness';
+import { WRITING_TONES, type WritingTone } from '@ai-realty/shared/schemas/compliance';
 import type { PropertyRecord } from '@ai-realty/shared/schemas/property';
 import { ArrowLeft, ChevronDown, Crown, MapPin, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -20,12 +21,55 @@ export type GenerationError =
 
 export const INSTRUCTIONS_MAX = 4000;
 
+const TONE_CHOICES: Record<WritingTone, { label: string; hint: string }> = {
+  professional: { label: 'Professional', hint: 'Clear, factual, confident' },
+  warm: { label: 'Warm', hint: 'Friendly and inviting' },
+  luxury: { label: 'Luxury', hint: 'Refined and understated' },
+  concise: { label: 'Concise', hint: 'Short, the strongest facts only' },
+};
+
+/** The tone of the piece, as a row of radio cards (arrow keys move between them). */
+function TonePicker({ value, onChange }: { value: WritingTone; onChange: (tone: WritingTone) => void }) {
+  const name = useId();
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium">Tone</legend>
+      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {WRITING_TONES.map((tone) => (
+          <label
+            key={tone}
+            className={cn(
+              'flex cursor-pointer flex-col rounded-lg border px-3 py-2 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent-500',
+              value === tone
+                ? 'border-accent-600 bg-accent-50 dark:border-accent-500 dark:bg-accent-900/30'
+                : 'border-slate-200 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/60',
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={tone}
+              checked={value === tone}
+              onChange={() => onChange(tone)}
+              className="sr-only"
+            />
+            <span className="font-medium">{TONE_CHOICES[tone].label}</span>
+            <span className="text-xs text-slate-600 dark:text-slate-400">{TONE_CHOICES[tone].hint}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 export function CustomizeStep({
   property,
   option,
   balance,
   instructions,
   onInstructionsChange,
+  tone,
+  onToneChange,
   running,
   error,
   onBack,
@@ -37,6 +81,8 @@ export function CustomizeStep({
   balance: number | undefined;
   instructions: string;
   onInstructionsChange: (value: string) => void;
+  tone: WritingTone;
+  onToneChange: (tone: WritingTone) => void;
   running: boolean;
   error: GenerationError | null;
   onBack: () => void;
@@ -74,6 +120,8 @@ export function CustomizeStep({
             <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden />
             <span className="break-words">{property.address}</span>
           </p>
+
+          <TonePicker value={tone} onChange={onToneChange} />
 
           <div className="rounded-lg border border-slate-200 dark:border-slate-800">
             <button

@@ -83,19 +83,22 @@ describe('GeneratePage', () => {
     expect(screen.getByRole('button', { name: 'Generate Content' })).toBeEnabled();
   });
 
-  it('sends the request with trimmed instructions and opens the new response', async () => {
+  it('sends the request with trimmed instructions and the chosen tone, and opens the new response', async () => {
     const stub = setup({
       'POST /api/ai/generate': { body: { newCreditBalance: 9, responseID: 'resp-42' } },
     });
     await userEvent.click(await screen.findByRole('button', { name: /Listing Description/ }));
     await userEvent.click(screen.getByRole('button', { name: /Custom Instructions/ }));
     await userEvent.type(screen.getByLabelText('Instructions for the writer'), '  Mention the harbor view  ');
+    expect(screen.getByRole('radio', { name: /Professional/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: /Warm/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Generate Content' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/app/responses/resp-42');
     expect(stub.calls.find((c) => c.method === 'POST')?.body).toEqual({
       propertyId: PROPERTY_ID,
       generationType: 'listing_description',
       customInstructions: 'Mention the harbor view',
+      tone: 'warm',
     });
   });
 

@@ -1,3 +1,4 @@
+import type { WritingTone } from '@ai-realty/shared/schemas/compliance';
 import { formatAddress, type PropertyRecord, parseStoredProperty } from '@ai-realty/shared/schemas/property';
 import { ArrowLeft, Coins } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -51,6 +52,7 @@ export default function GeneratePage() {
   const [property, setProperty] = useState<PropertyRecord | null>(null);
   const [option, setOption] = useState<GenerationOption | null>(null);
   const [instructions, setInstructions] = useState('');
+  const [tone, setTone] = useState<WritingTone>('professional');
   const [error, setError] = useState<GenerationError | null>(null);
   const [retried, setRetried] = useState(false);
   const preselectDone = useRef(false);
@@ -117,6 +119,7 @@ export default function GeneratePage() {
         propertyId: property.id,
         generationType: option.name,
         customInstructions: instructions.trim() || undefined,
+        tone,
       });
       completeOnboardingStep('generate-ai');
       toast.success(`${option.title} started`);
@@ -241,6 +244,8 @@ export default function GeneratePage() {
             balance={balance}
             instructions={instructions}
             onInstructionsChange={setInstructions}
+            tone={tone}
+            onToneChange={setTone}
             running={generate.isPending}
             error={error}
             onBack={() => {

@@ -77,6 +77,7 @@ describe('login', { timeout: 20_000 }, () => {
           propertyCount: 0,
           userPermissions: [],
           createdAt: '2026-03-01T00:00:00.000Z',
+          mlsRemarksLimit: 1000,
         },
       },
     });

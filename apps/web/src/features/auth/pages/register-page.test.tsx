@@ -51,6 +51,7 @@ const me = {
   propertyCount: 0,
   userPermissions: [],
   createdAt: '2026-03-01T00:00:00.000Z',
+  mlsRemarksLimit: 1000,
 };
 
 async function completeStepOne(user: ReturnType<typeof userEvent.setup>) {

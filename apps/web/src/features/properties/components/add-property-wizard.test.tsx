@@ -169,6 +169,25 @@ describe('AddPropertyWizard', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Price')).toHaveValue(350000);
   });
 
+  it('checks the descriptions for Fair Housing wording as they are typed and fixes a phrase in a click', async () => {
+    const { user } = setup();
+    await fillBasic(user);
+    for (let i = 0; i < 3; i++) await next(user);
+    const box = screen.getByLabelText('Property Description');
+    await user.type(box, 'Sunny ranch with a fenced yard.');
+    expect(screen.queryByText(/Fair Housing check/)).toBeNull();
+    await user.type(box, ' Adults only, walking distance to church.');
+    expect(await screen.findByText('Fair Housing check: 2 phrases to look at')).toBeInTheDocument();
+    const findings = screen.getByRole('list', { name: 'Compliance findings' });
+    await user.click(within(findings).getByRole('button', { name: 'Remove phrase' }));
+    expect(box).toHaveValue('Sunny ranch with a fenced yard. Walking distance to church.');
+    await user.click(
+      await screen.findByRole('button', { name: 'Replace with “Walking distance to local landmarks”' }),
+    );
+    expect(box).toHaveValue('Sunny ranch with a fenced yard. Walking distance to local landmarks.');
+    await waitFor(() => expect(screen.queryByText(/Fair Housing check/)).toBeNull());
+  });
+
   it('adds keyword chips by button and Enter: trimmed, empty and duplicates ignored, removable', async () => {
     const { user } = setup();
     await fillBasic(user);

@@ -2,6 +2,7 @@ import { LISTING_TYPES, LOT_SIZE_UNITS, PROPERTY_TYPES, YEAR_BUILT_MIN } from '@
 import { type Property, propertyFieldMaxLength } from '@ai-realty/shared/schemas/property';
 import { type ReactNode, useEffect, useState } from 'react';
 import { get, useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { WordingCheck } from '@/components/compliance/wording-check';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { type PropertyPath, parseNumberInput } from '../utils/property-form-rules';
@@ -50,22 +51,38 @@ export function TextAreaField({
   className,
   placeholder,
   rows = 3,
-}: BaseProps & { rows?: number }) {
+  checkWording,
+}: BaseProps & { rows?: number; checkWording?: boolean }) {
   const { register, clearErrors } = useFormContext<Property>();
   const error = useFieldError(name);
   return (
-    <Field label={label} error={error} className={className}>
-      {(a11y) => (
-        <Textarea
-          {...a11y}
-          {...register(name, { onChange: () => clearErrors(name) })}
-          rows={rows}
-          maxLength={propertyFieldMaxLength(name)}
-          placeholder={placeholder}
-          className="min-h-0"
-        />
-      )}
-    </Field>
+    <div className={className}>
+      <Field label={label} error={error}>
+        {(a11y) => (
+          <Textarea
+            {...a11y}
+            {...register(name, { onChange: () => clearErrors(name) })}
+            rows={rows}
+            maxLength={propertyFieldMaxLength(name)}
+            placeholder={placeholder}
+            className="min-h-0"
+          />
+        )}
+      </Field>
+      {checkWording ? <FieldWordingCheck name={name} /> : null}
+    </div>
+  );
+}
+
+/** Public copy the agent types is checked for Fair Housing wording as it is typed. */
+function FieldWordingCheck({ name }: { name: PropertyPath }) {
+  const { control, setValue } = useFormContext<Property>();
+  const text = (useWatch({ control, name }) as string | undefined) ?? '';
+  return (
+    <WordingCheck
+      text={text}
+      onChange={(next) => setValue(name, next as never, { shouldDirty: true, shouldValidate: false })}
+    />
   );
 }
 
@@ -290,12 +307,14 @@ export function DescriptionsFields() {
         name="Descriptions.PropertyDescription"
         label="Property Description"
         rows={5}
+        checkWording
         placeholder="What makes this home stand out…"
       />
       <TextAreaField
         name="Descriptions.NeighborhoodDescription"
         label="Neighborhood Description"
         rows={4}
+        checkWording
         placeholder="The neighborhood, its character and what is nearby…"
       />
       <KeywordChips />

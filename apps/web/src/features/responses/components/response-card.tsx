@@ -1,8 +1,9 @@
 import { typeDisplayName } from '@ai-realty/shared/generation-catalogue';
 import { formatDateTime } from '@ai-realty/shared/rules/format';
 import type { AiResponse } from '@ai-realty/shared/schemas/ai';
-import { ArrowRight, Eye, MapPin, MessageSquareText } from 'lucide-react';
+import { ArrowRight, Eye, MapPin, MessageSquareText, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { markdownPreview } from '../utils/markdown-preview';
@@ -37,7 +38,10 @@ export function ResponseCard({ response, onQuickView }: { response: AiResponse; 
             <span className="break-words">{r.Address}</span>
           </p>
         </div>
-        <ResponseStatusBadge status={r.Status} />
+        <div className="flex shrink-0 flex-col items-end gap-1.5">
+          <ResponseStatusBadge status={r.Status} />
+          <FindingsBadge response={r} />
+        </div>
       </div>
       {r.Prompt ? (
         <p className="flex items-start gap-1.5 rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
@@ -80,5 +84,19 @@ export function ResponseCard({ response, onQuickView }: { response: AiResponse; 
         </div>
       </div>
     </Card>
+  );
+}
+
+/** Shown on responses whose compliance check found something: how many, and how serious. */
+function FindingsBadge({ response }: { response: AiResponse }) {
+  const findings = response.Findings;
+  if (response.Status !== 'Complete' || !findings.length) return null;
+  const violation = findings.some((f) => f.severity === 'violation');
+  return (
+    <Badge tone={violation ? 'red' : 'yellow'}>
+      <ShieldAlert className="h-3 w-3" aria-hidden />
+      {findings.length} to review
+      <span className="sr-only"> in the compliance check</span>
+    </Badge>
   );
 }

@@ -1,7 +1,10 @@
+import { applyReplacement } from '@ai-realty/shared/rules/check-compliance';
 import { formatDateTime } from '@ai-realty/shared/rules/format';
 import { type AiResponse, RESPONSE_TEXT_MAX, type ResponseVersion } from '@ai-realty/shared/schemas/ai';
+import type { ComplianceFinding } from '@ai-realty/shared/schemas/compliance';
 import { History, Pencil, RotateCcw, Save } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { FindingList, FindingSummary, findingId } from '@/components/compliance/finding-list';
 import { Markdown } from '@/components/markdown';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -13,6 +16,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useEditResponse, useResponseVersions, useRestoreVersion } from '../api/response-versions';
+import { MlsRemarksBar } from './mls-remarks-bar';
 
 const SOURCE_LABELS: Record<ResponseVersion['source'], string> = {
   ai: 'Written by AI',
@@ -31,6 +35,37 @@ export function ResponseEditor({ response }: { response: AiResponse }) {
   const fieldId = useId();
   const editing = draft !== null;
   const unchanged = draft === response.Response;
+  const textRef = useRef<HTMLDivElement>(null);
+  const highlights = useMemo(
+    () =>
+      response.Findings.map((f, i) => ({
+        start: f.start,
+        end: f.end,
+        id: findingId(f, i),
+        tone: f.severity,
+      })),
+    [response.Findings],
+  );
+
+  // One click: the replacement goes into the text, which is saved as a new version (and checked again).
+  const applyFinding = (finding: ComplianceFinding) => {
+    const next = applyReplacement(response.Response, finding);
+    if (next === response.Response) return;
+    edit.mutate(next, {
+      onSuccess: () => toast.success('Replaced and saved as a new version'),
+      onError: (error) => toast.error(errorMessage(error, 'Failed to save the text')),
+    });
+  };
+
+  const showFinding = (finding: ComplianceFinding, index: number) => {
+    const mark = textRef.current?.querySelector<HTMLElement>(
+      `mark[data-finding="${findingId(finding, index)}"]`,
+    );
+    if (!mark) return;
+    mark.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    mark.setAttribute('tabindex', '-1');
+    mark.focus({ preventScroll: true });
+  };
 
   const save = () => {
     if (draft === null) return;
@@ -100,7 +135,35 @@ export function ResponseEditor({ response }: { response: AiResponse }) {
           </div>
         </div>
       ) : (
-        <Markdown>{response.Response}</Markdown>
+        <>
+          {response.GenerationType === 'listing_description' ? (
+            <MlsRemarksBar text={response.Response} />
+          ) : null}
+          <div ref={textRef}>
+            <Markdown highlights={highlights}>{response.Response}</Markdown>
+          </div>
+          <section
+            aria-label="Compliance check"
+            className="space-y-3 border-t border-slate-200 pt-4 dark:border-slate-800"
+          >
+            <FindingSummary findings={response.Findings} />
+            {response.Findings.length ? (
+              <>
+                <FindingList
+                  findings={response.Findings}
+                  onApply={applyFinding}
+                  onShow={showFinding}
+                  applying={edit.isPending}
+                />
+                <p className="text-xs text-slate-500 dark:text-slate-400">
+                  Checked against federal Fair Housing advertising guidance, common state and local protected
+                  classes and this property's data. It catches common wording, not every problem: you remain
+                  responsible for what you publish.
+                </p>
+              </>
+            ) : null}
+          </section>
+        </>
       )}
 
       <VersionsDialog responseId={response.ID} open={versionsOpen} onOpenChange={setVersionsOpen} />

@@ -1,3 +1,4 @@
+import { checkCompliance } from '@ai-realty/shared/rules/check-compliance';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -283,6 +284,56 @@ describe('ResponseDetailPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Versions' })).toBeNull());
     expect(screen.queryByText('Bright corner unit with a new roof.')).toBeNull();
     expect(stub.calls.some((c) => c.method === 'POST' && c.path.endsWith('/versions/v1/restore'))).toBe(true);
+  });
+
+  it('highlights compliance findings in the text and fixes one in a click, saved as a new version', async () => {
+    const text = 'A bright condo, perfect for young families, near the harbor.';
+    let current = makeResponse({ Response: text, Findings: checkCompliance(text) });
+    const stub = setup({
+      'GET /api/responses/get/r1': () => ({ body: current }),
+      'PUT /api/responses/r1/text': (req) => {
+        const next = (req.body as { text: string }).text;
+        current = { ...current, Response: next, Findings: checkCompliance(next) };
+        return { body: current };
+      },
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByText('Compliance check: 1 to fix')).toBeInTheDocument();
+    const mark = document.querySelector('mark[data-finding]');
+    expect(mark).toHaveTextContent('perfect for young families');
+    expect(mark).toHaveAttribute('data-tone', 'violation');
+    const findings = screen.getByRole('list', { name: 'Compliance findings' });
+    expect(within(findings).getByText('Familial status')).toBeInTheDocument();
+    expect(
+      within(findings).getByText(/familial-status limitation|preference by familial status/),
+    ).toBeInTheDocument();
+    await user.click(
+      within(findings).getByRole('button', { name: 'Replace with “perfect for everyday living”' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByText('No Fair Housing wording or mismatched facts found.')).toBeInTheDocument(),
+    );
+    expect(stub.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      text: 'A bright condo, perfect for everyday living, near the harbor.',
+    });
+    expect(document.querySelector('mark[data-finding]')).toBeNull();
+  });
+
+  it("counts a listing description against the agent's MLS limit and copies plain text that fits", async () => {
+    const long = `**Harbor condo.** ${'Bright rooms with water views. '.repeat(40)}`;
+    setup({
+      'GET /api/user/get/me': { body: makeUser({ mlsRemarksLimit: 800 }) },
+      'GET /api/responses/get/r1': { body: makeResponse({ Response: long }) },
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByTestId('mls-count')).toHaveTextContent(/^1,2\d\d \/ 800$/);
+    expect(screen.getByText(/over your limit/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Copy for MLS' }));
+    const copied = await navigator.clipboard.readText();
+    expect(copied.startsWith('Harbor condo. Bright rooms')).toBe(true);
+    expect(copied).not.toContain('**');
+    expect(copied.length).toBeLessThanOrEqual(800);
+    expect(copied.endsWith('.')).toBe(true);
   });
 
   it('reports a failed execution', async () => {

@@ -1,3 +1,4 @@
+import { checkCompliance } from '@ai-realty/shared/rules/check-compliance';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -93,6 +94,18 @@ describe('ResponsesPage', () => {
     expect(screen.getByText('Property: 9 Elm St, Bangor, ME 04401')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove property filter' }));
     expect(screen.getByText('3 of 3 responses')).toBeInTheDocument();
+  });
+
+  it('marks responses whose compliance check found something', async () => {
+    const text = 'Safe neighborhood, perfect for young families.';
+    setup('/app/responses', [
+      makeResponse({ ID: 'x', Response: text, Findings: checkCompliance(text) }),
+      makeResponse({ ID: 'y', Time: '2025-02-01T10:00:00Z', Response: 'A corner unit.' }),
+    ]);
+    const cards = await screen.findAllByRole('heading', { level: 2 });
+    expect(cards).toHaveLength(2);
+    expect(screen.getAllByText(/to review/)).toHaveLength(1);
+    expect(screen.getByText('2 to review')).toBeInTheDocument();
   });
 
   it('shows the empty state when nothing was generated yet', async () => {
