@@ -3,6 +3,7 @@ import type { Property } from '../schemas/property-schema.ts';
 import { checkFacts } from './check-facts.ts';
 import { checkFairHousing } from './check-fair-housing.ts';
 import { publishableText } from './publishable-text.ts';
+import { wordsOf } from './words-of.ts';
 
 /**
  * Everything the agent should look at before publishing `text`: Fair Housing wording and, given the
@@ -11,8 +12,9 @@ import { publishableText } from './publishable-text.ts';
  */
 export function checkCompliance(text: string, property?: Property): ComplianceFinding[] {
   const publishable = publishableText(text);
-  const findings = checkFairHousing(publishable);
-  if (property) findings.push(...checkFacts(publishable, property));
+  const words = wordsOf(publishable);
+  const findings = checkFairHousing(publishable, words);
+  if (property) findings.push(...checkFacts(publishable, property, words));
   return findings.sort((a, b) => a.start - b.start);
 }
 

@@ -1,5 +1,6 @@
 import type { ComplianceFinding } from '../schemas/compliance.ts';
 import type { Property } from '../schemas/property-schema.ts';
+import { wordsOf } from './words-of.ts';
 
 // The fact guard: numbers and named features in a written text compared with the property's data.
 // A model can write '4 bedrooms' for a 3-bedroom home or a pool nobody mentioned; the agent is
@@ -27,6 +28,8 @@ const NOT_ABOUT_THIS_HOME =
   /\b(?:compar\w*|comps?|similar|nearby|other|others|than|vs\.?|versus|range|search\w*|filter\w*|if|e\.g\.|such as|up to|at least|or more|average|median|typical|each unit|per unit|units?)\b/i;
 
 type Claim = {
+  /** At least one of these words must be in the text for the pattern to run. */
+  words: string[];
   pattern: RegExp;
   /** The property's value, or null when the data does not say (then nothing to contradict). */
   truth: (p: Property) => number | null;
@@ -35,6 +38,11 @@ type Claim = {
   why: (truth: number) => string;
   /** Amounts are written with thousands separators; counts and years as they are. */
   amount?: boolean;
+  /**
+   * What, right before a match, shows it is not a claim about this home. Checked on the few
+   * characters before it rather than as a lookbehind, which would run at every position of the text.
+   */
+  notAfter?: RegExp;
 };
 
 const SEP = String.raw`[\s-]*`;
@@ -44,7 +52,11 @@ const COUNT = String.raw`(\d{1,2}(?:\.\d)?|one|two|three|four|five|six|seven|eig
  * Not a count of this home's rooms: the end of a range ('3-4 bedrooms'), a quoted example, or a
  * room put to use ('stage one bedroom as an office', 'each 2-bedroom unit').
  */
-const NOT_A_COUNT = String.raw`(?<![\d.,$\-–"“])(?<!(?:stage|use|turn|convert|make|set|each|every|per|to|or)\s)`;
+const NOT_A_COUNT = /(?:[\d.,$\-–"“]|\b(?:stage|use|turn|convert|make|set|each|every|per|to|or)\s)$/i;
+/** Not this home's living area: the end of a range, or a bound ('over 1,000 sq ft'). */
+const NOT_THE_AREA = /(?:[\d.,$\-–]|\b(?:over|under|above|below|than|from|between|and|to)\s)$/i;
+/** A quoted example ('add "rent $2,500/mo"'). */
+const QUOTED = /["“]$/;
 
 const parseCount = (s: string) => NUMBER_WORDS[s.toLowerCase()] ?? Number(s);
 const parseAmount = (digits: string, scale?: string) => {
@@ -60,23 +72,26 @@ const fmt = (n: number) => n.toLocaleString('en-US');
 
 const CLAIMS: Claim[] = [
   {
-    pattern: new RegExp(String.raw`${NOT_A_COUNT}${COUNT}${SEP}(?:bed(?:room)?s?|bd|br|bdrm)\b`, 'gi'),
+    words: ['bed', 'beds', 'bedroom', 'bedrooms', 'bd', 'br', 'bdrm'],
+    pattern: new RegExp(String.raw`\b${COUNT}${SEP}(?:bed(?:room)?s?|bd|br|bdrm)\b`, 'gi'),
+    notAfter: NOT_A_COUNT,
     truth: (p) => (singleUnit(p) ? positive(p.BasicInfo.Bedrooms) : null),
     agrees: (w, t) => w === t,
     why: (t) => `The property data says ${fmt(t)} bedroom${t === 1 ? '' : 's'}.`,
   },
   {
-    pattern: new RegExp(
-      String.raw`${NOT_A_COUNT}${COUNT}${SEP}(?:total${SEP})?(?:bath(?:room)?s?|ba)\b`,
-      'gi',
-    ),
+    words: ['bath', 'baths', 'bathroom', 'bathrooms', 'ba'],
+    pattern: new RegExp(String.raw`\b${COUNT}${SEP}(?:total${SEP})?(?:bath(?:room)?s?|ba)\b`, 'gi'),
+    notAfter: NOT_A_COUNT,
     truth: (p) => (singleUnit(p) ? positive(p.BasicInfo.Bathrooms) : null),
     agrees: (w, t) => w === t,
     why: (t) => `The property data says ${fmt(t)} bathroom${t === 1 ? '' : 's'}.`,
   },
   {
+    words: ['sq', 'square', 'sf'],
     pattern:
-      /(?<![\d.,$\-–])(?<!(?:over|under|above|below|than|from|between|and|to)\s)(\d{1,3}(?:,\d{3})+|\d{3,6})\s*(?:sq\.?\s*ft|square\s+feet|sf)(?![\w/]|\s+(?:lot|parcel|site))/gi,
+      /\b(\d{1,3}(?:,\d{3})+|\d{3,6})\s*(?:sq\.?\s*ft|square\s+feet|sf)(?![\w/]|\s+(?:lot|parcel|site))/gi,
+    notAfter: NOT_THE_AREA,
     truth: (p) => positive(p.BasicInfo.SquareFootage),
     // Copy rounds ('about 2,400 sq ft'); a lot size given in square feet is a different figure.
     agrees: near(0.03),
@@ -84,23 +99,27 @@ const CLAIMS: Claim[] = [
     amount: true,
   },
   {
+    words: ['built', 'constructed', 'completed'],
     pattern: /\b(?:built|constructed|completed)\s+(?:in\s+)?(1[6-9]\d\d|20\d\d)\b/gi,
     truth: (p) => positive(p.HistoricalInfo.YearBuilt),
     agrees: (w, t) => w === t,
     why: (t) => `The property data says it was built in ${t}.`,
   },
   {
+    words: ['priced', 'listed', 'offered', 'asking', 'price'],
     pattern:
-      /(?<!["“])\b(?:priced|listed|offered|asking|list price|price)\s+(?:is\s+|of\s+|at\s+)?(?:just\s+)?\$\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s?(million|k|m)\b)?/gi,
+      /\b(?:priced|listed|offered|asking|list price|price)\s+(?:is\s+|of\s+|at\s+)?(?:just\s+)?\$\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s?(million|k|m)\b)?/gi,
+    notAfter: QUOTED,
     truth: (p) => positive(p.BasicInfo.Price),
     agrees: near(0.005),
     why: (t) => `The property data gives the price as $${fmt(t)}.`,
     amount: true,
   },
   {
+    words: ['rent', 'rents', 'lease', 'leases'],
     // A rent is the price only of a home for rent, and of a single unit.
-    pattern:
-      /(?<!["“])\b(?:rents?|leases?)\s+(?:is\s+|of\s+|at\s+|for\s+)(?:just\s+)?\$\s?(\d{1,3}(?:,\d{3})+|\d+)/gi,
+    pattern: /\b(?:rents?|leases?)\s+(?:is\s+|of\s+|at\s+|for\s+)(?:just\s+)?\$\s?(\d{1,3}(?:,\d{3})+|\d+)/gi,
+    notAfter: QUOTED,
     truth: (p) =>
       /rent|lease/i.test(p.BasicInfo.ListingType) && singleUnit(p) ? positive(p.BasicInfo.Price) : null,
     agrees: near(0.005),
@@ -108,6 +127,7 @@ const CLAIMS: Claim[] = [
     amount: true,
   },
   {
+    words: ['hoa'],
     pattern: /\bHOA(?:\s+(?:fees?|dues))?(?:\s+(?:of|is|are|at))?\s*:?\s*\$\s?(\d{1,3}(?:,\d{3})+|\d+)/gi,
     truth: (p) => positive(p.LegalCompliance.HOAFees),
     agrees: (w, t) => w === t,
@@ -115,7 +135,9 @@ const CLAIMS: Claim[] = [
     amount: true,
   },
   {
-    pattern: new RegExp(String.raw`${NOT_A_COUNT}${COUNT}${SEP}car${SEP}garage\b`, 'gi'),
+    words: ['garage'],
+    pattern: new RegExp(String.raw`\b${COUNT}${SEP}car${SEP}garage\b`, 'gi'),
+    notAfter: NOT_A_COUNT,
     truth: (p) => positive(p.BasicInfo.GarageSpaces),
     agrees: (w, t) => w === t,
     why: (t) => `The property data says a ${t}-car garage.`,
@@ -123,29 +145,53 @@ const CLAIMS: Claim[] = [
 ];
 
 /** Features a text may name that the data should mention first; each with the words that count as a mention. */
-const FEATURES: { name: string; pattern: RegExp; evidence: RegExp }[] = [
-  { name: 'a pool', pattern: /\b(?:swimming\s+)?pool\b(?!\s+table)/gi, evidence: /\bpool\b(?!\s+table)/i },
+const FEATURES: { name: string; words: string[]; pattern: RegExp; evidence: RegExp }[] = [
+  {
+    name: 'a pool',
+    words: ['pool'],
+    pattern: /\b(?:swimming\s+)?pool\b(?!\s+table)/gi,
+    evidence: /\bpool\b(?!\s+table)/i,
+  },
   {
     name: 'a hot tub or spa',
+    words: ['tub', 'jacuzzi'],
     pattern: /\b(?:hot\s+tub|jacuzzi)\b/gi,
     evidence: /\b(?:hot\s+tub|jacuzzi|spa)\b/i,
   },
   {
     name: 'a fireplace',
+    words: ['fireplace', 'fireplaces'],
     pattern: /\bfireplaces?\b/gi,
     evidence: /\bfire\s?places?\b|\bwood\s?stove\b|\bhearth\b/i,
   },
-  { name: 'a basement', pattern: /\bbasement\b/gi, evidence: /\bbasement|lower\s+level\b/i },
+  {
+    name: 'a basement',
+    words: ['basement'],
+    pattern: /\bbasement\b/gi,
+    evidence: /\bbasement|lower\s+level\b/i,
+  },
   {
     name: 'waterfront',
+    words: ['waterfront', 'waterfrontage', 'water'],
     pattern: /\bwater\s?front(?:age)?\b/gi,
     evidence:
       /\bwater\s?front|lake\s?front|ocean\s?front|beach\s?front|river\s?front|on the (?:lake|river|water)\b/i,
   },
-  { name: 'an elevator', pattern: /\belevators?\b/gi, evidence: /\belevator|lift\b/i },
-  { name: 'solar panels', pattern: /\bsolar\s+(?:panels?|array|system|power)\b/gi, evidence: /\bsolar\b/i },
+  {
+    name: 'an elevator',
+    words: ['elevator', 'elevators'],
+    pattern: /\belevators?\b/gi,
+    evidence: /\belevator|lift\b/i,
+  },
+  {
+    name: 'solar panels',
+    words: ['solar'],
+    pattern: /\bsolar\s+(?:panels?|array|system|power)\b/gi,
+    evidence: /\bsolar\b/i,
+  },
   {
     name: 'a view',
+    words: ['view', 'views'],
     pattern: /\b(?:ocean|lake|mountain|city|skyline|water|river|golf\s+course)\s+views?\b/gi,
     evidence: /\bviews?\b/i,
   },
@@ -194,11 +240,11 @@ function propertyWords(p: Property): string {
  * year built, HOA fee, garage), and named features the data never mentions. Sentences about other
  * homes, ranges and hypotheticals are left alone.
  */
-export function checkFacts(text: string, property: Property): ComplianceFinding[] {
+export function checkFacts(text: string, property: Property, words = wordsOf(text)): ComplianceFinding[] {
   const found: ComplianceFinding[] = [];
   for (const claim of CLAIMS) {
     const truth = claim.truth(property);
-    if (truth === null) continue;
+    if (truth === null || !claim.words.some((w) => words.has(w))) continue;
     claim.pattern.lastIndex = 0;
     for (let m = claim.pattern.exec(text); m; m = claim.pattern.exec(text)) {
       const raw = m[1]!;
@@ -206,6 +252,7 @@ export function checkFacts(text: string, property: Property): ComplianceFinding[
       if (!Number.isFinite(value) || value === 0 || claim.agrees(value, truth)) continue;
       const start = m.index;
       const end = start + m[0].length;
+      if (claim.notAfter?.test(text.slice(Math.max(0, start - 12), start))) continue;
       if (NOT_ABOUT_THIS_HOME.test(sentenceAround(text, start, end))) continue;
       const at = m[0].indexOf(raw);
       const rightFigure = claim.amount ? fmt(truth) : String(truth);
@@ -221,8 +268,10 @@ export function checkFacts(text: string, property: Property): ComplianceFinding[
       });
     }
   }
-  const known = propertyWords(property);
+  let known: string | null = null;
   for (const feature of FEATURES) {
+    if (!feature.words.some((w) => words.has(w))) continue;
+    known ??= propertyWords(property);
     if (feature.evidence.test(known)) continue;
     feature.pattern.lastIndex = 0;
     for (let m = feature.pattern.exec(text); m; m = feature.pattern.exec(text)) {

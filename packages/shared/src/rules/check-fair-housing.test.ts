@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ComplianceCategory } from '../schemas/compliance.ts';
 import { checkFairHousing } from './check-fair-housing.ts';
 import { ALLOWED_PHRASES, FAIR_HOUSING_RULES } from './fair-housing-rules.ts';
+import { wordsOf } from './words-of.ts';
 
 // The checker over a table of phrases an agent might write: each flagged one with the class it
 // should be filed under, and phrases the guidance allows that must stay clean. Variations of case,
@@ -487,6 +488,22 @@ describe('checkFairHousing', () => {
     const text = 'We don’t allow kids — sorry.';
     const [finding] = checkFairHousing(text);
     expect(finding!.text).toBe('don’t allow kids');
+  });
+
+  // Rules are skipped for texts that hold none of their words: each match must contain one.
+  it("finds every rule's matches among its own words", () => {
+    for (const rule of FAIR_HOUSING_RULES) {
+      for (const [phrase] of FLAGGED) {
+        rule.pattern.lastIndex = 0;
+        for (let m = rule.pattern.exec(phrase); m; m = rule.pattern.exec(phrase)) {
+          const words = wordsOf(m[0].replace(/[‘’]/g, "'"));
+          expect(
+            rule.words.some((w) => words.has(w)),
+            `${rule.id}: "${m[0]}"`,
+          ).toBe(true);
+        }
+      }
+    }
   });
 
   it('has a documented source, a reason and a safer wording for every rule', () => {

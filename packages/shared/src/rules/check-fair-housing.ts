@@ -1,5 +1,6 @@
 import type { ComplianceFinding } from '../schemas/compliance.ts';
 import { ALLOWED_PHRASES, FAIR_HOUSING_RULES } from './fair-housing-rules.ts';
+import { wordsOf } from './words-of.ts';
 
 // The Fair Housing checker: pure, synchronous, no network, fast enough to run on every keystroke
 // and on every generated response (docs/product/compliance.md).
@@ -28,16 +29,20 @@ const RANK = { violation: 2, caution: 1 } as const;
  * Every wording in `text` that states or implies a preference or limitation by a protected class,
  * or steers, ordered by position. Where two findings overlap, the more serious (then the longer) one
  * stays. Phrases the guidance allows ('master bedroom', 'walk-in closet', 'wheelchair accessible')
- * never produce a finding.
+ * never produce a finding. `words` may be passed when the caller has them already (see words-of.ts).
  */
-export function checkFairHousing(text: string): ComplianceFinding[] {
+export function checkFairHousing(text: string, words = wordsOf(text)): ComplianceFinding[] {
   if (!text) return [];
   const folded = fold(text);
-  const allowed = spans(ALLOWED_PHRASES, folded);
-  const isAllowed = (start: number, end: number) => allowed.some(([a, b]) => start < b && end > a);
+  let allowed: [number, number][] | null = null;
+  const isAllowed = (start: number, end: number) => {
+    allowed ??= spans(ALLOWED_PHRASES, folded);
+    return allowed.some(([a, b]) => start < b && end > a);
+  };
 
   const found: ComplianceFinding[] = [];
   for (const rule of FAIR_HOUSING_RULES) {
+    if (!rule.words.some((w) => words.has(w))) continue;
     for (const [start, end] of spans(rule.pattern, folded)) {
       const match = text.slice(start, end);
       if (isAllowed(start, end) || rule.skip?.(match)) continue;

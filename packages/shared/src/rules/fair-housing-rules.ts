@@ -24,6 +24,11 @@ import type { ComplianceCategory } from '../schemas/compliance.ts';
 
 export type FairHousingRule = {
   id: string;
+  /**
+   * Words (lower case, as the text's words are split on anything not a letter or digit) of which at
+   * least one must be in the text for the pattern to have a chance: most texts skip most rules.
+   */
+  words: string[];
   category: Exclude<ComplianceCategory, 'fact'>;
   severity: 'violation' | 'caution';
   pattern: RegExp;
@@ -63,6 +68,18 @@ export const FAIR_HOUSING_RULES: FairHousingRule[] = [
   // ── Familial status (federal) ──
   {
     id: 'no-children',
+    words: [
+      'kids',
+      'children',
+      'child',
+      'childfree',
+      'minors',
+      'babies',
+      'infants',
+      'toddlers',
+      'teens',
+      'teenagers',
+    ],
     category: 'familial-status',
     severity: 'violation',
     pattern: rx(
@@ -75,6 +92,7 @@ export const FAIR_HOUSING_RULES: FairHousingRule[] = [
   },
   {
     id: 'adults-only',
+    words: ['adult', 'adults', 'mature', 'older'],
     category: 'familial-status',
     severity: 'violation',
     pattern: rx(
@@ -88,6 +106,7 @@ export const FAIR_HOUSING_RULES: FairHousingRule[] = [
   },
   {
     id: 'for-families',
+    words: ['family', 'families', 'kids', 'children', 'toddlers', 'teens', 'teenagers', 'raise'],
     category: 'familial-status',
     severity: 'violation',
     pattern: rx(
@@ -100,6 +119,7 @@ export const FAIR_HOUSING_RULES: FairHousingRule[] = [
   },
   {
     id: 'singles-couples',
+    words: ['couple', 'couples', 'single', 'singles', 'person', 'people', 'child', 'children', 'kids'],
     category: 'familial-status',
     severity: 'violation',
     pattern: rx(
@@ -112,6 +132,7 @@ export const FAIR_HOUSING_RULES: FairHousingRule[] = [
   },
   {
     id: 'family-friendly',
+    words: ['family', 'kid', 'kids', 'child', 'children', 'nester', 'nesters', 'emptynester', 'emptynesters'],
     category: 'familial-status',
     severity: 'caution',
     pattern: rx(
@@ -125,6 +146,24 @@ export const FAIR_HOUSING_RULES: FairHousingRule[] = [
   // ── Race and colour (federal) ──
   {
     id: 'race-people',
+    words: [
+      'white',
+      'black',
+      'caucasian',
+      'african',
+      'colored',
+      'coloured',
+      'minority',
+      'minorities',
+      'nonwhite',
+      'brown',
+      'whites',
+      'blacks',
+      'caucasians',
+      'nonwhites',
+      'racially',
+      'non',
+    ],
     category: 'race-color',
     severity: 'violation',
     pattern: rx(
@@ -137,6 +176,7 @@ export const FAIR_HOUSING_RULES: FairHousingRule[] = [
   },
   {
     id: 'integration-words',
+    words: ['integrated', 'segregated', 'homogeneous', 'homogenous', 'diverse', 'changing', 'mixed'],
     category: 'race-color',
     severity: 'caution',
     pattern: rx(
@@ -150,6 +190,45 @@ export const FAIR_HOUSING_RULES: FairHousingRule[] = [
   // ── National origin (federal) ──
   {
     id: 'national-origin-people',
+    words: [
+      'hispanic',
+      'latino',
+      'latina',
+      'latinx',
+      'asian',
+      'oriental',
+      'mexican',
+      'chinese',
+      'korean',
+      'japanese',
+      'vietnamese',
+      'filipino',
+      'indian',
+      'pakistani',
+      'arab',
+      'african',
+      'european',
+      'irish',
+      'italian',
+      'polish',
+      'russian',
+      'ukrainian',
+      'puerto',
+      'cuban',
+      'haitian',
+      'somali',
+      'middle',
+      'ethnic',
+      'foreign',
+      'hispanics',
+      'latinos',
+      'asians',
+      'orientals',
+      'foreigners',
+      'immigrants',
+      'aliens',
+      'illegals',
+    ],
     category: 'national-origin',
     severity: 'violation',
     pattern: rx(
@@ -162,6 +241,16 @@ export const FAIR_HOUSING_RULES: FairHousingRule[] = [
   },
   {
     id: 'language-citizenship',
+    words: [
+      'english',
+      'spanish',
+      'chinese',
+      'citizen',
+      'citizens',
+      'noncitizens',
+      'immigrants',
+      'foreigners',
+    ],
     category: 'national-origin',
     severity: 'violation',
     pattern: rx(
@@ -175,6 +264,38 @@ export const FAIR_HOUSING_RULES: FairHousingRule[] = [
   // ── Religion (federal) ──
   {
     id: 'religion-people',
+    words: [
+      'christian',
+      'catholic',
+      'protestant',
+      'jewish',
+      'muslim',
+      'islamic',
+      'hindu',
+      'buddhist',
+      'mormon',
+      'lds',
+      'evangelical',
+      'baptist',
+      'methodist',
+      'lutheran',
+      'sikh',
+      'orthodox',
+      'atheist',
+      'religious',
+      'christians',
+      'catholics',
+      'jews',
+      'muslims',
+      'hindus',
+      'buddhists',
+      'mormons',
+      'atheists',
+      'god',
+      'bible',
+      'born',
+      'godfearing',
+    ],
     category: 'religion',
     severity: 'violation',
     pattern: rx(
@@ -187,6 +308,23 @@ export const FAIR_HOUSING_RULES: FairHousingRule[] = [
   },
   {
     id: 'worship-nearby',
+    words: [
+      'church',
+      'churches',
+      'synagogue',
+      'synagogues',
+      'mosque',
+      'mosques',
+      'temple',
+      'temples',
+      'parish',
+      'parishes',
+      'cathedral',
+      'cathedrals',
+      'chapel',
+      'chapels',
+      'worship',
+    ],
     category: 'religion',
     severity: 'caution',
     pattern: rx(
@@ -207,6 +345,29 @@ export const FAIR_HOUSING_RULES: FairHousingRule[] = [
   // ── Sex (federal) ──
   {
     id: 'sex-only',
+    words: [
+      'men',
+      'male',
+      'males',
+      'women',
+      'female',
+      'females',
+      'ladies',
+      'gentlemen',
+      'guys',
+      'girls',
+      'boys',
+      'man',
+      'woman',
+      'lady',
+      'gentleman',
+      'guy',
+      'girl',
+      'bachelor',
+      'bachelors',
+      'bachelorette',
+      'bachelorettes',
+    ],
     category: 'sex',
     severity: 'violation',
     pattern: rx(
@@ -219,6 +380,7 @@ export const FAIR_HOUSING_RULES: FairHousingRule[] = [
   },
   {
     id: 'gendered-rooms',
+    words: ['cave', 'caves', 'mancave', 'mancaves', 'shed', 'sheds', 'sheshed', 'pad'],
     category: 'sex',
     severity: 'caution',
     pattern: rx(String.raw`\b(?:man|men)['’]?s?[\s-]?caves?\b|\bshe[\s-]?sheds?\b|\bbachelor${S}pad\b`),
@@ -230,6 +392,33 @@ export const FAIR_HOUSING_RULES: FairHousingRule[] = [
   // ── Disability (federal 'handicap') ──
   {
     id: 'no-disability',
+    words: [
+      'wheelchair',
+      'wheelchairs',
+      'handicapped',
+      'disabled',
+      'mentally',
+      'crippled',
+      'blind',
+      'deaf',
+      'service',
+      'support',
+      'assistance',
+      'emotional',
+      'group',
+      'able',
+      'bodied',
+      'ablebodied',
+      'physically',
+      'health',
+      'sound',
+      'healthy',
+      'climb',
+      'walk',
+      'see',
+      'hear',
+      'stairs',
+    ],
     category: 'disability',
     severity: 'violation',
     pattern: rx(
@@ -242,6 +431,24 @@ export const FAIR_HOUSING_RULES: FairHousingRule[] = [
   },
   {
     id: 'disability-labels',
+    words: [
+      'crippled',
+      'retarded',
+      'insane',
+      'lunatic',
+      'lunatics',
+      'psycho',
+      'psychos',
+      'invalids',
+      'wheelchair',
+      'mentally',
+      'handicapped',
+      'disabled',
+      'wheelchairs',
+      'users',
+      'elderly',
+      'seniors',
+    ],
     category: 'disability',
     severity: 'caution',
     pattern: rx(
@@ -260,6 +467,16 @@ export const FAIR_HOUSING_RULES: FairHousingRule[] = [
   // ── Steering and catch words (federal) ──
   {
     id: 'catch-words',
+    words: [
+      'restricted',
+      'exclusive',
+      'private',
+      'traditional',
+      'select',
+      'elite',
+      'prestigious',
+      'approval',
+    ],
     category: 'steering',
     severity: 'caution',
     pattern: rx(
@@ -273,6 +490,30 @@ export const FAIR_HOUSING_RULES: FairHousingRule[] = [
   },
   {
     id: 'safety-steering',
+    words: [
+      'safe',
+      'safer',
+      'safest',
+      'unsafe',
+      'crime',
+      'dangerous',
+      'bad',
+      'rough',
+      'sketchy',
+      'seedy',
+      'good',
+      'nice',
+      'nicer',
+      'better',
+      'desirable',
+      'undesirable',
+      'wholesome',
+      'right',
+      'wrong',
+      'coming',
+      'transitional',
+      'gentrifying',
+    ],
     category: 'steering',
     severity: 'caution',
     pattern: rx(
@@ -290,6 +531,18 @@ export const FAIR_HOUSING_RULES: FairHousingRule[] = [
   // ── Source of income (state and local) ──
   {
     id: 'no-vouchers',
+    words: [
+      'section',
+      'section8',
+      'vouchers',
+      'voucher',
+      'hcv',
+      'hud',
+      'assistance',
+      'welfare',
+      'subsidized',
+      'subsidised',
+    ],
     category: 'source-of-income',
     severity: 'violation',
     pattern: rx(
@@ -303,6 +556,7 @@ export const FAIR_HOUSING_RULES: FairHousingRule[] = [
   },
   {
     id: 'employment-only',
+    words: ['employed', 'working', 'job', 'professional', 'professionals', 'employment', 'wages'],
     category: 'source-of-income',
     severity: 'caution',
     pattern: rx(
@@ -316,6 +570,25 @@ export const FAIR_HOUSING_RULES: FairHousingRule[] = [
   // ── Age (state and local; federal through familial status) ──
   {
     id: 'age-targeting',
+    words: [
+      'young',
+      'younger',
+      'older',
+      'active',
+      'retirees',
+      'retired',
+      'seniors',
+      'senior',
+      'elderly',
+      'millennials',
+      'boomers',
+      'gen',
+      'genz',
+      'genx',
+      'jobbers',
+      'grads',
+      'age',
+    ],
     category: 'age',
     severity: 'caution',
     pattern: rx(
@@ -333,6 +606,7 @@ export const FAIR_HOUSING_RULES: FairHousingRule[] = [
   },
   {
     id: 'older-persons-housing',
+    words: ['55', '62', 'senior'],
     category: 'age',
     severity: 'caution',
     pattern: rx(
@@ -346,6 +620,7 @@ export const FAIR_HOUSING_RULES: FairHousingRule[] = [
   // ── Marital status (state and local) ──
   {
     id: 'marital-status',
+    words: ['married', 'unmarried', 'divorced', 'widowed', 'newlywed', 'newlyweds', 'honeymooners'],
     category: 'marital-status',
     severity: 'caution',
     pattern: rx(
@@ -358,6 +633,7 @@ export const FAIR_HOUSING_RULES: FairHousingRule[] = [
   },
   {
     id: 'marital-only',
+    words: ['married', 'unmarried', 'divorced', 'parents'],
     category: 'marital-status',
     severity: 'violation',
     pattern: rx(
@@ -371,6 +647,19 @@ export const FAIR_HOUSING_RULES: FairHousingRule[] = [
   // ── Sexual orientation and gender identity (state and local) ──
   {
     id: 'sexual-orientation',
+    words: [
+      'gay',
+      'gays',
+      'lesbian',
+      'lesbians',
+      'straight',
+      'heterosexual',
+      'homosexual',
+      'homosexuals',
+      'lgbt',
+      'lgbtq',
+      'queer',
+    ],
     category: 'sexual-orientation',
     severity: 'caution',
     pattern: rx(
@@ -383,6 +672,16 @@ export const FAIR_HOUSING_RULES: FairHousingRule[] = [
   },
   {
     id: 'gender-identity',
+    words: [
+      'trans',
+      'transgender',
+      'transsexual',
+      'transsexuals',
+      'cisgender',
+      'binary',
+      'nonbinary',
+      'biological',
+    ],
     category: 'gender-identity',
     severity: 'caution',
     pattern: rx(
@@ -396,6 +695,16 @@ export const FAIR_HOUSING_RULES: FairHousingRule[] = [
   // ── Military status (state and local) ──
   {
     id: 'military-status',
+    words: [
+      'military',
+      'servicemembers',
+      'service',
+      'soldiers',
+      'veterans',
+      'veteran',
+      'civilians',
+      'civilian',
+    ],
     category: 'military-status',
     severity: 'caution',
     pattern: rx(
