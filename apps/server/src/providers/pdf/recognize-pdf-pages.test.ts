@@ -2,7 +2,13 @@ import type { Line, Page } from 'tesseract.js';
 import { describe, expect, it } from 'vitest';
 import { mergeRecognizedPages } from './merge-recognized-pages.ts';
 import { layoutPage, type PdfText } from './read-pdf-text.ts';
-import { itemsOfRecognizedPage, MAX_PAGE_PIXELS, renderScale, wordText } from './recognize-pdf-pages.ts';
+import {
+  eraseRules,
+  itemsOfRecognizedPage,
+  MAX_PAGE_PIXELS,
+  renderScale,
+  wordsOfLine,
+} from './recognize-pdf-pages.ts';
 
 // The parts of text recognition that need no recognition: how recognised words become the lines the
 // extractor reads, and how recognised pages join the text layer. A real scan is read end to end by the
@@ -35,18 +41,40 @@ const textOf = (lines: Line[]) =>
     .join('\n');
 
 describe('recognised words as text', () => {
-  it('reads lone marks that start a line, and angle quotes between facts, as bullets', () => {
-    expect(wordText('»', 40, true)).toBe('•');
-    expect(wordText('*', 2, true)).toBe('•');
-    expect(wordText('«', 20, false)).toBe('•');
-    expect(wordText('+', 90, false)).toBe('+');
-    expect(wordText('$489,900', 96, false)).toBe('$489,900');
-    expect(wordText('|', 96, true)).toBe('|');
+  const words = (...list: [string, number][]) => list.map(([text, confidence]) => ({ text, confidence }));
+
+  it('reads the marks a bullet comes out as, and angle quotes between facts, as bullets', () => {
+    expect(wordsOfLine(words(['»', 40], ['Detached', 95], ['garage', 96]))).toEqual([
+      '•',
+      'Detached',
+      'garage',
+    ]);
+    // Read as two marks, one of them unsure: still one bullet.
+    expect(wordsOfLine(words(['*', 2], ['+', 35], ['Fenced', 90], ['yard', 91]))).toEqual([
+      undefined,
+      '•',
+      'Fenced',
+      'yard',
+    ]);
+    expect(wordsOfLine(words(['3BR', 90], ['«', 20], ['2BA', 92]))).toEqual(['3BR', '•', '2BA']);
+    // Marks between words are text ("garage + driveway"); a lone mark with nothing after it is noise.
+    expect(wordsOfLine(words(['garage', 90], ['+', 88], ['driveway', 90]))).toEqual([
+      'garage',
+      '+',
+      'driveway',
+    ]);
+    expect(wordsOfLine(words(['*', 60]))).toEqual([undefined]);
   });
 
-  it('leaves out words the model is unsure of', () => {
-    expect(wordText('Qx7', 12, false)).toBeUndefined();
-    expect(wordText('  ', 99, false)).toBeUndefined();
+  it("drops a ruled table's borders and the words the model is unsure of", () => {
+    expect(
+      wordsOfLine(words(['|', 80], ['Heating', 93], ['|', 70], ['Forced', 90], ['air', 91], ['|', 60])),
+    ).toEqual([undefined, 'Heating', '|', 'Forced', 'air', undefined]);
+    expect(wordsOfLine(words(['Price', 95], ['Qx7', 12], ['$415,000', 96]))).toEqual([
+      'Price',
+      undefined,
+      '$415,000',
+    ]);
   });
 
   it('keeps a row of label and value columns on one line, turned back when the scan is skewed', () => {
@@ -81,6 +109,33 @@ describe('recognised words as text', () => {
     // Turned by one degree: the right column's words sit 15 pixels (5.5 points) lower than the left
     // column's, more than `layoutPage` allows within one line.
     expect(textOf(rows(0.0175))).toBe(straight);
+  });
+
+  it('reads a bullet that starts the second column of a line run across two columns', () => {
+    const prose = line(400, [
+      ['the', 170, 220, 96],
+      ['garage.', 235, 340, 96],
+      ['+', 900, 915, 52],
+      ['Wine', 930, 1010, 95],
+      ['room', 1025, 1100, 95],
+    ]);
+    expect(textOf([prose])).toBe('the garage. | • Wine room');
+  });
+
+  it('erases thin rules but not a dark band with light type on it', () => {
+    const width = 300;
+    const height = 60;
+    const grey = new Uint8Array(width * height).fill(255);
+    const paint = (x0: number, x1: number, y0: number, y1: number, level: number) => {
+      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) grey[y * width + x] = level;
+    };
+    paint(10, 290, 10, 12, 180); // a light grey table border, 2 pixels thick
+    paint(10, 290, 30, 50, 40); // a dark band
+    paint(50, 60, 35, 45, 250); // a light letter on it
+    eraseRules(grey, width, height);
+    expect(grey[11 * width + 100]).toBe(255);
+    expect(grey[40 * width + 100]).toBe(40);
+    expect(grey[40 * width + 55]).toBe(250);
   });
 
   it('renders a page at 200 dpi, and a poster-sized one within the pixel cap', () => {

@@ -1,13 +1,20 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
-import { createWorker, type Line as OcrLine, type Page as OcrPage, OEM } from 'tesseract.js';
+import {
+  createWorker,
+  type Line as OcrLine,
+  type Page as OcrPage,
+  type Word as OcrWord,
+  OEM,
+} from 'tesseract.js';
 import { createIsomorphicCanvasFactory, getDocumentProxy } from 'unpdf';
 import { type Item, layoutPage, type PdfLine } from './read-pdf-text.ts';
 
 // Text recognition (OCR) for pages without a text layer: each page is rendered to an image with
-// pdf.js on a canvas (@napi-rs/canvas), made grey and contrasted with sharp, and read by tesseract.js with the English model that
-// the `@tesseract.js-data/eng` package ships, so nothing is fetched at run time. The recognised words
+// pdf.js on a canvas (@napi-rs/canvas), made grey and contrasted with sharp, and read by tesseract.js
+// with the English model that the `@tesseract.js-data/eng` package ships, so nothing is fetched at
+// run time. The recognised words
 // are laid out by the same `layoutPage` as a text layer's items, so the extractor reads a scan the way
 // it reads any other page (docs/decisions/0018-text-recognition-for-scans.md).
 //
@@ -156,7 +163,55 @@ async function pageImage(
     .grayscale()
     .raw()
     .toBuffer();
+  eraseRules(stretched, width, height);
   return Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`), stretched]);
+}
+
+/** Grey level below which a pixel is ink, light rules included. */
+const INK = 192;
+/** Unbroken ink this long (half an inch at 200 dpi) is a drawn rule: no letter is that wide or tall. */
+const MIN_RULE_PIXELS = 100;
+/** A rule is thin: this many pixels to either side of it, the page is paper again. */
+const RULE_CLEARANCE = 6;
+
+/**
+ * Paints over the thin horizontal and vertical rules of a page (table borders, underlines, frames),
+ * in place: touching the letters above and below them, they make the model merge rows or miss them.
+ * Dark areas (a photo, a coloured band with light type on it) are left alone.
+ */
+export function eraseRules(grey: Uint8Array, width: number, height: number): void {
+  const rules: { at: number; length: number; step: number; across: number }[] = [];
+  const scan = (lines: number, along: number, step: number, across: number) => {
+    for (let line = 0; line < lines; line++) {
+      const base = line * across;
+      let start = -1;
+      for (let i = 0; i <= along; i++) {
+        const ink = i < along && grey[base + i * step] < INK;
+        if (ink && start < 0) start = i;
+        else if (!ink && start >= 0) {
+          const length = i - start;
+          if (length >= MIN_RULE_PIXELS && line >= RULE_CLEARANCE && line < lines - RULE_CLEARANCE)
+            rules.push({ at: base + start * step, length, step, across });
+          start = -1;
+        }
+      }
+    }
+  };
+  // Rows, then columns, all found before any is erased, so a cell's border is found both ways.
+  scan(height, width, 1, width);
+  scan(width, height, width, 1);
+  for (const { at, length, step, across } of rules) {
+    const offset = RULE_CLEARANCE * across;
+    let inked = 0;
+    let samples = 0;
+    for (let i = 0; i < length; i += 8) {
+      const p = at + i * step;
+      samples++;
+      if (grey[p - offset] < INK || grey[p + offset] < INK) inked++;
+    }
+    if (inked > samples / 4) continue;
+    for (let i = 0; i < length; i++) grey[at + i * step] = 255;
+  }
 }
 
 /** Render scale (PDF points to pixels): `RENDER_DPI`, lowered for a page that would pass `MAX_PAGE_PIXELS`. */
@@ -184,8 +239,11 @@ export function itemsOfRecognizedPage(
     const fontSize = Math.max(1, line.rowAttributes.rowHeight) / scale;
     const { baseline } = line;
     const run = Math.max(1, baseline.x1 - baseline.x0);
+    // The model may run one line across two columns (prose beside a bulleted list): each stretch
+    // between wide gaps is read as a line of its own, as `layoutPage` makes it a cell of its own.
+    const texts = stretchesOf(line.words, line.rowAttributes.rowHeight).flatMap(wordsOfLine);
     line.words.forEach((word, index) => {
-      const str = wordText(word.text, word.confidence, index === 0);
+      const str = texts[index];
       if (str === undefined) return;
       const x = word.bbox.x0;
       const onBaseline = baseline.y0 + ((baseline.y1 - baseline.y0) * (x - baseline.x0)) / run;
@@ -202,6 +260,18 @@ export function itemsOfRecognizedPage(
   return items;
 }
 
+/** A line's words cut where the gap between two is wider than `layoutPage`'s gap between cells. */
+function stretchesOf(words: OcrWord[], rowHeight: number): OcrWord[][] {
+  const stretches: OcrWord[][] = [];
+  for (const [index, word] of words.entries()) {
+    const previous = words[index - 1];
+    if (previous && word.bbox.x0 - previous.bbox.x1 <= rowHeight * 1.6)
+      stretches[stretches.length - 1].push(word);
+    else stretches.push([word]);
+  }
+  return stretches;
+}
+
 /** The page's skew as a slope (pixels down per pixel right): the median of its longer lines' baselines. */
 function skewOf(lines: OcrLine[]): number {
   const slopes = lines
@@ -216,18 +286,36 @@ function skewOf(lines: OcrLine[]): number {
 }
 
 /** Marks the model reads list bullets as: '•' comes out as '*', '+', '»', '«', '°' and the like. */
-const BULLET_LOOKALIKE = /^[^A-Za-z0-9$#%&@(|]$/;
+const BULLET_LOOKALIKE = /^[^A-Za-z0-9$#%&@([\]|]{1,2}$/;
 /** Separators between facts on one line ("3BR • 2BA") that are read as angle quotes. */
 const INLINE_BULLET_LOOKALIKE = /^[«»•·]$/;
+/** The vertical rules of a ruled table, read as characters at either end of a row. */
+const TABLE_RULE = /^[|[\]]$/;
 
 /**
- * A recognised word as the extractor should see it: a lone mark that starts a line, or an angle quote
- * between words, is a bullet; other unsure words are left out (`undefined`).
+ * A recognised line's words as the extractor should see them, `undefined` for those left out: table
+ * rules at either end of the line go, the marks a bullet was read as become one '•', an angle quote
+ * between words is a bullet too, and words the model is unsure of go.
  */
-export function wordText(text: string, confidence: number, startsLine: boolean): string | undefined {
-  const word = text.trim();
-  if (!word) return undefined;
-  if (BULLET_LOOKALIKE.test(word) && (startsLine || INLINE_BULLET_LOOKALIKE.test(word))) return '•';
-  if (confidence < MIN_WORD_CONFIDENCE) return undefined;
-  return word;
+export function wordsOfLine(words: Pick<OcrWord, 'text' | 'confidence'>[]): (string | undefined)[] {
+  const out: (string | undefined)[] = words.map((w) => w.text.trim() || undefined);
+  const dropped = (i: number) => out[i] === undefined;
+  let start = 0;
+  let end = out.length - 1;
+  while (start <= end && (dropped(start) || TABLE_RULE.test(out[start] ?? ''))) out[start++] = undefined;
+  while (end >= start && (dropped(end) || TABLE_RULE.test(out[end] ?? ''))) out[end--] = undefined;
+  let bullet = -1;
+  while (start <= end && (dropped(start) || BULLET_LOOKALIKE.test(out[start] ?? ''))) {
+    if (!dropped(start)) bullet = start;
+    out[start++] = undefined;
+  }
+  if (start > end) return out.map(() => undefined);
+  if (bullet >= 0) out[bullet] = '•';
+  for (let i = start; i <= end; i++) {
+    const word = out[i];
+    if (word === undefined) continue;
+    if (INLINE_BULLET_LOOKALIKE.test(word)) out[i] = '•';
+    else if (words[i].confidence < MIN_WORD_CONFIDENCE) out[i] = undefined;
+  }
+  return out;
 }
