@@ -76,7 +76,14 @@ export function FindingList({
           {onApply || onShow ? (
             <div className="mt-2 flex flex-wrap gap-2">
               {onApply && f.replacement !== null ? (
-                <Button size="sm" variant="secondary" disabled={applying} onClick={() => onApply(f)}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={applying}
+                  onClick={() => onApply(f)}
+                  // A long replacement wraps inside the button on a phone instead of spilling out.
+                  className="h-auto min-h-8 py-1 text-left whitespace-normal"
+                >
                   {replaceLabel(f)}
                 </Button>
               ) : null}

@@ -66,7 +66,8 @@ const COMMON_LEADING_WORDS = new Set(
   theater gym mature gently rolling separate washer dryer shared unit units fire outdoor indoor
   seven eight nine ten twelve 24-hour guard guard-gated lakefront waterfront riverfront
   stainless steel tall soaring heated covered stone travertine slate terrazzo cork brick walls solid
-  sound full`
+  sound full white black gray grey brown beige cream ivory charcoal light dark red blue green
+  reclaimed polished honed painted stained`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -36,9 +36,9 @@ describe('the MLS public-remarks limit in account settings', () => {
     const user = renderForm();
     const limit = screen.getByLabelText('MLS public-remarks limit');
     expect(limit).toHaveValue('1000');
-    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save MLS limit' })).toBeDisabled();
     await user.selectOptions(limit, '1500');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save MLS limit' }));
     await vi.waitFor(() =>
       expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ mlsRemarksLimit: 1500 }),
     );
@@ -54,12 +54,12 @@ describe('the MLS public-remarks limit in account settings', () => {
     await user.selectOptions(screen.getByLabelText('MLS public-remarks limit'), 'custom');
     const custom = screen.getByLabelText('Characters');
     await user.type(custom, '150');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save MLS limit' }));
     expect(await screen.findByText('The MLS limit must be at least 200 characters')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     await user.clear(custom);
     await user.type(custom, '1250');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save MLS limit' }));
     await vi.waitFor(() =>
       expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ mlsRemarksLimit: 1250 }),
     );

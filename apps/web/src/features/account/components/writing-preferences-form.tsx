@@ -113,7 +113,7 @@ export function WritingPreferencesForm({ user }: { user: User }) {
             <Alert tone="error">{errorMessage(update.error, 'Failed to save the MLS limit')}</Alert>
           ) : null}
           <Button type="submit" loading={update.isPending} disabled={!isDirty}>
-            Save
+            Save MLS limit
           </Button>
         </form>
       </CardContent>

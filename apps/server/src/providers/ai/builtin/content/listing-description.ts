@@ -53,6 +53,11 @@ function unitPhrase(f: Facts): string {
   return describeUnit(f, { article: false });
 }
 
+/** 'a screened porch' takes a singular verb; 'a porch and a yard' or 'new windows' a plural one. */
+function singular(lead: string): boolean {
+  return /^(an? |one )/i.test(lead) && !/ and /i.test(lead);
+}
+
 function withA(text: string): string {
   return `${/^[aeiou8]/i.test(text) && !/^(one|uni)/i.test(text) ? 'an' : 'a'} ${text}`;
 }
@@ -70,7 +75,7 @@ function opening(f: Facts, lead: string | undefined): string {
             `For rent${where}: ${withA(unit)} with ${lead}${rent ? `,${rent}` : ''}.`,
             `${capitalize(lead)} come with this ${unit} for rent${where}${rent}.`.replace(
               / come with /,
-              lead.match(/^(an? |one )/i) ? ' comes with ' : ' come with ',
+              singular(lead) ? ' comes with ' : ' come with ',
             ),
           ]
         : [`${capitalize(withA(unit))} for rent${where}${rent}.`, `For rent${where}${rent}: ${withA(unit)}.`],
@@ -125,7 +130,7 @@ function opening(f: Facts, lead: string | undefined): string {
           `Welcome to a ${unit.replace(/^\d+-bedroom /, '')}${where} with ${lead}.`,
           `${capitalize(lead)} make this ${unit}${where} easy to settle into.`.replace(
             / make this /,
-            lead.match(/^(an? |one )/i) ? ' makes this ' : ' make this ',
+            singular(lead) ? ' makes this ' : ' make this ',
           ),
         ]
       : f.tone === 'luxury' || f.luxury
