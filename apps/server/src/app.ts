@@ -34,6 +34,8 @@ import { devMailboxRoutes } from './modules/mail/dev-mailbox-routes.ts';
 import { photoRoutes } from './modules/photos/routes.ts';
 import { propertyRoutes } from './modules/properties/routes.ts';
 import { responsesRoutes } from './modules/responses/routes.ts';
+import { createPageHtml } from './modules/site/page-html.ts';
+import { siteRoutes } from './modules/site/routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { trialRoutes } from './modules/trial/routes.ts';
 import { unsubscribeRoutes } from './modules/unsubscribe/routes.ts';
@@ -228,7 +230,9 @@ export async function buildApp(
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    await app.register(siteRoutes, { origin: config.APP_URL });
   }
+  const sendPage = createPageHtml(path.join(webRoot, 'index.html'), config.APP_URL);
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     const page = request.method === 'GET' || request.method === 'HEAD';
@@ -236,8 +240,9 @@ export async function buildApp(
       return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
     }
     // History fallback: the SPA owns every other path and its router decides what unknown paths do.
-    // HEAD answers like GET without the body (link checkers and uptime probes ask HEAD /).
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    // HEAD answers like GET without the body (link checkers and uptime probes ask HEAD /). A public
+    // page's copy carries its own title, description and sharing tags (modules/site/page-html.ts).
+    return sendPage(request, reply);
   });
 
   return app;

@@ -12,12 +12,13 @@ import { startWorkers } from '../src/jobs/start-workers.ts';
 /**
  * Boots the real app on a real database: PGlite in memory, or PostgreSQL when DATABASE_URL is set
  * (migrated once by the global set-up). Each test file gets its own data directory for the outbox.
- * With `{ workers: true }` the job workers run too, so queued generations complete.
+ * With `{ workers: true }` the job workers run too, so queued generations complete; with `webRoot`
+ * it serves that folder as the built web app.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
   overrides: Partial<Omit<Deps, 'config' | 'database'>> = {},
-  options: { workers?: boolean } = {},
+  options: { workers?: boolean; webRoot?: string } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ai-realty-test-'));
   const config = loadConfig({
@@ -41,7 +42,7 @@ export async function createTestApp(
     ? `pgboss_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`
     : undefined;
   const deps = await createDeps(config, { database, queueSchema, overrides });
-  const app = await buildApp(deps, { serveWeb: false });
+  const app = await buildApp(deps, options.webRoot ? { webRoot: options.webRoot } : { serveWeb: false });
   await app.ready();
   if (options.workers) await startWorkers(deps);
   return {

@@ -8,7 +8,7 @@ import { useSession } from '@/lib/session';
 import { ThemeToggle } from '../theme-toggle';
 import { Brand } from './brand';
 import { SiteFooter } from './site-footer';
-import { useRouteTitle } from './use-route-title';
+import { usePageMeta } from './use-page-meta';
 
 const navLinks = [
   { label: 'Features', to: '/features' },
@@ -31,7 +31,7 @@ export function PublicLayout() {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
   const { status } = useSession();
-  useRouteTitle();
+  usePageMeta();
 
   const accountLinks =
     status === 'authenticated' ? (
