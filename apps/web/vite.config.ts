@@ -33,8 +33,42 @@ function precompress() {
   };
 }
 
+/**
+ * Preloads the one font file the public pages' text needs (Inter, latin), so it arrives beside the
+ * scripts and the first paint already uses it: text that swapped fonts later would re-wrap and push
+ * the landing page's content down (layout shift).
+ */
+function preloadFont() {
+  return {
+    name: 'ai-realty-preload-font',
+    apply: 'build' as const,
+    transformIndexHtml: {
+      order: 'post' as const,
+      handler(_html: string, ctx: { bundle?: Record<string, { fileName: string }> }) {
+        const font = Object.values(ctx.bundle ?? {}).find((f) =>
+          /\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(f.fileName),
+        );
+        if (!font) throw new Error('the Inter latin font is missing from the build: update preloadFont');
+        return [
+          {
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              href: `/${font.fileName}`,
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: '',
+            },
+            injectTo: 'head' as const,
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), preloadFont()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

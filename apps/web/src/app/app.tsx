@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { SessionProvider } from '@/lib/session';
 import { router } from './router';
 import { applyInitialTheme, useTheme } from './theme';
@@ -25,7 +25,7 @@ export function App() {
       <SessionProvider navigate={navigate}>
         <RouterProvider router={router} />
       </SessionProvider>
-      <Toaster richColors position="top-right" closeButton theme={theme} />
+      <LazyToaster richColors position="top-right" closeButton theme={theme} />
     </QueryClientProvider>
   );
 }

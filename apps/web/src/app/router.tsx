@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { AppShell } from './layouts/app-shell';
+import LandingPage from '@/features/marketing/pages/landing-page';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './route-error';
 import { Redirect, RedirectIfAuthenticated, RequireAdmin, RequireAuth } from './route-guard';
@@ -61,7 +61,9 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { index: true, lazy: page(() => import('@/features/marketing/pages/landing-page')) },
+          // The front door is part of the first download: most visits start here, and a lazy page
+          // would add a round trip before its first paint. Every other page loads on demand.
+          { index: true, Component: LandingPage },
           {
             path: 'features',
             ...titled('Features'),
@@ -171,7 +173,8 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <AppShell />,
+            // The signed-in shell (sidebar, drawer, banners) is not part of any public page's download.
+            lazy: page(() => import('./layouts/app-shell').then((m) => ({ default: m.AppShell }))),
             children: [
               { index: true, element: <Navigate to="/app/dashboard" replace /> },
               {

@@ -62,8 +62,10 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 describe('session', () => {
   // The fingerprint hashes with WebCrypto, which settles on a real thread, not on the fake clock:
   // computing it once up front (it is cached) keeps every refresh inside the timers these tests drive.
+  // The same goes for the response schemas the session loads on demand.
   beforeAll(async () => {
     await deviceFingerprint();
+    await import('@ai-realty/shared/schemas/auth');
   });
   beforeEach(() => {
     vi.useFakeTimers({

@@ -1,5 +1,5 @@
 import { REFRESH_WARNING_SECONDS, SESSION_CHECK_INTERVAL_MS } from '@ai-realty/shared/constants';
-import { type LoginResponse, type User, validateResponseSchema } from '@ai-realty/shared/schemas/auth';
+import type { LoginResponse, User } from '@ai-realty/shared/schemas/auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -11,7 +11,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { toast } from '@/components/ui/toast';
 import { ApiError, api, onUnauthorized, refreshTokens } from './api-client';
 import { userMeQueryKey, userMeQueryOptions } from './queries/user-me';
 import {
@@ -48,6 +47,14 @@ export type Session = {
 };
 
 const SessionContext = createContext<Session | null>(null);
+
+/**
+ * The session's toasts load the toast library on first use: a visitor without a session never
+ * downloads it (the public pages stay light), and only a signed-in session ever warns or expires.
+ */
+function notify(kind: 'warning' | 'error', message: string) {
+  void import('@/components/ui/toast').then(({ toast }) => toast[kind](message));
+}
 
 const hasStoredSession = () => {
   const t = readTokens();
@@ -90,7 +97,7 @@ export function SessionProvider({
       setSessionWarning(null);
       setNotice(message ?? null);
       setStatus('unauthenticated');
-      if (message) toast.error(message);
+      if (message) notify('error', message);
       navigateRef.current('/login');
     },
     [queryClient],
@@ -102,6 +109,8 @@ export function SessionProvider({
     validationStarted.current = true;
     (async () => {
       try {
+        // The response schemas (and zod) load only when there is a stored session to check.
+        const { validateResponseSchema } = await import('@ai-realty/shared/schemas/auth');
         await api('/validate', { method: 'POST', schema: validateResponseSchema });
         await queryClient.fetchQuery(userMeQueryOptions());
         setStatus('authenticated');
@@ -149,7 +158,7 @@ export function SessionProvider({
         if (refreshSecondsLeft(tokens) <= REFRESH_WARNING_SECONDS && !warnedRef.current) {
           warnedRef.current = true;
           setSessionWarning(SESSION_WARNING_MESSAGE);
-          toast.warning(SESSION_WARNING_MESSAGE);
+          notify('warning', SESSION_WARNING_MESSAGE);
         }
         if (isAccessExpired(tokens) && (await refreshTokens()) === 'rejected') {
           endSession(SESSION_EXPIRED_MESSAGE);

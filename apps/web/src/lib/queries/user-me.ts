@@ -1,4 +1,4 @@
-import { type User, userSchema } from '@ai-realty/shared/schemas/auth';
+import type { User } from '@ai-realty/shared/schemas/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { readTokens } from '../token-storage';
@@ -7,7 +7,9 @@ import { readTokens } from '../token-storage';
 // property invalidates this key so the header's credit count stays true.
 export const userMeQueryKey = ['user', 'me'] as const;
 
-export function getMe(): Promise<User> {
+export async function getMe(): Promise<User> {
+  // Loaded with the first signed-in call, so the public pages do not carry the schemas and zod.
+  const { userSchema } = await import('@ai-realty/shared/schemas/auth');
   return api('/user/get/me', { schema: userSchema });
 }
 
