@@ -154,6 +154,8 @@ test.describe('free trial', () => {
     test('trial pages at desktop and phone widths, light and dark, with no serious axe violations', async ({
       page,
     }) => {
+      // Every trial page at two widths and two themes, each checked by axe: more than a minute on a busy machine.
+      test.slow();
       for (const size of WIDTHS) {
         await page.setViewportSize(size);
         for (const theme of ['light', 'dark'] as const) {
