@@ -63,11 +63,33 @@ function serializeRequest(request: FastifyRequest) {
   };
 }
 
+// A failed query's error carries the values it was sent (names, addresses, listing text): in its
+// message ("Failed query: …\nparams: …") and as `params`. The SQL stays, for whoever debugs it.
+const QUERY_PARAMS = /\nparams: [\s\S]*$/;
+const PARAM_FIELDS = new Set(['params', 'parameters']);
+
+/** An error for the log: name, message, stack and own fields, with query values censored, causes too. */
+export function serializeError(err: unknown, depth = 0): unknown {
+  if (!(err instanceof Error) || depth > 3) return err;
+  const clean = (text: string | undefined) => text?.replace(QUERY_PARAMS, `\nparams: ${CENSOR}`);
+  const out: Record<string, unknown> = {
+    type: err.name,
+    message: clean(err.message),
+    stack: clean(err.stack),
+  };
+  for (const [key, value] of Object.entries(err)) {
+    if (PARAM_FIELDS.has(key)) out[key] = CENSOR;
+    else out[key] = key === 'cause' ? serializeError(value, depth + 1) : value;
+  }
+  if (err.cause !== undefined && !('cause' in out)) out.cause = serializeError(err.cause, depth + 1);
+  return out;
+}
+
 /** The server's logger options (main.ts). */
 export function loggerOptions(level: string) {
   return {
     level,
     redact: { paths: LOG_REDACT_PATHS, censor: CENSOR },
-    serializers: { req: serializeRequest },
+    serializers: { req: serializeRequest, err: serializeError },
   };
 }

@@ -31,8 +31,8 @@ const UNSAFE = [
 ];
 
 describe('safeText', () => {
-  it('refuses NUL and every bidirectional override and isolate character', () => {
-    for (const c of UNSAFE) {
+  it('refuses NUL, the other control characters and every bidirectional override and isolate character', () => {
+    for (const c of [...UNSAFE, '\u0001', '\u0008', '\u000B', '\u001B', '\u001F', '\u007F']) {
       expect(hasUnsafeText(`a${c}b`), JSON.stringify(c)).toBe(true);
       const result = safeText(100).safeParse(`Maple${c}Street`);
       expect(result.success).toBe(false);
@@ -46,6 +46,7 @@ describe('safeText', () => {
       'Ça va, 東京',
       'שלום עולם',
       'Line one\nline two\tand a tab',
+      'Windows line\r\nbreak',
       'a\u200Fb',
     ]) {
       expect(safeText(100).parse(text)).toBe(text);

@@ -1,24 +1,26 @@
 import { z } from 'zod';
 
 // Text a person typed or a file carried is stored, shown to other screens and sent to the AI writer.
-// Two kinds of character have no business in it: NUL, which PostgreSQL cannot store in text, and the
-// bidirectional overrides and isolates (U+202A-U+202E, U+2066-U+2069), which make a name or address
-// display differently from what it is (right-to-left override spoofing). Every schema of user text
-// rejects them, with a message the person can act on.
+// Three kinds of character have no business in it: NUL, which PostgreSQL cannot store in text; the
+// other control characters but tab, line feed and carriage return, which no keyboard types and which
+// JSON writes as six bytes each (a field 'within its length' could weigh six times its limit); and
+// the bidirectional overrides and isolates (U+202A-U+202E, U+2066-U+2069), which make a name or
+// address display differently from what it is (right-to-left override spoofing). Every schema of user
+// text rejects them, with a message the person can act on.
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what this finds.
-const UNSAFE_TEXT = /[\u0000\u202A-\u202E\u2066-\u2069]/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what this finds.
-const UNSAFE_TEXT_GLOBAL = /[\u0000\u202A-\u202E\u2066-\u2069]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this finds.
+const UNSAFE_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this finds.
+const UNSAFE_TEXT_GLOBAL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
 
 export const UNSAFE_TEXT_MESSAGE = 'Must not contain invisible control or text-direction characters';
 
-/** True when the text holds a NUL or a bidirectional override/isolate character. */
+/** True when the text holds a NUL or another control character (but tab and line breaks), or a bidirectional override/isolate. */
 export function hasUnsafeText(value: string): boolean {
   return UNSAFE_TEXT.test(value);
 }
 
-/** The text without NUL and bidirectional override/isolate characters, for text that is repaired, not refused. */
+/** The text without control (but tab and line breaks) and bidirectional override/isolate characters, for text that is repaired, not refused. */
 export function stripUnsafeText(value: string): string {
   return value.replace(UNSAFE_TEXT_GLOBAL, '');
 }

@@ -90,6 +90,37 @@ describe('finding 4: account takeover from a logged access token', () => {
     expect(log).not.toMatch(/SECRET-/);
   });
 
+  it('logs a failed query with its SQL but not the values it was sent', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, callback) {
+        lines.push(chunk.toString());
+        callback();
+      },
+    });
+    const app = Fastify({ logger: { ...loggerOptions('info'), stream } });
+    app.get('/probe', async (request) => {
+      const cause = Object.assign(new Error('invalid byte sequence'), { parameters: ['SECRET-CAUSE'] });
+      const err = Object.assign(
+        new Error(
+          'Failed query: insert into "properties" ("data") values ($1)\nparams: SECRET-NAME,SECRET-ADDRESS',
+          {
+            cause,
+          },
+        ),
+        { query: 'insert into "properties" ("data") values ($1)', params: ['SECRET-NAME'] },
+      );
+      request.log.error({ err }, 'unhandled error');
+      return { ok: true };
+    });
+    await app.inject({ method: 'GET', url: '/probe' });
+    await app.close();
+    const log = lines.join('');
+    expect(log).toContain('Failed query: insert into');
+    expect(log).toContain('invalid byte sequence');
+    expect(log).not.toMatch(/SECRET-/);
+  });
+
   it('a stolen access token alone cannot move the account to another address', async () => {
     const victim = await signedInAccount(t, { verified: true });
     const attackerEmail = uniqueEmail('attacker');
