@@ -136,19 +136,14 @@ export function nameFromType(type: string): string {
   return type.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 }
 
-const SPECIAL_TYPE_NAMES: Record<string, string> = {
-  ListingDescription: 'Listing Description',
-  Keywords: 'SEO Keywords',
-  Demographics: 'Target Demographics',
-};
-
 /**
- * Display name of a response Type: the three special names of docs/product/ai-generation.md#catalogue,
- * otherwise the words split.
+ * Display name of a response Type (`SocialMedia`): the catalogue's title of that type, so a type has
+ * one name everywhere (the picker, the responses, toasts); a type the catalogue does not know has its
+ * words split.
  */
 export function typeDisplayName(type: string): string {
   return (
-    SPECIAL_TYPE_NAMES[type] ??
+    GENERATION_OPTIONS.find((o) => typeFromName(o.name) === type)?.title ??
     type.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
   );
 }

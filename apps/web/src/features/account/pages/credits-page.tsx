@@ -135,7 +135,7 @@ export default function CreditsPage() {
         </Alert>
       ) : user && user.credits < LOW_CREDITS_WARNING ? (
         <Alert tone="warning" title="Your balance is running low">
-          You have {formatNumber(user.credits)} credits left.{' '}
+          You have {formatNumber(user.credits)} {user.credits === 1 ? 'credit' : 'credits'} left.{' '}
           <Link to="/app/upgrade?tab=credits" className="font-medium underline">
             Buy a credit pack
           </Link>{' '}

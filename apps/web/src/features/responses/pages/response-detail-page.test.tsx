@@ -177,7 +177,7 @@ describe('ResponseDetailPage', () => {
     await userEvent.type(screen.getByLabelText('Additional instructions (optional)'), '  Keep it short ');
     await userEvent.click(screen.getByRole('button', { name: 'Execute' }));
     // The new response opens on the same page.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Social Media' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Social Media Posts' })).toBeInTheDocument();
     expect(screen.getByText('Pending')).toBeInTheDocument();
     expect(stub.calls.find((c) => c.method === 'POST')?.body).toEqual({
       followUpPromptId: makeFollowUp().id,

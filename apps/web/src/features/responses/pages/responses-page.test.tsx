@@ -44,7 +44,7 @@ describe('ResponsesPage', () => {
   it('lists newest first with count, preview without markdown, and Copy only when complete', async () => {
     setup();
     expect(await screen.findByText('3 of 3 responses')).toBeInTheDocument();
-    expect(cardTitles()).toEqual(['SEO Keywords', 'Social Media', 'Listing Description']);
+    expect(cardTitles()).toEqual(['SEO Keywords', 'Social Media Posts', 'Listing Description']);
     expect(screen.getByText('Welcome home. Sun-filled corner unit with harbor views.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy Listing Description' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copy SEO Keywords' })).toBeNull();
@@ -60,13 +60,13 @@ describe('ResponsesPage', () => {
     const search = await screen.findByLabelText('Search');
     await userEvent.type(search, 'playful');
     expect(screen.getByText('1 of 3 responses')).toBeInTheDocument();
-    expect(cardTitles()).toEqual(['Social Media']);
+    expect(cardTitles()).toEqual(['Social Media Posts']);
     await userEvent.clear(search);
     await userEvent.type(search, 'harbor views');
     expect(cardTitles()).toEqual(['Listing Description']);
     await userEvent.clear(search);
     await userEvent.type(search, 'bangor');
-    expect(cardTitles()).toEqual(['Social Media']);
+    expect(cardTitles()).toEqual(['Social Media Posts']);
   });
 
   it('filters by status (pending includes Processing) and by content type', async () => {
@@ -80,7 +80,13 @@ describe('ResponsesPage', () => {
       within(typeSelect)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['All types', 'Listing Description', 'SEO Keywords', 'Target Demographics', 'Social Media']);
+    ).toEqual([
+      'All types',
+      'Listing Description',
+      'SEO Keywords',
+      'Target Demographics',
+      'Social Media Posts',
+    ]);
     await userEvent.selectOptions(typeSelect, 'Demographics');
     expect(screen.getByText('No responses match your filters')).toBeInTheDocument();
     expect(screen.getByText('0 of 3 responses')).toBeInTheDocument();
