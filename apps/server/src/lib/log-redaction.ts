@@ -68,20 +68,22 @@ function serializeRequest(request: FastifyRequest) {
 const QUERY_PARAMS = /\nparams: [\s\S]*$/;
 const PARAM_FIELDS = new Set(['params', 'parameters']);
 
+type SerializedError = { [key: string]: unknown; type: string; message: string; stack: string };
+
 /** An error for the log: name, message, stack and own fields, with query values censored, causes too. */
-export function serializeError(err: unknown, depth = 0): unknown {
-  if (!(err instanceof Error) || depth > 3) return err;
-  const clean = (text: string | undefined) => text?.replace(QUERY_PARAMS, `\nparams: ${CENSOR}`);
-  const out: Record<string, unknown> = {
-    type: err.name,
-    message: clean(err.message),
-    stack: clean(err.stack),
-  };
+export function serializeError(err: Error): SerializedError {
+  return serializeErrorAt(err, 0);
+}
+
+function serializeErrorAt(err: Error, depth: number): SerializedError {
+  const clean = (text: string | undefined) => (text ?? '').replace(QUERY_PARAMS, `\nparams: ${CENSOR}`);
+  const nested = (value: unknown) =>
+    value instanceof Error && depth < 3 ? serializeErrorAt(value, depth + 1) : value;
+  const out: SerializedError = { type: err.name, message: clean(err.message), stack: clean(err.stack) };
   for (const [key, value] of Object.entries(err)) {
-    if (PARAM_FIELDS.has(key)) out[key] = CENSOR;
-    else out[key] = key === 'cause' ? serializeError(value, depth + 1) : value;
+    out[key] = PARAM_FIELDS.has(key) ? CENSOR : key === 'cause' ? nested(value) : value;
   }
-  if (err.cause !== undefined && !('cause' in out)) out.cause = serializeError(err.cause, depth + 1);
+  if (err.cause !== undefined && !('cause' in out)) out.cause = nested(err.cause);
   return out;
 }
 
