@@ -136,7 +136,7 @@ test.describe('AI generation', () => {
     await expect(page.getByText('Built-in writer (offline)')).toBeVisible();
     await expect(page.getByTestId('credit-count')).toHaveText(`${REGISTRATION_CREDITS - price} credits`);
 
-    await page.getByRole('button', { name: 'Copy' }).click();
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const record = await request.get(`/api/responses/get/${firstUrl.split('/').pop()}`, {
@@ -145,7 +145,7 @@ test.describe('AI generation', () => {
     expect(copied).toBe(publishableText(((await record.json()) as { Response: string }).Response));
     expect(copied).not.toContain('Notes for you');
     expect(copied).toContain('balcony facing the harbor');
-    await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeVisible({ timeout: 5_000 });
 
     // Follow-up suggestions arrive for the completed response.
     const suggestion = page.getByRole('button', { name: /Relevance \d+ of 10/ }).first();
