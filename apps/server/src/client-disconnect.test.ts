@@ -2,8 +2,8 @@ import { mkdtemp } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureLogs } from '../test/log-capture.ts';
 import { createTestUser } from '../test/test-users.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -13,14 +13,7 @@ import { createDeps } from './deps.ts';
 // A client that goes away mid-request (closed tab, lost network) is routine: it is logged at a low
 // level, never as a server error that would page someone.
 
-type LogLine = { level: number; msg?: string };
-const lines: LogLine[] = [];
-const sink = new Writable({
-  write(chunk, _encoding, done) {
-    for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-    done();
-  },
-});
+const logs = captureLogs();
 
 let app: Awaited<ReturnType<typeof buildApp>>;
 let close: () => Promise<void>;
@@ -33,7 +26,7 @@ beforeAll(async () => {
   });
   const database = await openDatabase({ dataDir: 'memory://' });
   const deps = await createDeps(config, { database });
-  app = await buildApp(deps, { serveWeb: false, logger: { level: 'debug', stream: sink } });
+  app = await buildApp(deps, { serveWeb: false, logger: { level: 'debug', stream: logs.stream } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   headers = (await createTestUser({ deps } as never)).headers;
   close = async () => {
@@ -62,10 +55,10 @@ describe('client disconnects', () => {
       socket.on('close', () => resolve());
     });
     const started = Date.now();
-    while (!lines.some((l) => l.msg === 'client disconnected') && Date.now() - started < 5_000) {
+    while (!logs.lines().some((l) => l.msg === 'client disconnected') && Date.now() - started < 5_000) {
       await new Promise((r) => setTimeout(r, 20));
     }
-    expect(lines.filter((l) => l.level >= 50)).toEqual([]);
-    expect(lines.find((l) => l.msg === 'client disconnected')?.level).toBe(30);
+    expect(logs.lines().filter((l) => l.level >= 50)).toEqual([]);
+    expect(logs.lines().find((l) => l.msg === 'client disconnected')?.level).toBe(30);
   });
 });

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import {
   signedInAccount,
   uniqueEmail,
 } from '../../../test/auth-helpers.ts';
+import { captureLogs } from '../../../test/log-capture.ts';
 import { SAMPLE_PROPERTY } from '../../../test/test-ai.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { emailTokens, refreshTokens, users } from '../../db/schema.ts';
@@ -61,14 +61,8 @@ async function queuedAccountMails(email: string): Promise<number> {
 
 describe('finding 4: account takeover from a logged access token', () => {
   it('never writes tokens, passwords or cookies to a log line', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, callback) {
-        lines.push(chunk.toString());
-        callback();
-      },
-    });
-    const app = Fastify({ logger: { ...loggerOptions('info'), stream } });
+    const logs = captureLogs();
+    const app = Fastify({ logger: { ...loggerOptions('info'), stream: logs.stream } });
     app.post('/probe', async (request) => {
       request.log.info({ body: request.body, headers: request.headers }, 'probe');
       return { ok: true };
@@ -84,21 +78,15 @@ describe('finding 4: account takeover from a logged access token', () => {
       },
     });
     await app.close();
-    const log = lines.join('');
+    const log = logs.text();
     expect(log).toContain('/probe?access_token=[redacted]&page=2');
     expect(log).toContain('probe');
     expect(log).not.toMatch(/SECRET-/);
   });
 
   it('logs a failed query with its SQL but not the values it was sent', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, callback) {
-        lines.push(chunk.toString());
-        callback();
-      },
-    });
-    const app = Fastify({ logger: { ...loggerOptions('info'), stream } });
+    const logs = captureLogs();
+    const app = Fastify({ logger: { ...loggerOptions('info'), stream: logs.stream } });
     app.get('/probe', async (request) => {
       const cause = Object.assign(new Error('invalid byte sequence'), { parameters: ['SECRET-CAUSE'] });
       const err = Object.assign(
@@ -115,7 +103,7 @@ describe('finding 4: account takeover from a logged access token', () => {
     });
     await app.inject({ method: 'GET', url: '/probe' });
     await app.close();
-    const log = lines.join('');
+    const log = logs.text();
     expect(log).toContain('Failed query: insert into');
     expect(log).toContain('invalid byte sequence');
     expect(log).not.toMatch(/SECRET-/);
