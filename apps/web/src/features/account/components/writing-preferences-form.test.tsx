@@ -1,25 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '@/lib/session';
 import { makeUser } from '@/test/ai-fixtures';
 import { mockApi, signIn } from '@/test/api-mock';
+import { renderSignedInForm } from '@/test/render-signed-in-form';
 import { WritingPreferencesForm } from './writing-preferences-form';
 
 function renderForm(user = makeUser()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <SessionProvider navigate={() => undefined}>
-        <MemoryRouter>
-          <WritingPreferencesForm user={user} />
-        </MemoryRouter>
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  return renderSignedInForm(<WritingPreferencesForm user={user} />);
 }
 
 const VALID = { body: { valid: true, isEmailVerified: true, lastLoginAt: null } };
