@@ -1,0 +1,71 @@
+import { AUDIENCE_WORDS, type Facts } from './facts.ts';
+import { count, joinList, pick } from './text-tools.ts';
+
+// Wording helpers for the analyses (pricing, ROI, investment, neighborhood, market, lead nurturing):
+// a framework sentence comes in several phrasings picked by the property and the response's variant,
+// and names the listing's own subject and strengths, so two listings do not read as one template
+// (docs/decisions/0020-builtin-writer-listing-aware-copy.md).
+
+export type Phrasing = {
+  /** One of the phrasings, the same for the same property, response and salt. */
+  one: (salt: string, options: readonly string[]) => string;
+  /** "the condo", "the triplex", "the 2.5-acre parcel", "the as-is home". */
+  subject: string;
+  /** What makes this listing worth a visit, from the data: "lake views", "2.5 acres"; null if nothing. */
+  strength: string | null;
+  /** Its second strength, when there is one. */
+  second: string | null;
+  /** The utilities named in the data, from the utility on: "electric at the road"; null if none. */
+  utility: string | null;
+  /** Who the agent asked to write for ("first-time buyers and investors"), or null. */
+  audience: string | null;
+};
+
+/** The listing's own words for the property: the multiplex name, the acreage, the condition. */
+function subjectOf(f: Facts): string {
+  const plex = `${f.propertyType} ${f.description}`.match(/\b(duplex|triplex|fourplex|quadplex)\b/i)?.[1];
+  if (plex) return `the ${plex.toLowerCase()}`;
+  if (f.kind === 'multi-family' && f.units) return `the ${f.units}-unit building`;
+  if (f.kind === 'land')
+    return f.acres ? `the ${count(f.acres)}-acre parcel` : f.sqft ? 'the building lot' : 'the land';
+  if (f.kind === 'commercial') return /retail/i.test(f.description) ? 'the retail building' : 'the building';
+  if (f.fixer) return `the as-is ${f.noun}`;
+  if (f.luxury && /\bestate\b/i.test(f.description)) return 'the estate';
+  if (/\bbungalow\b/i.test([f.description, ...f.architecture].join(' '))) return 'the bungalow';
+  return `the ${f.noun}`;
+}
+
+/** "Unrestricted tract with electric at the road" → "electric at the road". */
+function utilityOf(f: Facts): string | null {
+  const found = f.utilities
+    .map((u) =>
+      u.match(
+        /\b(?:electric(?:ity)?|power|city water|water|well|septic|sewer|natural gas|propane|fiber|utilities)\b.*$/i,
+      ),
+    )
+    .find(Boolean);
+  return found ? found[0].replace(/[.]+$/, '').toLowerCase() : null;
+}
+
+function strengths(f: Facts, utility: string | null): string[] {
+  const out = f.highlights.map((h) => h.phrase);
+  if (f.kind === 'land') {
+    if (f.frontage && !out.includes(f.frontage)) out.unshift(f.frontage);
+    if (utility) out.push(utility);
+  }
+  return out;
+}
+
+export function phrasing(f: Facts): Phrasing {
+  const utility = utilityOf(f);
+  const list = strengths(f, utility);
+  const audiences = f.instructions?.audiences ?? [];
+  return {
+    one: (salt, options) => pick(options, f.seed, salt),
+    subject: subjectOf(f),
+    strength: list[0] ?? null,
+    second: list[1] ?? null,
+    utility,
+    audience: audiences.length ? joinList(audiences.map((a) => AUDIENCE_WORDS[a])) : null,
+  };
+}
