@@ -58,7 +58,7 @@ export type JobQueueOptions = {
  * the monitor pass inside it that fails such jobs. With the queues' heartbeat this bounds how long a
  * killed worker's job waits for its retry.
  */
-const SUPERVISE_SECONDS = 10;
+export const SUPERVISE_SECONDS = 10;
 
 export function createJobQueue(database: Database, options: JobQueueOptions): JobQueue {
   const { config } = options;
