@@ -453,6 +453,8 @@ export const trialPdfJobs = pgTable(
     customInstructions: text('custom_instructions'),
     propertyData: jsonb('property_data'),
     errorMessage: text('error_message'),
+    /** Pages whose text was recognised from their image (a scan without a text layer), once read. */
+    scannedPages: integer('scanned_pages').notNull().default(0),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),

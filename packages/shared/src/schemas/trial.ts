@@ -60,6 +60,12 @@ export const trialPdfJobSchema = z.object({
   createdAt: z.string(),
   propertyData: z.string().nullable().describe('The extracted property object as a JSON string'),
   errorMessage: z.string().nullable(),
+  scannedPages: z
+    .number()
+    .int()
+    .describe(
+      'Pages whose text was recognised from their image (a scan without a text layer); 0 when the document had text',
+    ),
 });
 export type TrialPdfJob = z.infer<typeof trialPdfJobSchema>;
 

@@ -21,5 +21,6 @@ export async function getTrialPdfStatus(
     createdAt: job.createdAt.toISOString(),
     propertyData: job.propertyData === null ? null : JSON.stringify(job.propertyData),
     errorMessage: job.errorMessage,
+    scannedPages: job.scannedPages,
   };
 }

@@ -29,9 +29,13 @@ export async function runTrialPdfAnalysis(
   if (!job) return 'skipped';
 
   let property: unknown;
+  let scannedPages = 0;
   try {
     const bytes = await readAll(await storage.get(job.storageKey), job.sizeBytes);
-    const { text } = await pdfReader.read(bytes);
+    // Pages without a text layer were recognised from their image: the job says it was read from a
+    // scan, as AI Detect's jobs do (docs/product/ai-detect.md).
+    const { text, recognizedPages } = await pdfReader.read(bytes);
+    scannedPages = recognizedPages.length;
     // The trial has no step to choose between addresses: what the visitor typed wins where it says something.
     property = applyTypedAddress(
       await pdfExtractor.extract({
@@ -53,7 +57,7 @@ export async function runTrialPdfAnalysis(
   }
 
   const completed = await database.db.transaction(async (tx) => {
-    const row = await markTrialPdfJobCompleted(tx, jobId, property);
+    const row = await markTrialPdfJobCompleted(tx, jobId, property, scannedPages);
     if (row) await setTrialProperty(tx, row.sessionId, property);
     return row !== undefined;
   });

@@ -62,10 +62,11 @@ export async function markTrialPdfJobCompleted(
   db: DbOrTx,
   id: string,
   propertyData: unknown,
+  scannedPages: number,
 ): Promise<TrialPdfJobRow | undefined> {
   const [row] = await db
     .update(trialPdfJobs)
-    .set({ status: 'completed', completedAt: new Date(), errorMessage: null, propertyData })
+    .set({ status: 'completed', completedAt: new Date(), errorMessage: null, propertyData, scannedPages })
     .where(and(eq(trialPdfJobs.id, id), eq(trialPdfJobs.status, 'processing')))
     .returning();
   return row;

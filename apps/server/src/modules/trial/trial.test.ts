@@ -8,6 +8,7 @@ import { TRIAL_MESSAGES, TRIAL_SESSION_HOURS } from '@ai-realty/shared/schemas/t
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { login, mailedToken, post, randomIp, uniqueEmail } from '../../../test/auth-helpers.ts';
+import { SCANNED_FIXTURES_DIR } from '../../../test/fixtures/generate-scanned-pdfs.ts';
 import { OWN_LISTING_FIXTURES } from '../../../test/fixtures/score-extraction.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { properties, trialPdfJobs, trialSessions, users } from '../../db/schema.ts';
@@ -69,12 +70,14 @@ async function startSession(body?: object) {
   };
 }
 
-async function sendPdf(sessionId: string, fixture = 'condo-hoa.pdf', ip = randomIp()) {
-  const content = await readFile(path.join(OWN_LISTING_FIXTURES, fixture));
-  const { payload, contentType } = multipart(
-    { sessionId, address: '88 Harbor View Dr, Unit 12, San Diego, CA 92101' },
-    { name: fixture, content },
-  );
+async function sendPdf(
+  sessionId: string,
+  fixture = 'condo-hoa.pdf',
+  ip = randomIp(),
+  { dir = OWN_LISTING_FIXTURES, address = '88 Harbor View Dr, Unit 12, San Diego, CA 92101' } = {},
+) {
+  const content = await readFile(path.join(dir, fixture));
+  const { payload, contentType } = multipart({ sessionId, address }, { name: fixture, content });
   return t.app.inject({
     method: 'POST',
     url: '/api/trial/pdf/process',
@@ -84,16 +87,21 @@ async function sendPdf(sessionId: string, fixture = 'condo-hoa.pdf', ip = random
   });
 }
 
-async function waitForJob(sessionId: string, jobId: string) {
+async function waitForJob(sessionId: string, jobId: string, timeout = 30_000) {
   return vi.waitFor(
     async () => {
       const res = await post(t, '/api/trial/pdf/status', { sessionId, jobId });
       expect(res.statusCode, res.body).toBe(200);
       const job = res.json();
       if (job.status !== 'completed' && job.status !== 'failed') throw new Error(`still ${job.status}`);
-      return job as { status: string; propertyData: string | null; errorMessage: string | null };
+      return job as {
+        status: string;
+        propertyData: string | null;
+        errorMessage: string | null;
+        scannedPages: number;
+      };
     },
-    { timeout: 30_000, interval: 200 },
+    { timeout, interval: 200 },
   );
 }
 
@@ -195,6 +203,8 @@ describe('the trial PDF', () => {
 
     const job = await waitForJob(sessionId, jobId);
     expect(job.status, job.errorMessage ?? '').toBe('completed');
+    // A document with a text layer: nothing was read from a scan.
+    expect(job.scannedPages).toBe(0);
     const extracted = JSON.parse(job.propertyData!) as Property;
     expect(extracted.BasicInfo.Address.City).toBe('San Diego');
 
@@ -207,6 +217,25 @@ describe('the trial PDF', () => {
       .where(eq(trialSessions.id, sessionId));
     expect((session.property as Property).BasicInfo.Address.City).toBe('San Diego');
   }, 60_000);
+
+  // One recognition: OCR takes seconds a page, many more on a busy machine.
+  it('reads a scanned flyer by text recognition and says it was read from a scan', async () => {
+    const { sessionId } = await startSession();
+    const sent = await sendPdf(sessionId, 'flyer-open-house.pdf', randomIp(), {
+      dir: SCANNED_FIXTURES_DIR,
+      address: '418 Cedar Hollow Lane, Asheville, NC 28804',
+    });
+    expect(sent.statusCode, sent.body).toBe(202);
+    const job = await waitForJob(sessionId, sent.json().jobId, 90_000);
+    expect(job).toMatchObject({ status: 'completed', scannedPages: 1, errorMessage: null });
+    const extracted = JSON.parse(job.propertyData!) as Property;
+    expect(extracted.BasicInfo.Address.City).toBe('Asheville');
+    const [row] = await t.deps.database.db
+      .select()
+      .from(trialPdfJobs)
+      .where(eq(trialPdfJobs.sessionId, sessionId));
+    expect(row.scannedPages).toBe(1);
+  }, 120_000);
 
   it('refuses what AI Detect refuses, without using up the session', async () => {
     const { sessionId } = await startSession();

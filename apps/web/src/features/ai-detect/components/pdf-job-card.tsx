@@ -6,19 +6,10 @@ import {
   type PdfJobStatus,
 } from '@ai-realty/shared/schemas/pdf-job';
 import type { Property } from '@ai-realty/shared/schemas/property';
-import {
-  CheckCircle2,
-  ChevronDown,
-  Eye,
-  FileText,
-  Loader2,
-  MapPin,
-  ScanText,
-  Sparkles,
-  XCircle,
-} from 'lucide-react';
+import { CheckCircle2, ChevronDown, Eye, FileText, Loader2, MapPin, Sparkles, XCircle } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ScanNote } from '@/components/scan-note';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
@@ -177,26 +168,6 @@ function JobTimes({ job }: { job: PdfJob }) {
           </div>
         ))}
     </dl>
-  );
-}
-
-/**
- * The text came from recognising a scan's image rather than a text layer: worth a second look, since
- * a smudge can turn a digit into another.
- */
-function ScanNote({ pages }: { pages: number }) {
-  return (
-    <p
-      data-testid="job-scan-note"
-      className="flex items-center gap-1.5 text-xs text-slate-600 dark:text-slate-400"
-    >
-      <ScanText className="h-3.5 w-3.5 shrink-0" aria-hidden />
-      Read from a scan: the text of{' '}
-      {pages === 1
-        ? '1 page was recognised from its image'
-        : `${pages} pages were recognised from their images`}
-      . Check the details.
-    </p>
   );
 }
 

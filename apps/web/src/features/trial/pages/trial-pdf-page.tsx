@@ -4,6 +4,7 @@ import { TRIAL_MESSAGES, type TrialPdfJob } from '@ai-realty/shared/schemas/tria
 import { CheckCircle2, FileText } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { ScanNote } from '@/components/scan-note';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -173,6 +174,7 @@ function Analysis({ sessionId, jobId }: { sessionId: string; jobId: string }) {
       {result && 'error' in result ? <Alert tone="error">{result.error}</Alert> : null}
       {result && 'property' in result ? (
         <>
+          {job && job.scannedPages > 0 ? <ScanNote pages={job.scannedPages} /> : null}
           <div className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
             <TrialPropertySummary property={result.property} />
           </div>

@@ -1,0 +1,1 @@
+ALTER TABLE "trial_pdf_jobs" ADD COLUMN "scanned_pages" integer DEFAULT 0 NOT NULL;
