@@ -25,7 +25,8 @@ export function App() {
       <SessionProvider navigate={navigate}>
         <RouterProvider router={router} />
       </SessionProvider>
-      <LazyToaster richColors position="top-right" closeButton theme={theme} />
+      {/* Bottom right, clear of the header and its credit balance (full width at the bottom on phones). */}
+      <LazyToaster richColors position="bottom-right" closeButton theme={theme} />
     </QueryClientProvider>
   );
 }

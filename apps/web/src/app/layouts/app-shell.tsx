@@ -15,9 +15,19 @@ import {
   UserRound,
   X,
 } from 'lucide-react';
-import { useState } from 'react';
-import { Link, NavLink, Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
+import { useLayoutEffect, useRef, useState } from 'react';
+import {
+  Link,
+  NavLink,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useNavigation,
+} from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useReturnFocus } from '@/components/ui/dialog';
+import { dismissPageToasts } from '@/components/ui/lazy-toaster';
 import { Skeleton } from '@/components/ui/skeleton';
 import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
 import { cn } from '@/lib/cn';
@@ -93,12 +103,14 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 function MobileDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50 lg:hidden" />
         <RadixDialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={returnFocus}
           className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-white shadow-xl focus:outline-none lg:hidden dark:bg-slate-900"
         >
           <RadixDialog.Title className="sr-only">Navigation</RadixDialog.Title>
@@ -138,6 +150,20 @@ function CreditCount() {
 }
 
 /**
+ * A page's toasts go with it (docs/product/navigation.md#toasts). A layout effect, so it runs before
+ * the new page's own effects, which may raise the new page's first toast.
+ */
+function useDismissToastsOnPageChange() {
+  const { pathname } = useLocation();
+  const shown = useRef(pathname);
+  useLayoutEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    dismissPageToasts();
+  }, [pathname]);
+}
+
+/**
  * The signed-in shell (docs/product/navigation.md#signed-in-shell): sidebar or drawer, header,
  * banners, footer.
  */
@@ -147,6 +173,7 @@ export function AppShell() {
   const navigation = useNavigation();
   const title = useRouteTitle('Dashboard');
   const ownHeading = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.ownHeading);
+  useDismissToastsOnPageChange();
 
   return (
     <div className="min-h-screen lg:pl-64 print:pl-0">

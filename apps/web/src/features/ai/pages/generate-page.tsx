@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatCredits } from '@/lib/format-credits';
+import { noteGenerationStarted } from '@/lib/generation-started';
 import { completeOnboardingStep } from '@/lib/onboarding';
 import { type GenerationOption, useGenerationOptions } from '@/lib/queries/generation-options';
 import { useProperties } from '@/lib/queries/properties';
@@ -122,7 +123,7 @@ export default function GeneratePage() {
         tone,
       });
       completeOnboardingStep('generate-ai');
-      toast.success(`${option.title} started`);
+      noteGenerationStarted(result.responseID, option.title);
       navigate(`/app/responses/${encodeURIComponent(result.responseID)}`);
     } catch (err) {
       const body = err instanceof ApiError ? err.body : {};

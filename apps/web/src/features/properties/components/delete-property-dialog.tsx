@@ -1,6 +1,6 @@
 import type { PropertyRecord } from '@ai-realty/shared/schemas/property';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { toast } from '@/components/ui/toast';
+import { carryToNextPage, toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { useDeleteProperty } from '../api/delete-property';
 
@@ -36,7 +36,9 @@ export function DeletePropertyDialog({
         if (!record) return;
         remove.mutate(record.id, {
           onSuccess: () => {
-            toast.success('Property deleted', { description: record.address });
+            const shown = toast.success('Property deleted', { description: record.address });
+            // `onDeleted` leaves the page (the detail page goes back to the list): the toast goes along.
+            if (onDeleted) carryToNextPage(shown);
             onOpenChange(false);
             onDeleted?.(record.id);
           },

@@ -20,6 +20,7 @@ import { toast } from '@/components/ui/toast';
 import { trackEvent } from '@/lib/analytics';
 import { ApiError } from '@/lib/api-client';
 import { formatCredits } from '@/lib/format-credits';
+import { noteGenerationStarted } from '@/lib/generation-started';
 import { completeOnboardingStep } from '@/lib/onboarding';
 import { useGenerationOptions } from '@/lib/queries/generation-options';
 import { useExecuteFollowUp } from '../api/execute-follow-up';
@@ -120,7 +121,7 @@ export function FollowUpPanel({
           is_property_specific: true,
         });
       }
-      toast.success(`${selected.title} started`);
+      noteGenerationStarted(result.responseID, selected.title);
       cancel();
       navigate(`/app/responses/${encodeURIComponent(result.responseID)}`);
     } catch (err) {

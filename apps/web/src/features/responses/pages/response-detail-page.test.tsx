@@ -2,7 +2,9 @@ import { checkCompliance } from '@ai-realty/shared/rules/check-compliance';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { noteGenerationStarted } from '@/lib/generation-started';
 import { makeFollowUp, makeResponse, makeUser, OPTIONS, PROPERTY_ID } from '@/test/ai-fixtures';
 import { type MockRoute, mockApi, mockServer, signIn } from '@/test/api-mock';
 import { renderPage } from '@/test/render-page';
@@ -344,5 +346,57 @@ describe('ResponseDetailPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Instagram carousel/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Execute' }));
     expect(await screen.findByText('Failed to execute follow-up prompt')).toBeInTheDocument();
+  });
+});
+
+describe('the "started" toast', () => {
+  // sonner keeps its toasts in the module: a toast raised by an earlier test would be replayed here.
+  beforeEach(() => {
+    toast.dismiss();
+  });
+
+  function open(status: () => 'Pending' | 'Complete') {
+    mockApi({
+      'GET /api/user/get/me': { body: makeUser({ credits: 5 }) },
+      'GET /api/ai/follow-up/r1': { body: { status: 'complete', followUpPrompts: [makeFollowUp()] } },
+      'GET /api/responses/get/r1': () => ({
+        body: makeResponse(status() === 'Pending' ? { Status: 'Pending', Response: '' } : {}),
+      }),
+      // An empty stream: the record's state is what these tests follow.
+      'GET /api/responses/stream/r1': { body: {} },
+    });
+    return renderPage(
+      <>
+        <ResponseDetailPage />
+        <Toaster />
+      </>,
+      { route: '/app/responses/r1', path: '/app/responses/:responseId' },
+    );
+  }
+
+  it('announces a generation this tab started while it is being written, and drops it when it ends', async () => {
+    let status: 'Pending' | 'Complete' = 'Pending';
+    noteGenerationStarted('r1', 'Listing Description');
+    const { queryClient } = open(() => status);
+    expect(await screen.findByText('Listing Description started')).toBeInTheDocument();
+    status = 'Complete';
+    await act(() => queryClient.invalidateQueries());
+    await waitFor(() => expect(screen.queryByText('Listing Description started')).toBeNull());
+  });
+
+  it('says nothing when the started response is already complete on arrival', async () => {
+    noteGenerationStarted('r1', 'Listing Description');
+    open(() => 'Complete');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Listing Description' })).toBeInTheDocument();
+    // Toasts appear a tick after they are raised: a running response's toast is there by now.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText(/started$/)).toBeNull();
+  });
+
+  it('says nothing when a running response is opened that this tab did not start (from the list)', async () => {
+    open(() => 'Pending');
+    expect(await screen.findByText('Pending')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText(/started$/)).toBeNull();
   });
 });

@@ -19,6 +19,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { announceGenerationStarted } from '@/lib/generation-started';
 import { responseQueryKey, responsesQueryKey, useResponse } from '@/lib/queries/responses';
 import { useMe, userMeQueryKey } from '@/lib/queries/user-me';
 import { useResponseStream } from '../api/use-response-stream';
@@ -64,6 +65,12 @@ function ResponseDetail({ responseId }: { responseId: string }) {
       queryClient.invalidateQueries({ queryKey: responsesQueryKey, exact: true });
     }
   }, [running, r, queryClient]);
+
+  // "{Type} started" only for a generation this tab just started and only while it runs.
+  const loaded = r !== undefined;
+  useEffect(() => {
+    if (loaded) announceGenerationStarted(responseId, running);
+  }, [loaded, running, responseId]);
 
   if (query.isPending)
     return (
