@@ -1,6 +1,6 @@
 import type { PropertyInput } from '@ai-realty/shared/schemas/property';
 import { findAddress, isFullAddress } from './find-address.ts';
-import { findContact, isContactLine } from './find-contact.ts';
+import { findContact, formatPhone, isContactLine } from './find-contact.ts';
 import { BULLET, EMAIL, PHONE, PROSE_KEYS } from './listing-patterns.ts';
 import {
   classifyFeature,
@@ -139,6 +139,7 @@ export function buildProperty(doc: Doc): PropertyInput {
 
   const address = findAddress(doc, labelled);
   const contact = findContact(doc, labelled, address);
+  contact.Phone = formatPhone(contact.Phone);
 
   const heatingCooling =
     [first('heatingCooling'), first('heating'), first('cooling')].filter(Boolean).join(', ') ||

@@ -133,9 +133,10 @@ describe('built-in extractor rules', () => {
     const block = extract(
       'Presented by\nLuis Ortega, Harbor Homes Group\nCell 555.987.6543  luis@harborhomes.com',
     );
+    // Every phone number comes out in one form, whatever the document's punctuation.
     expect(block.RealtorContact).toEqual({
       Name: 'Luis Ortega',
-      Phone: '555.987.6543',
+      Phone: '(555) 987-6543',
       Email: 'luis@harborhomes.com',
       AgencyName: 'Harbor Homes Group',
     });
@@ -165,7 +166,7 @@ describe('built-in extractor rules', () => {
     );
     expect(p.RealtorContact).toEqual({
       Name: 'Jamie Park',
-      Phone: '408-555-0100',
+      Phone: '(408) 555-0100',
       Email: '',
       AgencyName: 'Compass',
     });
@@ -245,6 +246,54 @@ describe('built-in extractor rules', () => {
       State: 'IL',
       ZipCode: '62701',
     });
+  });
+
+  it('reads figures over a row of labels in spaced capitals, and labels over their figures', () => {
+    const below = extract(
+      [
+        '$359,990 | 5 | 4 | 2,230',
+        'L I S T P R I C E | B E D R O O M S | B AT H S | H E AT E D S Q F T',
+      ].join('\n'),
+    );
+    expect(below.BasicInfo).toMatchObject({ Price: 359_990, Bedrooms: 5, Bathrooms: 4, SquareFootage: 2230 });
+    const above = extract(['Beds | Baths | Year Built', '3 | 2 | 1988'].join('\n'));
+    expect(above.BasicInfo).toMatchObject({ Bedrooms: 3, Bathrooms: 2 });
+    expect(above.HistoricalInfo.YearBuilt).toBe(1988);
+    // Spaced capitals that spell no label stay as written.
+    expect(extract('Y O U ’ R E I N V I T E D\nPrice: $500,000').BasicInfo.Price).toBe(500_000);
+  });
+
+  it('takes the total of a price build-up, not its base price', () => {
+    const p = extract(
+      [
+        'Base price',
+        'Homesite premium',
+        'Design studio selections',
+        'Total price',
+        '',
+        '$559,990',
+        '$25,000',
+        '$10,400',
+        '$595,390',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Price).toBe(595_390);
+  });
+
+  it('never takes the agent’s title for the agency', () => {
+    const p = extract('Dana Whitfield\nManaging Broker · Northgate Realty Advisors\n(205) 555-0110');
+    expect(p.RealtorContact.AgencyName).toBe('Northgate Realty Advisors');
+  });
+
+  it('joins a right-hand value that wrapped into the next row of a two-column table', () => {
+    const p = extract(
+      [
+        'Bedrooms | 5 | Kitchen Appliances | JennAir built-in fridge, 48-inch gas',
+        'Full Baths | 4 | rangetop, two wall ovens',
+      ].join('\n'),
+    );
+    expect(p.KeyFeatures.Appliances).toBe('JennAir built-in fridge, 48-inch gas rangetop, two wall ovens');
+    expect(p.BasicInfo.Bathrooms).toBe(4);
   });
 
   it('answers a valid, complete property even for text with no listing in it', () => {

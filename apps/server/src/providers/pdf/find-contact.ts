@@ -10,6 +10,34 @@ export function isContactLine(line: Line): boolean {
   return EMAIL.test(t) || PHONE.test(t) || LEAD_IN.test(line.all[0]);
 }
 
+/**
+ * A North American number in one form, "(303) 555-0147", however the document wrote it (dashes,
+ * dots, spaces, a leading 1): the property's contact reads the same from every layout. Anything else
+ * (an extension, another country) stays as written.
+ */
+export function formatPhone(phone: string): string {
+  let digits = '';
+  for (const ch of phone) if (ch >= '0' && ch <= '9') digits += ch;
+  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+  if (digits.length !== 10) return phone;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+const TITLE_WORDS = new Set(
+  'managing associate broker brokers agent listing selling sales salesperson realtor realtor® principal designated owner licensed real estate team lead leader senior and of'.split(
+    ' ',
+  ),
+);
+
+/** "Managing Broker", "Associate Broker", "Broker/Owner": the agent's title, not the agency's name. */
+function isJobTitle(segment: string): boolean {
+  const words = segment
+    .toLowerCase()
+    .split(/[\s/,&-]+/)
+    .filter(Boolean);
+  return words.length > 0 && words.length <= 4 && words.every((w) => TITLE_WORDS.has(w));
+}
+
 export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address: ParsedAddress) {
   const get = (key: FieldKey) => labelled.get(key)?.[0]?.trim() ?? '';
   const contact = { Name: '', Phone: '', Email: '', AgencyName: '' };
@@ -23,7 +51,8 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
     // "Listing Agent: Jane Doe, Acme Realty" holds both (and sometimes a phone or licence number).
     const parts = segmentsOf(labelledName.replace(PHONE, ' | ').replace(EMAIL, ' | '));
     contact.Name = parts.find(isPersonName) ?? parts[0] ?? '';
-    contact.AgencyName ||= parts.find((p) => p !== contact.Name && AGENCY_WORDS.test(p)) ?? '';
+    contact.AgencyName ||=
+      parts.find((p) => p !== contact.Name && AGENCY_WORDS.test(p) && !isJobTitle(p)) ?? '';
   }
   if (contact.Name && contact.Phone && contact.Email && contact.AgencyName) return contact;
 
@@ -70,7 +99,7 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   contact.Email ||= joined.match(EMAIL)?.[0] ?? doc.fullText.match(EMAIL)?.[0] ?? '';
   const domain = contact.Email.split('@')[1]?.split('.')[0]?.toLowerCase() ?? '';
   contact.AgencyName ||=
-    segments.find((s) => AGENCY_WORDS.test(s) && !isPersonName(s)) ??
+    segments.find((s) => AGENCY_WORDS.test(s) && !isPersonName(s) && !isJobTitle(s)) ??
     segments.find((s) => domain.length > 3 && s.toLowerCase().replace(/[^a-z0-9]/g, '') === domain) ??
     '';
   // Place names of the listing's own address look like names ("Long Beach"): never an agent.

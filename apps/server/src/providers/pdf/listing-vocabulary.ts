@@ -92,7 +92,7 @@ const LABELS: [RegExp, FieldKey][] = [
     'sqft',
   ],
   [
-    /^(?:year built|yr built|yr blt|year blt|blt|built|year constructed|construction year|built in|year of construction)$/,
+    /^(?:year built|yr built|yr blt|year blt|blt|built|year constructed|construction year|built in|year of construction|completed|completion|year completed|completion date|est completion|estimated completion)$/,
     'yearBuilt',
   ],
   [
@@ -151,11 +151,11 @@ const LABELS: [RegExp, FieldKey][] = [
   [/^(?:inspections?(?: report| notes| results| history)?)$/, 'inspections'],
   [/^(?:maintenance(?: history| records| notes)?|service history|upkeep)$/, 'maintenance'],
   [
-    /^(?:listing agent|list agent|la|agent|agent name|realtor|listing realtor|listed by|presented by|contact|contact agent|your agent|sales agent|listing agent name|realtor name|broker associate|associate broker|salesperson)$/,
+    /^(?:listing agent|list agent|la|agent|agent name|realtor|listing realtor|listed by|presented by|contact|contact agent|your agent|sales agent|listing agent name|realtor name|broker associate|associate broker|salesperson|sales associate|listing associate)$/,
     'agentName',
   ],
   [
-    /^(?:phone|tel|telephone|cell|cell phone|mobile|office phone|direct|direct line|agent phone|contact phone|ph|call|call or text|text|phone number|mobile phone|office)$/,
+    /^(?:phone|tel|telephone|cell|cell phone|mobile|office phone|direct|direct line|agent phone|contact phone|ph|call|call or text|text|phone number|mobile phone|office|direct text|direct cell|direct phone|cell text|mobile text)$/,
     'agentPhone',
   ],
   [/^(?:e ?mail|email address|agent email|contact email|e mail address)$/, 'agentEmail'],
@@ -177,9 +177,41 @@ const QUALIFIERS =
 export function fieldForLabel(label: string): FieldKey | undefined {
   const n = normalizeLabel(label);
   if (!n || n.length > 48) return undefined;
-  for (const candidate of [n, n.replace(QUALIFIERS, '')]) {
+  // "Living Area (Heated Sq Ft)", "Taxes (2025)": the label outside the brackets, else inside them.
+  const open = label.indexOf('(');
+  const close = label.indexOf(')', open);
+  const bracketed =
+    open > 0 && close > open
+      ? [
+          normalizeLabel(label.slice(0, open) + label.slice(close + 1)),
+          normalizeLabel(label.slice(open + 1, close)),
+        ]
+      : [];
+  for (const candidate of [n, n.replace(QUALIFIERS, ''), ...bracketed]) {
     if (!candidate) continue;
     for (const [pattern, key] of LABELS) if (pattern.test(candidate)) return key;
+  }
+  return undefined;
+}
+
+/**
+ * A label set in spaced capitals ("L I S T  P R I C E" reads as "L I S T P R I C E": the gaps between
+ * words are lost) spelled as the label it is, or undefined when no known label fits. Tries the letters
+ * with up to two word breaks, shortest labels first.
+ */
+export function spacedOutLabel(letters: string): string | undefined {
+  if (letters.length < 2 || letters.length > 24) return undefined;
+  const known = (s: string) => fieldForLabel(s) !== undefined || customLabel(s) !== undefined;
+  if (known(letters)) return letters;
+  for (let a = 1; a < letters.length; a++) {
+    const one = `${letters.slice(0, a)} ${letters.slice(a)}`;
+    if (known(one)) return one;
+  }
+  for (let a = 1; a < letters.length; a++) {
+    for (let b = a + 1; b < letters.length; b++) {
+      const two = `${letters.slice(0, a)} ${letters.slice(a, b)} ${letters.slice(b)}`;
+      if (known(two)) return two;
+    }
   }
   return undefined;
 }

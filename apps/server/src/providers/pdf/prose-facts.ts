@@ -129,6 +129,25 @@ export function findPrice(
   );
   if (words) return { price: parseNumberWords(words[1]), rent: false };
 
+  // A price build-up (base price, premium, options, then the total): the total is the price. Read as
+  // the first standalone amount that is the sum of two or more amounts just before it.
+  const amounts: number[] = [];
+  for (const line of doc.lines) {
+    if (line.paired) continue;
+    for (const cell of line.cells) {
+      if (!/^\$\s?\d[\d,]*(?:\.\d+)?$/.test(cell)) continue;
+      const amount = parseMoney(cell);
+      if (amount === null) continue;
+      let sum = 0;
+      for (let k = amounts.length - 1; k >= 0; k--) {
+        sum += amounts[k];
+        if (k <= amounts.length - 2 && sum === amount && amount >= 10_000)
+          return { price: amount, rent: false };
+      }
+      amounts.push(amount);
+    }
+  }
+
   // A line or cell that is only an amount is the price of a flyer (cells of labelled rows are not).
   for (const line of doc.lines) {
     if (line.paired) continue;

@@ -6,6 +6,7 @@ import {
   mapListingType,
   mapPropertyType,
   normalizeLabel,
+  spacedOutLabel,
 } from './listing-vocabulary.ts';
 import { parseMoney, parseNumber } from './number-words.ts';
 
@@ -75,6 +76,7 @@ export function readDocument(text: string): Doc {
       .split(/(?<!\s)\s*\|\s*|\t+|\s{3,}/)
       .map((c) => c.replace(/(?<!\s)\s*\.{3,}\s*/g, ': ').trim())
       .filter((c) => c.length > 0);
+    cells = cells.map(unspaceCapitals);
     if (cells.length === 1 && INLINE_BULLET.test(cells[0])) {
       cells = cells[0].split(INLINE_BULLET).filter(Boolean);
       bullet = true;
@@ -91,9 +93,24 @@ export function readDocument(text: string): Doc {
     if (section && (section.body.length > 0 || section.items.length > 0)) sections.push(section);
     section = undefined;
   };
+  const rowLabels = labelRows(lines);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const previous = lines[i - 1];
+    const under = rowLabels.get(i);
+    if (under === null) {
+      // A row of labels already paired with the row of values above or below it.
+      line.paired = true;
+      continue;
+    }
+    if (under) {
+      for (const [c, label] of under.entries()) {
+        pairs.push({ key: fieldForLabel(label), label, value: line.cells[c], line: i });
+      }
+      line.paired = true;
+      line.labelled = under.some((label) => fieldForLabel(label) !== undefined);
+      continue;
+    }
     if (section && previous && line.para !== previous.para) {
       // A header alone in its paragraph owns the next one; otherwise its paragraph ends it.
       const headerAlone = section.seen === 0 && lines[section.header].para === previous.para;
@@ -111,6 +128,21 @@ export function readDocument(text: string): Doc {
       pairs[pairs.length - 1].value += ` ${line.cells[0]}`;
       line.paired = true;
       continue;
+    }
+    // A two-column key/value table whose right-hand value wrapped: its second line lands as a stray
+    // cell at the end of the next row ("Full Baths | 4 | rangetop, two wall ovens").
+    const lastBefore = pairs[pairs.length - 1];
+    if (
+      found.length > 0 &&
+      rest.length === 1 &&
+      line.cells[line.cells.length - 1] === rest[0] &&
+      /^[a-z]/.test(rest[0]) &&
+      lastBefore?.line === i - 1 &&
+      previous?.para === line.para &&
+      previous.paired &&
+      /[a-z,]$/.test(lastBefore.value)
+    ) {
+      lastBefore.value += ` ${rest.pop()}`;
     }
     line.paired = found.length > 0;
     line.labelled = found.some((p) => p.key !== undefined);
@@ -142,6 +174,52 @@ export function readDocument(text: string): Doc {
     .filter(Boolean)
     .join('\n');
   return { lines, pairs, sections, loose, paragraphs, fullText, freeText };
+}
+
+/**
+ * A label in spaced capitals ("B E D R O O M S", "H E AT / AC") as its word ("BEDROOMS", "HEAT/AC")
+ * when the letters spell a known label; other cells as they are.
+ */
+function unspaceCapitals(cell: string): string {
+  const tokens = cell.split(' ');
+  if (tokens.length < 3 || cell !== cell.toUpperCase()) return cell;
+  let singles = 0;
+  for (const t of tokens) {
+    if (t.length === 0 || t.length > 3) return cell;
+    if (t.length === 1) singles++;
+  }
+  if (singles * 2 < tokens.length) return cell;
+  return spacedOutLabel(tokens.join('')) ?? cell;
+}
+
+/**
+ * Figures set in a row with their labels in the row below ("$359,990 | 5 | 4" over "LIST PRICE |
+ * BEDROOMS | BATHS") or above: the value row's index maps to its labels, the label row's to null.
+ */
+function labelRows(lines: Line[]): Map<number, string[] | null> {
+  const rows = new Map<number, string[] | null>();
+  const allLabels = (line: Line) =>
+    line.cells.length >= 2 && !line.bullet && line.cells.every((c) => isLabelCell(c));
+  const allValues = (line: Line | undefined, width: number) =>
+    line !== undefined &&
+    line.cells.length === width &&
+    !line.bullet &&
+    line.cells.every((c) => !isLabelCell(c) && c.split(/\s+/).length <= 6);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (rows.has(i) || !allLabels(line)) continue;
+    const width = line.cells.length;
+    const above = lines[i - 1];
+    const below = lines[i + 1];
+    if (above && above.para === line.para && !rows.has(i - 1) && allValues(above, width)) {
+      rows.set(i - 1, line.cells);
+      rows.set(i, null);
+    } else if (below && below.para === line.para && allValues(below, width)) {
+      rows.set(i + 1, line.cells);
+      rows.set(i, null);
+    }
+  }
+  return rows;
 }
 
 /** "Parking features: Attached garage" under "Parking" is "Attached garage"; "Total spaces: 2" stays whole. */
