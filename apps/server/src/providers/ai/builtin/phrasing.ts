@@ -48,7 +48,8 @@ function utilityOf(f: Facts): string | null {
 }
 
 function strengths(f: Facts, utility: string | null): string[] {
-  const out = f.highlights.map((h) => h.phrase);
+  // Counts (rents, size, bedrooms) are figures of their own, not features to lead with.
+  const out = f.highlights.filter((h) => !/^(income|size|bedrooms)$/.test(h.key)).map((h) => h.phrase);
   if (f.kind === 'land') {
     if (f.frontage && !out.includes(f.frontage)) out.unshift(f.frontage);
     if (utility) out.push(utility);
