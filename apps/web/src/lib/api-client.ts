@@ -73,6 +73,8 @@ export type RequestOptions<T> = {
   signal?: AbortSignal;
   /** Extra request headers (an Idempotency-Key for payments). */
   headers?: Record<string, string>;
+  /** Reads the headers of a successful answer (the property list's next-page cursor). */
+  onHeaders?: (headers: Headers) => void;
 };
 
 async function toApiError(res: Response): Promise<ApiError> {
@@ -129,6 +131,7 @@ export async function api<T = unknown>(path: string, opts: RequestOptions<T> = {
     logStatus(error);
     throw error;
   }
+  opts.onHeaders?.(res.headers);
   if (res.status === 204) return undefined as T;
   const data = await res.json();
   return opts.schema ? opts.schema.parse(data) : (data as T);

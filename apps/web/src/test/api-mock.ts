@@ -15,7 +15,12 @@ export type MockRequest = {
   body: unknown;
 };
 /** `network: true` drops the connection instead of answering. */
-export type MockReply = { status?: number; body?: unknown; network?: boolean };
+export type MockReply = {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  network?: boolean;
+};
 export type MockRoute = MockReply | ((req: MockRequest) => MockReply | Promise<MockReply>);
 
 async function readBody(request: Request): Promise<unknown> {
@@ -55,7 +60,10 @@ export function mockApi(routes: Record<string, MockRoute>) {
           : route
         : { status: 404, body: { error: 'Not found', code: 'NOT_FOUND' } };
       if (reply.network) return HttpResponse.error();
-      return HttpResponse.json((reply.body ?? {}) as never, { status: reply.status ?? 200 });
+      return HttpResponse.json((reply.body ?? {}) as never, {
+        status: reply.status ?? 200,
+        headers: reply.headers,
+      });
     }),
   );
   return { calls };

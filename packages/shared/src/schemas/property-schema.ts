@@ -16,6 +16,11 @@ export const KEYWORDS_MAX = 100;
 export const CUSTOM_FIELDS_MAX = 50;
 export const CUSTOM_FIELD_NAME_MAX = 200;
 const CUSTOM_FIELD_VALUE_MAX = MEDIUM_TEXT_MAX;
+/**
+ * The whole property object, as UTF-8 JSON. The per-field limits add up to about 185 KB; this keeps
+ * one record, and so the property list, in proportion (docs/decisions/0023-bounded-property-list.md).
+ */
+export const PROPERTY_MAX_BYTES = 64 * 1024;
 
 const text = (max: number) => safeText(max).default('');
 /** Names, addresses, contact details. */
@@ -154,8 +159,15 @@ export const propertyRecordSchema = z.object({
 });
 export type PropertyRecord = z.infer<typeof propertyRecordSchema>;
 
-/** Properties one account may hold; the list answers all of them at once, so this also bounds its size. */
+/** Properties one account may hold. */
 export const PROPERTIES_PER_ACCOUNT_MAX = 5_000;
+/**
+ * Most JSON one list answer carries. An account past it gets its newest properties up to this size and
+ * the rest through the `cursor` the answer names (docs/decisions/0023-bounded-property-list.md).
+ */
+export const PROPERTY_LIST_MAX_BYTES = 16 * 1024 * 1024;
+/** Response header naming the `cursor` of the next page of the list; absent on the last page. */
+export const PROPERTY_LIST_NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 export const propertyListQuerySchema = z.object({
   q: safeText(200)
@@ -163,13 +175,20 @@ export const propertyListQuerySchema = z.object({
     .optional()
     .describe('Case-insensitive text matched against the address and every property field'),
   status: listingStatusSchema.optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z~[0-9a-f-]{36}$/i, 'Invalid cursor')
+    .optional()
+    .describe(
+      `Continue after the last property of a previous answer: the value of its ${PROPERTY_LIST_NEXT_CURSOR_HEADER} header`,
+    ),
 });
 export type PropertyListQuery = z.infer<typeof propertyListQuerySchema>;
 
 export const propertyListSchema = z
   .array(propertyRecordSchema)
   .describe(
-    `The caller's properties, newest first, at most ${PROPERTIES_PER_ACCOUNT_MAX.toLocaleString('en-US')}`,
+    `The caller's properties, newest first: all of them, unless they weigh more than ${PROPERTY_LIST_MAX_BYTES / 1024 / 1024} MB of JSON; then the newest up to that size, and the ${PROPERTY_LIST_NEXT_CURSOR_HEADER} header names the cursor of the rest`,
   );
 
 export const propertyDeleteResultSchema = z.object({ message: z.string() });

@@ -1,5 +1,5 @@
 import { YEAR_BUILT_MIN } from '../constants.ts';
-import { type Property, propertySchema } from './property-schema.ts';
+import { PROPERTY_MAX_BYTES, type Property, propertySchema } from './property-schema.ts';
 
 // Rules of the wizard's basic step and of the edit form, with the messages of
 // docs/product/properties.md#validation. The server applies the same rules, so a property that passes
@@ -30,6 +30,10 @@ export const PROPERTY_RULE_MESSAGES = {
   garageSpaces: 'Garage spaces must be a positive number',
   garageSpacesWhole: 'Garage spaces must be a whole number',
 } as const;
+
+export function propertyTooLargeMessage(bytes: number): string {
+  return `This property is too large: ${Math.ceil(bytes / 1024)} KB of text in total, at most ${PROPERTY_MAX_BYTES / 1024} KB. Shorten the longest texts.`;
+}
 
 export function yearBuiltRangeMessage(currentYear = new Date().getFullYear()): string {
   return `Year built must be between ${YEAR_BUILT_MIN} and ${currentYear}`;
@@ -70,7 +74,41 @@ export function validateProperty(property: Property): PropertyFieldErrors {
   if (!Number.isInteger(year)) errors['HistoricalInfo.YearBuilt'] = m.yearBuiltWhole;
   else if (year !== 0 && (year < YEAR_BUILT_MIN || year > currentYear))
     errors['HistoricalInfo.YearBuilt'] = yearBuiltRangeMessage(currentYear);
+  const bytes = propertyBytes(property);
+  if (bytes > PROPERTY_MAX_BYTES) errors[longestTextPath(property)] ??= propertyTooLargeMessage(bytes);
   return errors;
+}
+
+const utf8 = new TextEncoder();
+
+/** Size of the property as UTF-8 JSON, the form it is stored and listed in. */
+export function propertyBytes(property: Property): number {
+  return utf8.encode(JSON.stringify(property)).length;
+}
+
+/**
+ * Dotted path of the longest text of the property, where the size message goes: the field that most
+ * needs shortening. Keywords and custom fields are named as a whole, as the forms show them.
+ */
+function longestTextPath(property: Property): string {
+  let best = { path: 'Descriptions.PropertyDescription', length: -1 };
+  const visit = (value: unknown, path: string) => {
+    if (typeof value === 'string') {
+      if (value.length > best.length) best = { path, length: value.length };
+    } else if (Array.isArray(value)) {
+      const length = value.reduce((n: number, v) => n + String(v).length, 0);
+      if (length > best.length) best = { path, length };
+    } else if (value && typeof value === 'object') {
+      if (path === 'CustomFields') {
+        const length = Object.entries(value).reduce((n, [k, v]) => n + k.length + String(v).length, 0);
+        if (length > best.length) best = { path, length };
+        return;
+      }
+      for (const [key, child] of Object.entries(value)) visit(child, path ? `${path}.${key}` : key);
+    }
+  };
+  visit(property, '');
+  return best.path;
 }
 
 /**

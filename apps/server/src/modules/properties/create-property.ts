@@ -1,5 +1,12 @@
 import type { ListingStatus } from '@ai-realty/shared/constants';
-import { type Property, type PropertyRecord, validateProperty } from '@ai-realty/shared/schemas/property';
+import {
+  PROPERTY_MAX_BYTES,
+  type Property,
+  type PropertyRecord,
+  propertyBytes,
+  propertyTooLargeMessage,
+  validateProperty,
+} from '@ai-realty/shared/schemas/property';
 import type { DbOrTx } from '../../db/client.ts';
 import { validationError } from '../../lib/app-error.ts';
 import { ensurePropertyCapacity } from './ensure-property-capacity.ts';
@@ -17,6 +24,11 @@ export async function createProperty(
   input: { property: Property; status?: ListingStatus; allowIncomplete?: boolean },
 ): Promise<PropertyRecord> {
   if (!input.allowIncomplete) assertValidProperty(input.property);
+  else {
+    // An incomplete property skips the form's rules, never the size cap that bounds the list.
+    const bytes = propertyBytes(input.property);
+    if (bytes > PROPERTY_MAX_BYTES) throw validationError({}, propertyTooLargeMessage(bytes));
+  }
   const values = { ...propertyValues(input.property), status: input.status ?? 'active' };
   const row = await db.transaction(async (tx) => {
     await ensurePropertyCapacity(tx, userId, 1);

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
+  emptyProperty,
   PROPERTIES_PER_ACCOUNT_MAX,
+  PROPERTY_LIST_MAX_BYTES,
+  PROPERTY_LIST_NEXT_CURSOR_HEADER,
+  PROPERTY_MAX_BYTES,
   type PropertyInput,
   type PropertyRecord,
+  propertyBytes,
+  propertySchema,
 } from '@ai-realty/shared/schemas/property';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +16,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createTestUser, creditsOf } from '../../../test/test-users.ts';
 import { aiResponses, properties } from '../../db/schema.ts';
 import { startWorkers } from '../../jobs/start-workers.ts';
+import { listPropertiesJson } from './list-properties.ts';
 
 // The attacks of a security review on the property data, each answered with the defended outcome:
 // text that breaks storage or spoofs the screen, loose numbers, an account filling the server with
@@ -182,6 +189,112 @@ describe('caps on what one account can store', () => {
     expect(record.property.KeyFeatures.Parking).toBe(`'@SUM(A1)`);
     // A phone number is no formula and stays as typed.
     expect(record.property.RealtorContact.Phone).toBe('+1 775 555 0100');
+  });
+});
+
+describe('an account that makes its property list as large as it can', () => {
+  /** A valid property just under PROPERTY_MAX_BYTES: both descriptions and 21 custom fields full. */
+  function heaviestProperty() {
+    const property = propertySchema.parse({
+      ...valid(),
+      Descriptions: { PropertyDescription: 'd'.repeat(10_000), NeighborhoodDescription: 'n'.repeat(10_000) },
+      CustomFields: Object.fromEntries(
+        Array.from({ length: 21 }, (_, i) => [`Field ${i}`, 'c'.repeat(2_000)]),
+      ),
+    });
+    expect(propertyBytes(property)).toBeGreaterThan(PROPERTY_MAX_BYTES - 4_096);
+    expect(propertyBytes(property)).toBeLessThanOrEqual(PROPERTY_MAX_BYTES);
+    return property;
+  }
+
+  it('refuses a property over the total size cap with 400 and the message on its longest text', async () => {
+    const { headers } = await createTestUser(t);
+    const res = await create(headers, {
+      ...valid(),
+      Descriptions: { PropertyDescription: 'd'.repeat(10_000), NeighborhoodDescription: 'n'.repeat(10_000) },
+      CustomFields: Object.fromEntries(
+        Array.from({ length: 50 }, (_, i) => [`Field ${i}`, 'c'.repeat(2_000)]),
+      ),
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(res.json().fields).toEqual({
+      CustomFields: expect.stringMatching(
+        /^This property is too large: \d+ KB of text in total, at most 64 KB/,
+      ),
+    });
+  });
+
+  it(`answers at most ${PROPERTY_LIST_MAX_BYTES / 1024 / 1024} MB at once, hands out the rest by cursor, and does not balloon memory`, async () => {
+    const { user, headers } = await createTestUser(t);
+    // The account at its cap, every property at the size cap: about 320 MB of JSON in all. The same
+    // object is stored 5,000 times (its repeated text compresses, so the test database stays small).
+    const heavy = { ...heaviestProperty(), BasicInfo: emptyProperty().BasicInfo };
+    await t.deps.database.db.execute(sql`
+      insert into properties (user_id, address, data, search_text, created_at)
+      select ${user.id}, 'Heavy ' || i, ${JSON.stringify(heavy)}::jsonb, '', now() - make_interval(secs => i)
+      from generate_series(1, ${PROPERTIES_PER_ACCOUNT_MAX}) as i`);
+
+    const baseline = process.memoryUsage().heapUsed;
+    let peak = baseline;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().heapUsed);
+    }, 5);
+    const pages: PropertyRecord[][] = [];
+    let url = '/api/property/mylist';
+    try {
+      // The default call, then the next answer its cursor names.
+      for (let i = 0; i < 2; i++) {
+        const res = await t.app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+        expect(res.rawPayload.length).toBeLessThanOrEqual(PROPERTY_LIST_MAX_BYTES);
+        expect(res.rawPayload.length).toBeGreaterThan(PROPERTY_LIST_MAX_BYTES - 2 * PROPERTY_MAX_BYTES);
+        pages.push(res.json());
+        const cursor = res.headers[PROPERTY_LIST_NEXT_CURSOR_HEADER];
+        expect(cursor).toEqual(expect.any(String));
+        url = `/api/property/mylist?cursor=${encodeURIComponent(String(cursor))}`;
+      }
+    } finally {
+      clearInterval(sampler);
+    }
+    // The second answer goes on exactly where the first stopped, newest first.
+    const addresses = pages.flat().map((r) => r.address);
+    expect(addresses).toEqual(Array.from({ length: addresses.length }, (_, i) => `Heavy ${i + 1}`));
+    // One answer at a time is held (its text, its parsed copy for the canonical check, the reply),
+    // not the 320 MB of the whole list.
+    expect(peak - baseline).toBeLessThan(8 * PROPERTY_LIST_MAX_BYTES);
+  }, 60_000);
+
+  it('walks the whole list by cursor: every property once, newest first, each answer within its budget', async () => {
+    const { user, headers } = await createTestUser(t);
+    const property = JSON.stringify({ ...heaviestProperty(), BasicInfo: emptyProperty().BasicInfo });
+    await t.deps.database.db.execute(sql`
+      insert into properties (user_id, address, data, search_text, created_at)
+      select ${user.id}, 'Walk ' || i, ${property}::jsonb, '', now() - make_interval(secs => i / 2)
+      from generate_series(1, 40) as i`);
+    // A budget of four properties, so the walk crosses ten pages (and ties on creation time).
+    const budget = 4 * (PROPERTY_MAX_BYTES + 300);
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < 40; page++) {
+      const answer = await listPropertiesJson(t.deps.database.db, user.id, { cursor }, budget);
+      expect(Buffer.byteLength(answer.json)).toBeLessThanOrEqual(budget);
+      seen.push(...(JSON.parse(answer.json) as PropertyRecord[]).map((r) => r.address));
+      if (!answer.nextCursor) break;
+      cursor = answer.nextCursor;
+    }
+    expect(new Set(seen).size).toBe(40);
+    expect(seen).toHaveLength(40);
+    const defaultList = await t.app.inject({ method: 'GET', url: '/api/property/mylist', headers });
+    expect(defaultList.headers[PROPERTY_LIST_NEXT_CURSOR_HEADER]).toBeUndefined();
+    expect((defaultList.json() as PropertyRecord[]).map((r) => r.address)).toEqual(seen);
+  });
+
+  it('answers a malformed cursor with 400, not 500', async () => {
+    const { headers } = await createTestUser(t);
+    const res = await t.app.inject({ method: 'GET', url: '/api/property/mylist?cursor=1;drop', headers });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
   });
 });
 

@@ -1,6 +1,8 @@
-import { type AnyColumn, and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { aiResponses, type PropertyRow, properties, users } from '../../db/schema.ts';
+import { type PropertyRow, properties } from '../../db/schema.ts';
+import { lockUser } from '../account/user-repo.ts';
+import { hasRunningResponse, runningResponseOf } from '../responses/response-repo.ts';
 
 // The only place that writes SQL for properties. Every query is scoped by owner, so another user's
 // property is simply not found, and reads only live rows: a property deleted while its generations
@@ -67,36 +69,70 @@ export async function insertPropertiesBatch(
 const isoUtc = (column: SQL | AnyColumn) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** Bytes of a record's JSON besides its property object and address: ids, status, timestamps, keys. */
+const RECORD_OVERHEAD_BYTES = 200;
+
+export type PropertyListPage = { json: string; nextCursor: string | null };
+
 /**
  * The caller's properties newest first, as the JSON text of PropertyRecord[] built by the database
  * in a single value: for a thousand properties that is several times cheaper than fetching rows,
  * parsing every object and serialising it again. Timestamps are formatted like Date#toISOString.
+ *
+ * One answer holds at most `maxBytes` of JSON (and always at least one property): the database sums
+ * the size of each record, newest first, and stops there. `nextCursor` then names where the next
+ * answer starts (the last record's creation time to the microsecond and its id); null when nothing is
+ * left. See docs/decisions/0023-bounded-property-list.md.
  */
 export async function selectPropertyListJson(
   db: DbOrTx,
   userId: string,
-  opts: { search?: string; status?: PropertyRow['status']; limit: number },
-): Promise<string> {
-  const conditions = [eq(properties.userId, userId)];
+  opts: {
+    search?: string;
+    status?: PropertyRow['status'];
+    cursor?: { createdAt: string; id: string };
+    limit: number;
+    maxBytes: number;
+  },
+): Promise<PropertyListPage> {
+  const conditions = [eq(properties.userId, userId), isNull(properties.deletedAt)];
   if (opts.status) conditions.push(eq(properties.status, opts.status));
   // strpos needs no escaping of % or _, unlike LIKE.
   if (opts.search) conditions.push(sql`strpos(${properties.searchText}, ${opts.search.toLowerCase()}) > 0`);
-  const page = db
-    .select(recordColumns)
-    .from(properties)
-    .where(and(...conditions, isNull(properties.deletedAt)))
-    .orderBy(desc(properties.createdAt), desc(properties.id))
-    .limit(opts.limit)
-    .as('page');
-  const [row] = await db
-    .select({
-      json: sql<string>`coalesce(json_agg(json_build_object(
-        'id', ${page.id}, 'address', ${page.address}, 'status', ${page.status}, 'property', ${page.data},
-        'createdAt', ${isoUtc(page.createdAt)}, 'updatedAt', ${isoUtc(page.updatedAt)}
-      ) order by ${page.createdAt} desc, ${page.id} desc), '[]')::text`,
-    })
-    .from(page);
-  return row.json;
+  if (opts.cursor) {
+    conditions.push(
+      sql`(${properties.createdAt}, ${properties.id}) < (${opts.cursor.createdAt}::timestamptz, ${opts.cursor.id}::uuid)`,
+    );
+  }
+  // `sized` holds no property objects, only each record's running total, so the database never
+  // keeps more than one answer's worth of JSON; `page` is what fits.
+  const result = await db.execute<{ json: string; next: string | null }>(sql`
+    with sized as (
+      select ${properties.id} as id, ${properties.createdAt} as created_at,
+        row_number() over w as n,
+        sum(octet_length(${properties.data}::text) + octet_length(${properties.address}) + ${RECORD_OVERHEAD_BYTES}) over w as running
+      from ${properties}
+      where ${and(...conditions)}
+      window w as (order by ${properties.createdAt} desc, ${properties.id} desc)
+      order by ${properties.createdAt} desc, ${properties.id} desc
+      limit ${opts.limit + 1}
+    ), page as (
+      select ${properties.id} as id, ${properties.address} as address, ${properties.status} as status,
+        ${properties.data} as data, ${properties.createdAt} as created_at, ${properties.updatedAt} as updated_at
+      from sized join ${properties} on ${properties.id} = sized.id
+      where sized.n <= ${opts.limit} and (sized.n = 1 or sized.running <= ${opts.maxBytes})
+    )
+    select
+      coalesce((select json_agg(json_build_object(
+        'id', id, 'address', address, 'status', status, 'property', data,
+        'createdAt', ${isoUtc(sql`created_at`)}, 'updatedAt', ${isoUtc(sql`updated_at`)}
+      ) order by created_at desc, id desc) from page), '[]')::text as json,
+      case when (select count(*) from sized) > (select count(*) from page) then (
+        select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '~' || id
+        from page order by created_at asc, id asc limit 1
+      ) end as next`);
+  const [row] = result.rows;
+  return { json: row.json, nextCursor: row.next };
 }
 
 export async function findProperty(
@@ -144,16 +180,9 @@ export async function markPropertyDeleted(db: DbOrTx, userId: string, id: string
   return marked.length > 0;
 }
 
-const RUNNING_STATUSES = ['Pending', 'Processing'] as const;
-
 /** True while a generation of the property is queued or being written. */
 export async function hasRunningGenerations(db: DbOrTx, propertyId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: aiResponses.id })
-    .from(aiResponses)
-    .where(and(eq(aiResponses.propertyId, propertyId), inArray(aiResponses.status, [...RUNNING_STATUSES])))
-    .limit(1);
-  return row !== undefined;
+  return hasRunningResponse(db, propertyId);
 }
 
 /** Removes deleted properties (one, or all of an owner's) whose generations have all settled. */
@@ -161,19 +190,13 @@ export async function removeSettledDeletedProperties(
   db: DbOrTx,
   where: { propertyId: string } | { userId: string },
 ): Promise<number> {
-  const running = db
-    .select({ id: aiResponses.id })
-    .from(aiResponses)
-    .where(
-      and(eq(aiResponses.propertyId, properties.id), inArray(aiResponses.status, [...RUNNING_STATUSES])),
-    );
   const removed = await db
     .delete(properties)
     .where(
       and(
         'propertyId' in where ? eq(properties.id, where.propertyId) : eq(properties.userId, where.userId),
         isNotNull(properties.deletedAt),
-        sql`not exists (${running})`,
+        sql`not ${runningResponseOf(db, properties.id)}`,
       ),
     )
     .returning({ id: properties.id });
@@ -191,5 +214,5 @@ export async function countProperties(db: DbOrTx, userId: string): Promise<numbe
 
 /** Serialises the owner's property writes until the transaction ends, so concurrent adds cannot pass a cap together. */
 export async function lockPropertyOwner(tx: DbOrTx, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  await lockUser(tx, userId);
 }

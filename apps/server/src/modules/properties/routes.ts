@@ -1,6 +1,7 @@
 import { CSV_MAX_BYTES, CSV_MAX_ROWS } from '@ai-realty/shared/constants';
 import { CSV_UPLOAD_MESSAGES } from '@ai-realty/shared/csv-template';
 import {
+  PROPERTY_LIST_NEXT_CURSOR_HEADER,
   type PropertyRecord,
   propertyDeleteResultSchema,
   propertyListQuerySchema,
@@ -62,7 +63,8 @@ export async function propertyRoutes(app: App) {
     },
     async (request, reply) => {
       const userId = await requireUserId(request);
-      const json = await listPropertiesJson(db(), userId, request.query);
+      const { json, nextCursor } = await listPropertiesJson(db(), userId, request.query);
+      if (nextCursor) reply.header(PROPERTY_LIST_NEXT_CURSOR_HEADER, nextCursor);
       // Already the JSON of PropertyRecord[] (see listPropertiesJson); Fastify sends a string with a
       // JSON content type as is, so the cast only tells the type provider so.
       return reply.type('application/json; charset=utf-8').send(json as unknown as PropertyRecord[]);

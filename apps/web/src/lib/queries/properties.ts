@@ -1,4 +1,8 @@
-import { type PropertyRecord, propertyRecordSchema } from '@ai-realty/shared/schemas/property';
+import {
+  PROPERTY_LIST_NEXT_CURSOR_HEADER,
+  type PropertyRecord,
+  propertyRecordSchema,
+} from '@ai-realty/shared/schemas/property';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../api-client';
@@ -7,8 +11,26 @@ import { api } from '../api-client';
 export const propertiesQueryKey = ['properties'] as const;
 export const propertyQueryKey = (id: string) => ['properties', id] as const;
 
-export function getProperties(): Promise<PropertyRecord[]> {
-  return api('/property/mylist', { schema: z.array(propertyRecordSchema) });
+/**
+ * Every property of the agent. The server answers at most PROPERTY_LIST_MAX_BYTES at once and names
+ * the rest by a cursor header (docs/decisions/0023-bounded-property-list.md); almost every account
+ * fits in the first answer.
+ */
+export async function getProperties(): Promise<PropertyRecord[]> {
+  const all: PropertyRecord[] = [];
+  let path = '/property/mylist';
+  for (;;) {
+    const answer = { next: null as string | null };
+    const page = await api(path, {
+      schema: z.array(propertyRecordSchema),
+      onHeaders: (headers) => {
+        answer.next = headers.get(PROPERTY_LIST_NEXT_CURSOR_HEADER);
+      },
+    });
+    all.push(...page);
+    if (!answer.next) return all;
+    path = `/property/mylist?cursor=${encodeURIComponent(answer.next)}`;
+  }
 }
 
 export function getProperty(id: string): Promise<PropertyRecord> {
