@@ -1,11 +1,24 @@
+import { audiencePhrasing } from '../audience-phrasing.ts';
 import { agentNotes, type Facts } from '../facts.ts';
+import { phraser } from '../phraser.ts';
 import { segmentsFor } from '../segments.ts';
 import { capitalize } from '../text-tools.ts';
 
-// 2-3 personas named by what they need ("The Remote Professional"), never by a demographic label.
+// 2-3 personas named by what they need ("The Remote Professional"), never by a demographic label,
+// worded around this listing's features and places (audience-phrasing.ts).
 
 export function writeBuyerPersona(f: Facts): string {
-  const personas = segmentsFor(f).slice(0, 3);
+  const say = phraser(f);
+  const personas = segmentsFor(f)
+    .slice(0, 3)
+    .map((s) => audiencePhrasing(s, f));
+  const messageLabel = say('msg-label', [
+    'The message that moves them',
+    'What to tell them first',
+    'The line to lead with',
+    'Lead message',
+    'Open with',
+  ]);
   const body = personas
     .map(
       (p) => `## ${p.persona}
@@ -22,7 +35,7 @@ ${p.objections.map((o) => `- ${o}`).join('\n')}
 **Where they search**
 ${p.channels.map((c) => `- ${c}`).join('\n')}
 
-**The message that moves them**
+**${messageLabel}**
 > ${p.message}`,
     )
     .join('\n\n');
