@@ -270,8 +270,17 @@ test.describe('AI Detect', () => {
         expect(await seriousViolations(page)).toEqual([]);
         await saveScreenshot(page, 'ai-detect-panel');
 
+        // On phones the list's tools wait behind Filters.
+        const tool = async (name: RegExp) => {
+          if (viewport.name === 'phone') {
+            await main.getByRole('button', { name: 'Filters' }).click();
+            await page.getByRole('dialog').getByRole('button', { name }).click();
+          } else {
+            await main.getByRole('button', { name }).click();
+          }
+        };
         await main.getByRole('button', { name: 'Back to properties' }).click();
-        await main.getByRole('button', { name: /AI Analysis History/ }).click();
+        await tool(/AI Analysis History/);
         const jobs = main.getByTestId('pdf-job');
         await expect(jobs).toHaveCount(2);
         await jobs.first().getByText('Extracted property details').click();
@@ -282,7 +291,7 @@ test.describe('AI Detect', () => {
         await page.getByRole('button', { name: 'Switch to dark theme' }).first().click();
         await saveScreenshot(page, 'ai-analysis-history-dark');
         await main.getByRole('button', { name: 'Back to properties' }).click();
-        await main.getByRole('button', { name: /^AI Detect$/ }).click();
+        await tool(/^AI Detect$/);
         await expect(main.getByRole('list', { name: 'Recent analyses' })).toBeVisible();
         await saveScreenshot(page, 'ai-detect-panel-dark');
         await page.getByRole('button', { name: 'Switch to light theme' }).first().click();

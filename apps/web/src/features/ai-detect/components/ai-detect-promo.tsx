@@ -15,7 +15,8 @@ const wasDismissed = () => {
 
 /**
  * Points agents with a listing PDF at AI Detect instead of typing every field. Once closed it stays
- * closed on this browser: AI Detect keeps its own button in the page header.
+ * closed on this browser: AI Detect keeps its own button in the page header (in the Filters and tools
+ * sheet on phones). On phones it is one line and a button, so the list still starts in the first screen.
  */
 export function AiDetectPromo({ onTry }: { onTry: () => void }) {
   const [dismissed, setDismissed] = useState(wasDismissed);
@@ -31,24 +32,27 @@ export function AiDetectPromo({ onTry }: { onTry: () => void }) {
   return (
     <section
       aria-labelledby="ai-detect-promo"
-      className="relative flex flex-col gap-4 rounded-xl border border-accent-200 bg-gradient-to-r from-accent-50 to-white p-4 pr-12 sm:flex-row sm:items-center dark:border-accent-900 dark:from-accent-900/30 dark:to-slate-900"
+      className="relative flex items-center gap-3 rounded-xl border border-accent-200 bg-gradient-to-r from-accent-50 to-white p-3 pr-11 sm:gap-4 sm:p-4 sm:pr-12 dark:border-accent-900 dark:from-accent-900/30 dark:to-slate-900"
     >
-      <div className="flex items-start gap-3">
-        <div className="rounded-lg bg-accent-700 p-2 text-white">
+      <div className="flex min-w-0 items-start gap-3">
+        <div className="rounded-lg bg-accent-700 p-2 text-white max-sm:hidden">
           <Sparkles className="h-5 w-5" aria-hidden />
         </div>
-        <div>
-          <h2 id="ai-detect-promo" className="font-semibold text-slate-900 dark:text-slate-100">
+        <div className="min-w-0">
+          <h2
+            id="ai-detect-promo"
+            className="text-sm font-semibold text-slate-900 sm:text-base dark:text-slate-100"
+          >
             Have a listing PDF? Let AI Detect fill in the details
           </h2>
-          <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-300">
+          <p className="mt-0.5 text-sm text-slate-600 max-sm:hidden dark:text-slate-300">
             Upload a flyer or MLS sheet and AI extracts the address, price, features and more.{' '}
             {PDF_ANALYSIS_CREDITS} credits per analysis.
           </p>
         </div>
       </div>
-      <Button variant="primary" className="shrink-0 sm:ml-auto" onClick={onTry}>
-        <Sparkles className="h-4 w-4" aria-hidden />
+      <Button variant="primary" className="ml-auto shrink-0 max-sm:h-9 max-sm:px-3" onClick={onTry}>
+        <Sparkles className="h-4 w-4 max-sm:hidden" aria-hidden />
         Try AI Detect
       </Button>
       <Button

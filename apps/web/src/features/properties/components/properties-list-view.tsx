@@ -1,10 +1,21 @@
 import { formatNumber } from '@ai-realty/shared/rules/format';
 import type { PropertyRecord } from '@ai-realty/shared/schemas/property';
-import { FileUp, History, Home, Plus, RefreshCw, Search, SearchX, Sparkles } from 'lucide-react';
+import {
+  FileUp,
+  History,
+  Home,
+  Plus,
+  RefreshCw,
+  Search,
+  SearchX,
+  SlidersHorizontal,
+  Sparkles,
+} from 'lucide-react';
 import { type ReactNode, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input, Label, Select } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -51,6 +62,8 @@ export function PropertiesListView({
   const jobs = usePdfJobs();
   const searchId = useId();
   const filterId = useId();
+  const sheetFilterId = useId();
+  const [toolsOpen, setToolsOpen] = useState(false);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [editing, setEditing] = useState<PropertyRecord | null>(null);
@@ -122,10 +135,55 @@ export function PropertiesListView({
     );
   }
 
+  const statusSelect = (id: string, labelClassName: string) => (
+    <>
+      <Label htmlFor={id} className={labelClassName}>
+        Filter by status
+      </Label>
+      <Select id={id} value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)}>
+        {FILTERS.map((f) => (
+          <option key={f.value} value={f.value}>
+            {f.label}
+          </option>
+        ))}
+      </Select>
+    </>
+  );
+  const refreshButton = (
+    <Button
+      variant="secondary"
+      size="icon"
+      className="h-10 w-10 shrink-0"
+      aria-label="Refresh properties"
+      title="Refresh"
+      disabled={properties.isFetching}
+      onClick={() => void properties.refetch()}
+    >
+      <RefreshCw className={cn('h-4 w-4', properties.isFetching && 'animate-spin')} aria-hidden />
+    </Button>
+  );
+  const historyLabel = (
+    <>
+      <History className="h-4 w-4" aria-hidden />
+      AI Analysis History
+      <Badge tone={jobCount > 0 ? 'accent' : 'neutral'} className="ml-0.5">
+        <span className="sr-only">Jobs: </span>
+        {formatNumber(jobCount)}
+      </Badge>
+    </>
+  );
+  /** From the phone's tools sheet: the sheet closes first, then the tool opens. */
+  const fromSheet = (action: () => void) => () => {
+    setToolsOpen(false);
+    action();
+  };
+
   return (
-    <div className="space-y-6">
-      <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-        <div>
+    <div className="space-y-4 sm:space-y-6">
+      {/* On phones the page keeps one row of actions (Add Property) and one of search (with Filters,
+          which opens the other tools in a sheet), so the first property is in the first screen. */}
+      <div className="flex items-start justify-between gap-3 sm:flex-col sm:gap-4 lg:flex-row lg:items-end">
+        <div className="min-w-0">
           <h1
             ref={headingRef}
             tabIndex={-1}
@@ -142,24 +200,19 @@ export function PropertiesListView({
             <Skeleton className="mt-2 h-4 w-44" />
           ) : null}
         </div>
-        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-          <Button variant="secondary" onClick={onHistory} className="col-span-2 sm:col-span-1">
-            <History className="h-4 w-4" aria-hidden />
-            AI Analysis History
-            <Badge tone={jobCount > 0 ? 'accent' : 'neutral'} className="ml-0.5">
-              <span className="sr-only">Jobs: </span>
-              {formatNumber(jobCount)}
-            </Badge>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <Button variant="secondary" onClick={onHistory} className="max-sm:hidden">
+            {historyLabel}
           </Button>
-          <Button variant="secondary" onClick={() => setImportOpen(true)}>
+          <Button variant="secondary" onClick={() => setImportOpen(true)} className="max-sm:hidden">
             <FileUp className="h-4 w-4" aria-hidden />
             Import CSV
           </Button>
-          <Button variant="secondary" onClick={onAiDetect}>
+          <Button variant="secondary" onClick={onAiDetect} className="max-sm:hidden">
             <Sparkles className="h-4 w-4" aria-hidden />
             AI Detect
           </Button>
-          <Button onClick={onAdd} className="col-span-2 sm:col-span-1">
+          <Button onClick={onAdd}>
             <Plus className="h-4 w-4" aria-hidden />
             Add Property
           </Button>
@@ -168,8 +221,8 @@ export function PropertiesListView({
 
       {promo}
 
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex-1">
+      <div className="flex gap-2 sm:items-end sm:gap-3">
+        <div className="min-w-0 flex-1">
           <Label htmlFor={searchId} className="sr-only">
             Search properties
           </Label>
@@ -188,32 +241,57 @@ export function PropertiesListView({
             />
           </div>
         </div>
-        <div className="flex gap-2">
-          <div className="flex-1 sm:w-44 sm:flex-none">
-            <Label htmlFor={filterId} className="sr-only">
-              Filter by status
-            </Label>
-            <Select id={filterId} value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)}>
-              {FILTERS.map((f) => (
-                <option key={f.value} value={f.value}>
-                  {f.label}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <Button
-            variant="secondary"
-            size="icon"
-            className="h-10 w-10"
-            aria-label="Refresh properties"
-            title="Refresh"
-            disabled={properties.isFetching}
-            onClick={() => void properties.refetch()}
-          >
-            <RefreshCw className={cn('h-4 w-4', properties.isFetching && 'animate-spin')} aria-hidden />
-          </Button>
+        <div className="flex gap-2 max-sm:hidden">
+          <div className="w-44">{statusSelect(filterId, 'sr-only')}</div>
+          {refreshButton}
         </div>
+        <Button
+          variant="secondary"
+          className="h-10 shrink-0 sm:hidden"
+          aria-haspopup="dialog"
+          onClick={() => setToolsOpen(true)}
+        >
+          <SlidersHorizontal className="h-4 w-4" aria-hidden />
+          Filters
+          {status !== 'all' ? (
+            <Badge tone="accent" className="ml-0.5">
+              <span className="sr-only">Showing </span>
+              {FILTERS.find((f) => f.value === status)?.label}
+            </Badge>
+          ) : null}
+        </Button>
       </div>
+
+      <Dialog open={toolsOpen} onOpenChange={setToolsOpen} title="Filters and tools">
+        <div className="space-y-5">
+          <div className="space-y-1.5">{statusSelect(sheetFilterId, 'block')}</div>
+          <div className="grid gap-2">
+            <Button
+              variant="secondary"
+              className="justify-start"
+              onClick={fromSheet(() => void properties.refetch())}
+            >
+              <RefreshCw className="h-4 w-4" aria-hidden />
+              Refresh properties
+            </Button>
+            <Button
+              variant="secondary"
+              className="justify-start"
+              onClick={fromSheet(() => setImportOpen(true))}
+            >
+              <FileUp className="h-4 w-4" aria-hidden />
+              Import CSV
+            </Button>
+            <Button variant="secondary" className="justify-start" onClick={fromSheet(onAiDetect)}>
+              <Sparkles className="h-4 w-4" aria-hidden />
+              AI Detect
+            </Button>
+            <Button variant="secondary" className="justify-start" onClick={fromSheet(onHistory)}>
+              {historyLabel}
+            </Button>
+          </div>
+        </div>
+      </Dialog>
 
       {trimmed && records ? (
         <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">

@@ -1,0 +1,103 @@
+import type { APIRequestContext } from '@playwright/test';
+import {
+  createAccount,
+  expect,
+  loginThroughApi,
+  signInDirectly,
+  skipOnboarding,
+  type Tokens,
+  test,
+} from './support/fixtures.ts';
+
+// The property list on a phone: the first property in the first screen, the other tools one tap
+// away, and an AI Detect tip the agent can put away for good (docs/product/properties.md#list-and-search).
+
+async function createProperty(request: APIRequestContext, tokens: Tokens, street: string) {
+  const res = await request.post('/api/property/create', {
+    headers: { authorization: `Bearer ${tokens.accessToken}` },
+    data: {
+      BasicInfo: {
+        PropertyType: 'Condo',
+        ListingType: 'For Sale',
+        Price: 615000,
+        Bedrooms: 2,
+        Bathrooms: 2,
+        Address: { Street: street, City: 'Portland', State: 'ME', ZipCode: '04101' },
+      },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+test.describe('property list on a phone', () => {
+  test('the first card is in the first screen, the tools sit behind Filters, the AI Detect tip stays dismissed', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const tokens = await loginThroughApi(request, await createAccount(request));
+    await createProperty(request, tokens, '12 Harbor Way');
+    await createProperty(request, tokens, '88 Commercial Street');
+    await signInDirectly(page, tokens);
+    await skipOnboarding(page);
+    const main = page.getByRole('main');
+
+    await page.goto('/app/properties');
+    const tip = main.getByRole('region', { name: /Have a listing PDF/ });
+    await expect(tip).toBeVisible();
+    const firstCard = main.getByTestId('property-card').first();
+    await expect(firstCard).toBeVisible();
+    // With the tip still shown, the first card starts well inside the 844 px screen.
+    expect((await firstCard.boundingBox())!.y).toBeLessThan(450);
+    // One row of actions: the primary one stays in view, the others wait behind Filters.
+    await expect(main.getByRole('button', { name: 'Add Property' })).toBeInViewport();
+    await expect(main.getByRole('button', { name: 'Import CSV' })).toBeHidden();
+    await expect(main.getByLabel('Filter by status')).toBeHidden();
+
+    // Filters: the status and the tools, AI Detect among them.
+    await main.getByRole('button', { name: 'Filters' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters and tools' });
+    for (const name of ['Refresh properties', 'Import CSV', 'AI Detect']) {
+      await expect(sheet.getByRole('button', { name, exact: true })).toBeVisible();
+    }
+    await expect(sheet.getByRole('button', { name: /AI Analysis History/ })).toBeVisible();
+    await sheet.getByLabel('Filter by status').selectOption('sold');
+    await page.keyboard.press('Escape');
+    await expect(main.getByText('No properties found')).toBeVisible();
+    await expect(main.getByRole('button', { name: /Filters/ })).toContainText('Sold');
+    await main.getByRole('button', { name: 'Clear search and filter' }).click();
+    await expect(main.getByTestId('property-card')).toHaveCount(2);
+
+    // The tip goes for good on this browser.
+    await tip.getByRole('button', { name: 'Dismiss the AI Detect tip' }).click();
+    await expect(tip).toHaveCount(0);
+    await page.reload();
+    await expect(main.getByTestId('property-card')).toHaveCount(2);
+    await expect(main.getByRole('region', { name: /Have a listing PDF/ })).toHaveCount(0);
+    expect((await main.getByTestId('property-card').first().boundingBox())!.y).toBeLessThan(400);
+
+    // AI Detect is still one tap away.
+    await main.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'AI Detect', exact: true }).click();
+    await expect(main.getByRole('heading', { name: 'AI Detect' })).toBeVisible();
+  });
+
+  test('the desktop keeps every action in the header and the status beside the search', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const tokens = await loginThroughApi(request, await createAccount(request));
+    await createProperty(request, tokens, '12 Harbor Way');
+    await signInDirectly(page, tokens);
+    await skipOnboarding(page);
+    const main = page.getByRole('main');
+    await page.goto('/app/properties');
+    await expect(main.getByTestId('property-card')).toHaveCount(1);
+    for (const name of [/AI Analysis History/, /^Import CSV$/, /^AI Detect$/, /^Add Property$/]) {
+      await expect(main.getByRole('button', { name })).toBeVisible();
+    }
+    await expect(main.getByLabel('Filter by status')).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Filters' })).toBeHidden();
+  });
+});
