@@ -24,6 +24,7 @@ import {
   findZoning,
   validYear,
 } from './prose-facts.ts';
+import { findProseFeatures, type ProseFeatureKey, sentencesOf } from './prose-features.ts';
 import { derivedKeywords, isNeighborhoodProse, proseParagraphs, uniqueKeywords } from './prose-paragraphs.ts';
 import { type Doc, joinProse, type Line } from './read-document.ts';
 
@@ -101,8 +102,12 @@ export function buildProperty(doc: Doc): PropertyInput {
     features.set(key, [...(features.get(key) ?? []), cleaned]);
   }
   if (unplaced.length > 0 && !custom.Highlights) custom.Highlights = unplaced.join(', ');
+  // Features told in sentences, when no label, section or bullet gives them.
+  const told = findProseFeatures(doc.freeText.split('\n'));
   const feature = (key: FeatureKey & FieldKey) =>
-    labelledOrSection(key) || (features.get(key) ?? []).join(', ');
+    labelledOrSection(key) ||
+    (features.get(key) ?? []).join(', ') ||
+    (isProseFeatureKey(key) ? (told.features.get(key) ?? '') : '');
 
   const text = doc.fullText;
   const prose = proseParagraphs(doc);
@@ -147,8 +152,18 @@ export function buildProperty(doc: Doc): PropertyInput {
 
   // Descriptions: a labelled description wins; otherwise the document's own prose paragraphs.
   const neighborhoodParas = prose.filter((p, i) => i > 0 && isNeighborhoodProse(p.text));
-  const descriptionParas = prose.filter((p) => !neighborhoodParas.includes(p));
-  const description = labelledOrSection('description') || descriptionParas.map((p) => p.text).join('\n\n');
+  // Sentences read as features are facts, not description.
+  const descriptionParas = prose
+    .filter((p) => !neighborhoodParas.includes(p))
+    .map((p) =>
+      told.used.size === 0
+        ? p.text
+        : sentencesOf(p.text)
+            .filter((s) => ![...told.used].some((u) => u.includes(s) || s.includes(u)))
+            .join(' '),
+    )
+    .filter(Boolean);
+  const description = labelledOrSection('description') || descriptionParas.join('\n\n');
   const labelledNeighborhood = isFullAddress(first('neighborhood'))
     ? sectionText.get('neighborhood') || ''
     : labelledOrSection('neighborhood');
@@ -267,3 +282,12 @@ function yearOf(value: string): number | null {
   if (digits) return Number(digits[1]);
   return validYear(parseNumberWords(value.replace(/[^A-Za-z\s-]/g, ' ').trim()));
 }
+
+const PROSE_FEATURE_KEYS = new Set<string>([
+  'appliances',
+  'flooring',
+  'heatingCooling',
+  'parking',
+  'renovations',
+]);
+const isProseFeatureKey = (key: string): key is ProseFeatureKey => PROSE_FEATURE_KEYS.has(key);

@@ -280,6 +280,28 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo.Price).toBe(595_390);
   });
 
+  it('reads features told in sentences and keeps those sentences and the fine print out of the description', () => {
+    const p = extract(
+      [
+        'A porch-front farmhouse with a modern heart: shiplap accents, a big center island and a mudroom off the garage.',
+        '',
+        'The kitchen is equipped with a gas range, dishwasher and microwave. Floors are cork and slate, and comfort',
+        'comes from a heat pump with wall A/C. Recent updates include a new roof in 2021.',
+        '',
+        'Information deemed reliable but not guaranteed. Equal Housing Opportunity.',
+      ].join('\n'),
+    );
+    expect(p.KeyFeatures).toMatchObject({
+      Appliances: 'A gas range, dishwasher and microwave',
+      FlooringType: 'Cork and slate',
+      HeatingCooling: 'A heat pump with wall A/C',
+      Renovations: 'A new roof in 2021',
+    });
+    expect(p.Descriptions.PropertyDescription).toBe(
+      'A porch-front farmhouse with a modern heart: shiplap accents, a big center island and a mudroom off the garage.',
+    );
+  });
+
   it('never takes the agent’s title for the agency', () => {
     const p = extract('Dana Whitfield\nManaging Broker · Northgate Realty Advisors\n(205) 555-0110');
     expect(p.RealtorContact.AgencyName).toBe('Northgate Realty Advisors');

@@ -24,7 +24,7 @@ export function proseParagraphs(doc: Doc): Prose[] {
     if (EMAIL.test(text) || PHONE.test(text) || LEAD_IN.test(text)) continue;
     if (text.split(/\s+/).length < 8 || !/[.!?]["'”’)]?$|[.!?]\s/.test(text)) continue;
     if (text === text.toUpperCase()) continue;
-    const kept = sentencesOf(text).filter((s) => !isFactSentence(s));
+    const kept = sentencesOf(text).filter((s) => !isFactSentence(s) && !BOILERPLATE.test(s));
     const cleaned = kept.join(' ').trim();
     if (cleaned.split(/\s+/).length >= 4) result.push({ text: cleaned });
   }
@@ -40,6 +40,10 @@ function sentencesOf(text: string): string[] {
   return text.split(/(?<=[.!?]["'”’)]?)\s+(?=[A-Z0-9"“'‘(])/).filter((s) => s.trim());
 }
 
+/** The fine print of a flyer: a disclaimer, fair-housing or change notices are not the description. */
+const BOILERPLATE =
+  /\b(?:deemed reliable|not guaranteed|equal housing|subject to change|buyers? to verify|without notice|all rights reserved)\b/i;
+
 function isFactSentence(sentence: string): boolean {
   const facts = [
     COUNT_PATTERNS.beds,
@@ -47,6 +51,7 @@ function isFactSentence(sentence: string): boolean {
     /\b(?:sq\.?\s*ft|square\s+f(?:ee|oo)t|sqft)\b/i,
     /\b(?:built|constructed)\s+in\b/i,
     /\$\s?\d/,
+    /\b(?:hoa|association dues|condo fees?)\b/i,
   ].filter((p) => {
     p.lastIndex = 0;
     const hit = p.test(sentence);

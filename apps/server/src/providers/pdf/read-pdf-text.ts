@@ -276,13 +276,31 @@ function splitColumns(lines: RawLine[], pageWidth: number): (RawLine | null)[] {
       const mid = Math.round((line.spans[i - 1].x1 + line.spans[i].x0) / 2);
       if (mid > pageWidth * 0.25 && mid < pageWidth * 0.75) candidates.add(mid);
     }
+    // A sidebar set on baselines of its own: its left edge is a candidate too.
+    const x0 = Math.round(line.spans[0].x0) - 2;
+    if (x0 > pageWidth * 0.5 && x0 < pageWidth * 0.85) candidates.add(x0);
   }
   let best: { gutter: number; score: number } | undefined;
   for (const gutter of candidates) {
     let score = 0;
+    // Lines with text on both sides count, and so do lines of the right side alone set between lines
+    // of the left side (a sidebar whose baselines fall between the main column's).
+    let leftAbove = false;
+    let pendingRight = 0;
     for (const line of lines) {
-      if (crosses(line, gutter)) continue;
-      if (line.spans.some((s) => s.x1 <= gutter) && line.spans.some((s) => s.x0 >= gutter)) score++;
+      if (crosses(line, gutter)) {
+        leftAbove = false;
+        pendingRight = 0;
+        continue;
+      }
+      const left = line.spans.some((s) => s.x1 <= gutter);
+      const right = line.spans.some((s) => s.x0 >= gutter);
+      if (left && right) score++;
+      if (left) {
+        score += pendingRight;
+        pendingRight = 0;
+        leftAbove = true;
+      } else if (right && leftAbove) pendingRight++;
     }
     if (!best || score > best.score) best = { gutter, score };
   }
@@ -292,7 +310,16 @@ function splitColumns(lines: RawLine[], pageWidth: number): (RawLine | null)[] {
   const out: (RawLine | null)[] = [];
   let run: RawLine[] = [];
   const flush = () => {
-    if (run.length > 0) out.push(...readRun(run, gutter, pageWidth));
+    // A wide vertical gap across the page ends a block (a header band, a footer): each block is read
+    // as columns or as rows on its own.
+    let start = 0;
+    for (let k = 1; k <= run.length; k++) {
+      const gap = k < run.length ? run[k - 1].y - run[k].y : Number.POSITIVE_INFINITY;
+      if (gap > Math.max(run[k - 1].fontSize, run[k]?.fontSize ?? 0) * BLOCK_GAP) {
+        out.push(...readRun(run.slice(start, k), gutter, pageWidth));
+        start = k;
+      }
+    }
     run = [];
   };
   for (const line of lines) {
@@ -304,6 +331,9 @@ function splitColumns(lines: RawLine[], pageWidth: number): (RawLine | null)[] {
   flush();
   return out;
 }
+
+/** A gap between lines this many times their font size separates blocks of a page. */
+const BLOCK_GAP = 3;
 
 function crosses(line: RawLine, gutter: number): boolean {
   return line.spans.some((s) => s.x0 < gutter && s.x1 > gutter);
@@ -324,16 +354,19 @@ function readRun(run: RawLine[], gutter: number, pageWidth: number): (RawLine | 
 }
 
 /**
- * Prose fills its column: the column is wide (labels never are) and most lines are single runs of
- * text reaching at least 60% of its width.
+ * Prose fills its column: the column is wide (labels never are) and most of its lines of any length
+ * (headings, an address, a short last line aside) are single runs of text reaching at least 60% of
+ * its width, three at least.
  */
 function fillsColumn(lines: RawLine[], rightEdge: number, pageWidth: number): boolean {
   const x0 = Math.min(...lines.map((l) => l.spans[0].x0));
   const x1 = Math.min(rightEdge, Math.max(...lines.map((l) => l.spans[l.spans.length - 1].x1)));
   const width = x1 - x0;
   if (width < pageWidth * 0.28) return false;
-  const full = lines.filter(
-    (l) => l.spans[l.spans.length - 1].x1 - x0 >= width * 0.6 && l.spans.length === 1,
-  );
-  return full.length >= lines.length * 0.6;
+  const long = lines.filter((l) => l.spans.reduce((n, s) => n + s.text.length, 0) >= PROSE_LINE_CHARS);
+  const full = long.filter((l) => l.spans[l.spans.length - 1].x1 - x0 >= width * 0.6 && l.spans.length === 1);
+  return full.length >= 3 && full.length >= long.length * 0.6;
 }
+
+/** Shorter lines are headings, names or labels, which say nothing of whether a column is prose. */
+const PROSE_LINE_CHARS = 30;
