@@ -1,5 +1,5 @@
 import { agentNotes, type Facts } from '../facts.ts';
-import { count, hashtag, num, plural, splitSentences, unique, usd } from '../text-tools.ts';
+import { articleFor, count, hashtag, num, plural, splitSentences, unique, usd } from '../text-tools.ts';
 
 // SEO keywords: 15-25 phrases in groups (primary, features, neighborhood and landmarks, long-tail
 // buyer searches), then 10-15 hashtags.
@@ -17,6 +17,55 @@ const SEARCH_NOUN: Record<Facts['kind'], string> = {
   commercial: 'commercial property',
   other: 'property',
 };
+
+/**
+ * What searchers call this listing, as precisely as the data allows: "luxury home", "fixer upper
+ * house", "bungalow", "lake view condo", "triplex", "retail building". Used where a searcher would be
+ * that precise; the plain noun ("house") stays in the headline phrase and the landmark phrases.
+ */
+function searchNoun(f: Facts): string {
+  const text = [f.description, f.propertyType, ...f.architecture, ...f.keywords, ...f.statedFacts]
+    .join(' ')
+    .toLowerCase();
+  if (f.kind === 'multi-family')
+    return f.units === 2
+      ? 'duplex'
+      : f.units === 3
+        ? 'triplex'
+        : f.units === 4
+          ? 'fourplex'
+          : SEARCH_NOUN[f.kind];
+  if (f.kind === 'commercial')
+    return /\bretail\b/.test(text)
+      ? 'retail building'
+      : /\boffice\b/.test(text)
+        ? 'office building'
+        : SEARCH_NOUN[f.kind];
+  if (f.kind === 'land')
+    return /\blot\b/.test(f.propertyType.toLowerCase())
+      ? 'lot'
+      : f.acres && f.acres >= 1
+        ? 'acreage'
+        : 'land';
+  if (f.kind === 'condo') {
+    const water = [f.description, ...f.windows, ...f.environmental]
+      .join(' ')
+      .match(/\b(lake|ocean|bay|river|water)\b/i);
+    if (f.luxury) return 'luxury condo';
+    return water && /views?|facing/i.test([f.description, ...f.windows].join(' '))
+      ? `${water[1].toLowerCase()} view condo`
+      : 'condo';
+  }
+  if (f.kind === 'single-family') {
+    if (f.fixer) return 'fixer upper house';
+    if (f.luxury) return /\bestate\b/.test(text) ? 'estate' : 'luxury home';
+    const style = text.match(
+      /\b(bungalow|craftsman|victorian|tudor|colonial|ranch|farmhouse|mid-century modern|cape cod)\b/,
+    )?.[1];
+    if (style) return style === 'bungalow' ? 'bungalow' : `${style} home`;
+  }
+  return SEARCH_NOUN[f.kind];
+}
 
 /** Short search-friendly form of a feature: "Kitchen remodeled in 2021" → "remodeled kitchen". */
 export function shortFeature(item: string): string {
@@ -70,17 +119,24 @@ export function bracketAbove(price: number): number {
 export function keywordGroups(f: Facts): { name: string; phrases: string[] }[] {
   const noun = SEARCH_NOUN[f.kind];
   const nouns = plural(noun);
+  // The precise noun and, for rentals, the rent wording searchers add to every phrase.
+  const exact = searchNoun(f);
+  const exactFor = f.isRental ? `${exact} for rent` : exact;
   const loc = [f.city, f.state].filter(Boolean).join(' ');
   const sale = f.isRental ? 'for rent' : 'for sale';
-  const beds = f.beds && f.kind !== 'land' && f.kind !== 'commercial' ? `${count(f.beds)} bedroom` : '';
-  const bedBath = f.beds && f.baths ? `${count(f.beds)} bed ${count(f.baths)} bath` : '';
+  const beds =
+    f.beds && f.kind !== 'land' && f.kind !== 'commercial' && f.kind !== 'multi-family'
+      ? `${count(f.beds)} bedroom`
+      : '';
+  const bedBath =
+    f.beds && f.baths && f.kind !== 'multi-family' ? `${count(f.beds)} bed ${count(f.baths)} bath` : '';
 
   const primary = unique([
     beds && loc ? `${beds} ${noun} ${loc}` : '',
-    loc ? `${noun} ${sale} ${loc}` : `${noun} ${sale}`,
+    loc ? `${exact} ${sale} ${loc}` : `${exact} ${sale}`,
     f.city ? `${f.city} ${nouns} ${sale}` : '',
     f.zip ? `${nouns} ${sale} ${f.zip}` : '',
-    bedBath && f.city ? `${bedBath} ${noun} ${f.city}` : '',
+    bedBath && f.city ? `${bedBath} ${exactFor} ${f.city}` : '',
     f.propertyType && f.city && f.propertyType.toLowerCase() !== noun
       ? `${f.propertyType.toLowerCase()} ${f.city}`
       : '',
@@ -96,15 +152,17 @@ export function keywordGroups(f: Facts): { name: string; phrases: string[] }[] {
     ...f.parking,
   ])
     .map(shortFeature)
-    .filter((s) => s.length > 2);
+    // A feature with its own year ("original 1925 brick bungalow") reads as a sentence, not a search.
+    .filter((s) => s.length > 2 && !/\b\d{4}\b/.test(s));
   const features = unique(
     featureItems.slice(0, 6).map((item) => `${noun} with ${item}${f.city ? ` ${f.city}` : ''}`),
   );
 
   const landmarks = unique([...f.nearby, ...placeNames(f.neighborhood)])
     .map((n) => n.replace(/[.]+$/, '').trim())
-    .filter((n) => n.length > 2 && n.split(' ').length <= 6);
-  const names = placeNames(f.neighborhood);
+    .filter((n) => n.length > 2 && n.split(' ').length <= 6 && n !== f.city);
+  // The city already leads the primary phrases.
+  const names = placeNames(f.neighborhood).filter((n) => n !== f.city);
   const neighborhood = unique([
     ...names.slice(0, 2).map((n) => `${n} ${nouns} ${sale}`),
     ...landmarks
@@ -115,18 +173,26 @@ export function keywordGroups(f: Facts): { name: string; phrases: string[] }[] {
 
   const longTail = unique([
     f.price && beds && f.city && !f.isRental
-      ? `${beds} ${noun} under ${usd(bracketAbove(f.price))} in ${f.city}`
+      ? `${beds} ${exact} under ${usd(bracketAbove(f.price))} in ${f.city}`
       : '',
     f.price && f.isRental && f.city
-      ? `${noun} for rent under ${usd(rentBracketAbove(f.price))} a month ${f.city}`
+      ? `${exact} for rent under ${usd(rentBracketAbove(f.price))} a month ${f.city}`
       : '',
     featureItems[0] && featureItems[1] && loc
-      ? `${noun} with ${featureItems[0]} and ${featureItems[1]} in ${loc}`
+      ? `${exactFor} with ${featureItems[0]} and ${featureItems[1]} in ${loc}`
       : '',
-    f.renovations.length && f.city ? `move-in ready ${noun} ${f.city}` : '',
-    f.yearBuilt && f.city ? `${noun} built in ${f.yearBuilt} ${f.city}` : '',
+    // "Move-in ready" is for the buyer who lives there, not for a tenanted building or a project.
+    f.renovations.length &&
+    f.city &&
+    !f.fixer &&
+    !f.isRental &&
+    f.kind !== 'multi-family' &&
+    f.kind !== 'commercial'
+      ? `move-in ready ${exact} ${f.city}`
+      : '',
+    f.yearBuilt && f.city ? yearPhrase(f, exact) : '',
     f.sqft && f.sqft >= 1000 && f.city && f.kind !== 'land'
-      ? `${noun} over ${num(Math.floor(f.sqft / 500) * 500)} sq ft in ${f.city}`
+      ? `${exactFor} over ${num(Math.floor(f.sqft / 500) * 500)} sq ft in ${f.city}`
       : '',
     f.kind === 'land' && f.sqft && f.city
       ? `${Math.round(f.sqft).toLocaleString('en-US')} sq ft lot ${f.city}`
@@ -136,13 +202,17 @@ export function keywordGroups(f: Facts): { name: string; phrases: string[] }[] {
       : '',
     f.frontage && f.city ? `land with ${f.frontage} ${f.city}` : '',
     f.kind === 'land' && /unrestricted/i.test(f.description) && f.city ? `unrestricted land ${f.city}` : '',
-    f.kind === 'multi-family' && f.units && f.city ? `${f.units} unit ${nouns} ${f.city}` : '',
+    f.kind === 'multi-family' && f.units && f.city
+      ? exact === noun
+        ? `${f.units} unit ${nouns} ${f.city}`
+        : `${exact} with ${f.unitRents.length ? 'tenants in place' : `${f.units} units`} ${f.city}`
+      : '',
     f.fixer && f.city ? `fixer upper ${f.city} ${f.state}`.trim() : '',
     f.isRental && /pet|cat|dog/i.test(f.customFields.map((c) => c.join(' ')).join(' ')) && f.city
       ? `pet friendly ${noun} for rent ${f.city}`
       : '',
     /office|den|study|flex/i.test([f.description, ...f.architecture].join(' ')) && f.city
-      ? `${noun} with home office ${f.city}`
+      ? `${exactFor} with home office ${f.city}`
       : '',
     f.kind === 'multi-family' && f.city ? `income property ${f.city} ${f.state}`.trim() : '',
   ]).filter(Boolean);
@@ -164,8 +234,8 @@ export function keywordGroups(f: Facts): { name: string; phrases: string[] }[] {
       : f.kind === 'land'
         ? `buy land in ${f.city || 'Texas'}`.replace(' in Texas', '')
         : f.city
-          ? `buy a ${noun} in ${f.city}`
-          : `buy a ${noun}`,
+          ? `buy ${articleFor(exact)} ${exact} in ${f.city}`
+          : `buy ${articleFor(exact)} ${exact}`,
   ]).filter(Boolean);
 
   const groups = [
@@ -189,6 +259,13 @@ export function keywordGroups(f: Facts): { name: string; phrases: string[] }[] {
     groups[0].phrases.push(phrase);
   }
   return groups.filter((g) => g.phrases.length);
+}
+
+/** The build year as searchers use it: "new construction townhouse Raleigh", "bungalow built in 1925 Denver". */
+function yearPhrase(f: Facts, exact: string): string {
+  const year = f.yearBuilt ?? 0;
+  if (year >= new Date().getFullYear() - 3) return `new construction ${exact} ${f.city}`;
+  return `${exact} built in ${year} ${f.city}`;
 }
 
 export function hashtags(f: Facts): string[] {
