@@ -1,7 +1,6 @@
 import { REGISTRATION_CREDITS } from '@ai-realty/shared/constants';
-import { count, eq } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
-import { users } from './db/schema.ts';
+import { countUsers, findUserByEmail, insertUserUnlessEmailTaken } from './modules/account/user-repo.ts';
 import { hashPassword } from './modules/auth/passwords.ts';
 import { grantCredits } from './modules/credits/credit-ledger.ts';
 
@@ -9,13 +8,11 @@ export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'demo-password';
 
 export async function hasNoUsers(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(users);
-  return Number(row?.n ?? 0) === 0;
+  return (await countUsers(db)) === 0;
 }
 
 export async function demoAccountExists(db: Db): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));
-  return row !== undefined;
+  return (await findUserByEmail(db, DEMO_EMAIL)) !== null;
 }
 
 /**
@@ -27,11 +24,12 @@ export async function seedDemoAccount(db: Db): Promise<{ created: boolean }> {
   if (await demoAccountExists(db)) return { created: false };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({ fullName: 'Demo Agent', email: DEMO_EMAIL, passwordHash, emailVerifiedAt: new Date() })
-      .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id });
+    const user = await insertUserUnlessEmailTaken(tx, {
+      fullName: 'Demo Agent',
+      email: DEMO_EMAIL,
+      passwordHash,
+      emailVerifiedAt: new Date(),
+    });
     if (!user) return { created: false };
     await grantCredits(tx, {
       userId: user.id,

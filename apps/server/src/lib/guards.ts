@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { type UserRow, users } from '../db/schema.ts';
+import type { UserRow } from '../db/schema.ts';
+import { findUserById } from '../modules/account/user-repo.ts';
 import { AppError, unauthorized } from './app-error.ts';
 
 // Guards throw instead of returning booleans, so a handler reads top to bottom:
@@ -38,7 +38,7 @@ export async function optionalUserId(request: FastifyRequest): Promise<string | 
 /** The signed-in user's row; a token whose user no longer exists is 401. */
 export async function requireUser(request: FastifyRequest): Promise<UserRow> {
   const userId = await requireUserId(request);
-  const [user] = await request.server.deps.database.db.select().from(users).where(eq(users.id, userId));
+  const user = await findUserById(request.server.deps.database.db, userId);
   if (!user) throw unauthorized('Account not found');
   return user;
 }

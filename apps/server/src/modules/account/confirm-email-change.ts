@@ -1,12 +1,11 @@
 import { REGISTRATION_CREDITS } from '@ai-realty/shared/constants';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { validationError } from '../../lib/app-error.ts';
 import { consumeEmailToken, retireEmailTokens } from '../auth/email-tokens.ts';
 import { endAllSessions } from '../auth/refresh-sessions.ts';
 import { grantCredits } from '../credits/credit-ledger.ts';
 import { changeAddressInTransaction } from './update-user.ts';
+import { findUserById, setEmail } from './user-repo.ts';
 
 export const CHANGE_DONE_MESSAGE =
   'Your email address has been changed and every device signed out. Please sign in with your new address.';
@@ -24,13 +23,10 @@ export async function confirmEmailChange(
     const consumed = await consumeEmailToken(tx, token, 'change_email');
     if (consumed.status === 'expired') throw validationError({ token: CHANGE_EXPIRED_MESSAGE });
     if (consumed.status !== 'ok' || !consumed.email) throw validationError({ token: CHANGE_INVALID_MESSAGE });
-    const [user] = await tx.select().from(users).where(eq(users.id, consumed.userId));
+    const user = await findUserById(tx, consumed.userId);
     if (!user || user.pendingEmail !== consumed.email)
       throw validationError({ token: CHANGE_INVALID_MESSAGE });
-    await tx
-      .update(users)
-      .set({ email: consumed.email, pendingEmail: null, emailVerifiedAt: new Date(), updatedAt: new Date() })
-      .where(eq(users.id, user.id));
+    await setEmail(tx, user.id, consumed.email, { verified: true });
     if (!user.emailVerifiedAt) {
       await grantCredits(tx, {
         userId: user.id,

@@ -1,15 +1,16 @@
 import type { User } from '@ai-realty/shared/schemas/auth';
-import { count, eq } from 'drizzle-orm';
-import { aiResponses, properties, type UserRow } from '../../db/schema.ts';
+import type { UserRow } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { isAdmin } from '../../lib/guards.ts';
+import { countPropertiesOf } from '../properties/owned-property.ts';
+import { countResponsesOf } from '../responses/response-repo.ts';
 
 /** The account as the shared `userSchema` describes it, with live counts of its properties and responses. */
 export async function getUserProfile(deps: Pick<Deps, 'config' | 'database'>, user: UserRow): Promise<User> {
   const { db } = deps.database;
-  const [[responses], [props]] = await Promise.all([
-    db.select({ n: count() }).from(aiResponses).where(eq(aiResponses.userId, user.id)),
-    db.select({ n: count() }).from(properties).where(eq(properties.userId, user.id)),
+  const [requestCount, propertyCount] = await Promise.all([
+    countResponsesOf(db, user.id),
+    countPropertiesOf(db, user.id),
   ]);
   return {
     id: user.id,
@@ -19,8 +20,8 @@ export async function getUserProfile(deps: Pick<Deps, 'config' | 'database'>, us
     isEmailVerified: user.emailVerifiedAt !== null,
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
     credits: user.credits,
-    requestCount: Number(responses?.n ?? 0),
-    propertyCount: Number(props?.n ?? 0),
+    requestCount,
+    propertyCount,
     userPermissions: isAdmin(user, deps.config.ADMIN_EMAILS) ? ['admin'] : [],
     createdAt: user.createdAt.toISOString(),
     mlsRemarksLimit: user.mlsRemarksLimit,

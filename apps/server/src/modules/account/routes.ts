@@ -1,12 +1,11 @@
 import { updateUserBodySchema, userSchema } from '@ai-realty/shared/schemas/auth';
 import { preferencesBodySchema } from '@ai-realty/shared/schemas/compliance';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
 import type { App } from '../../deps.ts';
 import { requireUser } from '../../lib/guards.ts';
 import { limitMailsOfAccount, limitMailsTo } from '../../lib/rate-limiter.ts';
 import { getUserProfile } from './get-user-profile.ts';
 import { updateUser } from './update-user.ts';
+import { setMlsRemarksLimit } from './user-repo.ts';
 
 export async function usersRoutes(app: App) {
   const { deps } = app;
@@ -42,11 +41,7 @@ export async function usersRoutes(app: App) {
     },
     async (request) => {
       const user = await requireUser(request);
-      const [updated] = await deps.database.db
-        .update(users)
-        .set({ mlsRemarksLimit: request.body.mlsRemarksLimit })
-        .where(eq(users.id, user.id))
-        .returning();
+      const updated = await setMlsRemarksLimit(deps.database.db, user.id, request.body.mlsRemarksLimit);
       return getUserProfile(deps, updated ?? user);
     },
   );

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { validationError } from '../../lib/app-error.ts';
 import { consumeEmailToken, retireEmailTokens } from '../auth/email-tokens.ts';
 import { endAllSessions } from '../auth/refresh-sessions.ts';
 import { changeAddressInTransaction } from './update-user.ts';
+import { setEmail } from './user-repo.ts';
 
 export const UNDO_DONE_MESSAGE =
   'The email change was cancelled: your account keeps this address and every device has been signed out. If you did not ask for the change, reset your password now.';
@@ -21,10 +20,7 @@ export async function undoEmailChange(
   const userId = await changeAddressInTransaction(deps, async (tx) => {
     const consumed = await consumeEmailToken(tx, token, 'undo_email_change');
     if (consumed.status !== 'ok' || !consumed.email) throw validationError({ token: UNDO_INVALID_MESSAGE });
-    await tx
-      .update(users)
-      .set({ email: consumed.email, pendingEmail: null, updatedAt: new Date() })
-      .where(eq(users.id, consumed.userId));
+    await setEmail(tx, consumed.userId, consumed.email, { verified: false });
     for (const kind of ['change_email', 'verify_email', 'reset_password'] as const) {
       await retireEmailTokens(tx, consumed.userId, kind);
     }

@@ -1,8 +1,7 @@
 import type { UpdateUserBody } from '@ai-realty/shared/schemas/auth';
-import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
-import { type UserRow, users } from '../../db/schema.ts';
+import type { UserRow } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import { emailChangeConfirmMail, emailChangeNoticeMail } from '../auth/account-mails.ts';
@@ -13,6 +12,7 @@ import {
   UNDO_EMAIL_CHANGE_TTL_SECONDS,
 } from '../auth/email-tokens.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { isEmailTakenByAnother, updateUserProfile } from './user-repo.ts';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
 export const WRONG_OLD_PASSWORD_MESSAGE = 'Current password is incorrect';
@@ -50,24 +50,15 @@ export async function updateUser(
     if (!(await verifyPassword(user.passwordHash, current))) {
       throw validationError({ currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE });
     }
-    const [taken] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.email, body.email), ne(users.id, user.id)));
-    if (taken) throw emailTaken();
+    if (await isEmailTakenByAnother(db, body.email, user.id)) throw emailTaken();
   }
 
   const { updated, confirmToken, undoToken } = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({
-        fullName: body.fullName,
-        ...(emailChanged ? { pendingEmail: body.email } : {}),
-        ...(passwordHash ? { passwordHash } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, user.id))
-      .returning();
+    const row = await updateUserProfile(tx, user.id, {
+      fullName: body.fullName,
+      ...(emailChanged ? { pendingEmail: body.email } : {}),
+      ...(passwordHash ? { passwordHash } : {}),
+    });
     if (!emailChanged) return { updated: row };
     // Only the newest request can be confirmed.
     await retireEmailTokens(tx, user.id, 'change_email');

@@ -1,8 +1,9 @@
 import { type AdminFunnel, FUNNEL_DAYS, FUNNEL_STEPS } from '@ai-realty/shared/schemas/analytics';
-import { and, eq, exists, gte, isNotNull, sql } from 'drizzle-orm';
-import { aiResponses, paymentTransactions, users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
+import { countAccountsCreatedSince } from '../account/user-repo.ts';
 import { countEventVisitors } from '../analytics/count-event-visitors.ts';
+import { hasSucceededPayment } from '../billing/billing-repo.ts';
+import { hasCompletedResponse } from '../responses/response-repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,29 +26,12 @@ export async function getAdminFunnel(
     'trial_property_created',
   ]);
 
-  // A read-only aggregate across the account, AI and billing tables, for display only (decision 0021
-  // records this exception to 0010's table ownership).
-  const generated = exists(
-    db
-      .select({ one: sql`1` })
-      .from(aiResponses)
-      .where(and(eq(aiResponses.userId, users.id), eq(aiResponses.status, 'Complete'))),
-  );
-  const purchased = exists(
-    db
-      .select({ one: sql`1` })
-      .from(paymentTransactions)
-      .where(and(eq(paymentTransactions.userId, users.id), eq(paymentTransactions.status, 'succeeded'))),
-  );
-  const [accounts] = await db
-    .select({
-      signUps: sql<number>`count(*)::int`,
-      verified: sql<number>`(count(*) filter (where ${isNotNull(users.emailVerifiedAt)}))::int`,
-      generated: sql<number>`(count(*) filter (where ${generated}))::int`,
-      purchased: sql<number>`(count(*) filter (where ${purchased}))::int`,
-    })
-    .from(users)
-    .where(gte(users.createdAt, since));
+  // One query over the accounts created in the window; each condition is written by the module that
+  // owns the table it reads (docs/decisions/0010-table-ownership.md).
+  const accounts = await countAccountsCreatedSince(db, since, {
+    generated: (userId) => hasCompletedResponse(db, userId),
+    purchased: (userId) => hasSucceededPayment(db, userId),
+  });
 
   const counts: Record<(typeof FUNNEL_STEPS)[number]['key'], number> = {
     visitors: visitors.anyEvent,

@@ -4,14 +4,13 @@ import {
   PDF_ANALYSIS_MESSAGES,
   type PdfAnalysisSubmitResult,
 } from '@ai-realty/shared/schemas/pdf-job';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
-import { type UserRow, users } from '../../db/schema.ts';
+import type { UserRow } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { QUEUE_NAMES } from '../../jobs/queue-definitions.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { spendCredits } from '../credits/credit-ledger.ts';
+import { creditBalance, spendCredits } from '../credits/credit-ledger.ts';
 import { planOfUser } from '../subscriptions/plan-of-user.ts';
 import { findOwnedPdfJob, insertPdfJob } from './pdf-job-repo.ts';
 import type { ReceivedPdf } from './receive-pdf-upload.ts';
@@ -47,15 +46,12 @@ export async function findSubmitted(
 ): Promise<PdfAnalysisSubmitResult | null> {
   const job = await findOwnedPdfJob(deps.database.db, userId, jobId);
   if (!job) return null;
-  const [user] = await deps.database.db
-    .select({ credits: users.credits })
-    .from(users)
-    .where(eq(users.id, userId));
+
   return {
     jobId: job.id,
     status: job.status,
     message: PDF_ANALYSIS_MESSAGES.submitted,
-    newCreditBalance: user?.credits ?? 0,
+    newCreditBalance: await creditBalance(deps.database.db, userId),
   };
 }
 

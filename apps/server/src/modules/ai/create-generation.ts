@@ -1,14 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { typeFromName } from '@ai-realty/shared/generation-catalogue';
 import type { WritingTone } from '@ai-realty/shared/schemas/compliance';
-import { eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/db-errors.ts';
-import { aiResponses, users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { QUEUE_NAMES } from '../../jobs/queue-definitions.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { spendCredits } from '../credits/credit-ledger.ts';
-import { findOwnedResponse } from '../responses/response-records.ts';
+import { creditBalance, spendCredits } from '../credits/credit-ledger.ts';
+import { findOwnedResponse, insertPendingResponse } from '../responses/response-repo.ts';
 
 export type GenerationInput = {
   userId: string;
@@ -41,11 +39,7 @@ async function replay(deps: Deps, input: GenerationInput, id: string): Promise<G
   if (existing.generationType !== input.generationType || existing.propertyId !== input.propertyId) {
     throw new AppError('CONFLICT', 'This Idempotency-Key was already used for a different request.', 409);
   }
-  const [user] = await deps.database.db
-    .select({ credits: users.credits })
-    .from(users)
-    .where(eq(users.id, input.userId));
-  return { responseID: existing.id, newCreditBalance: user.credits };
+  return { responseID: existing.id, newCreditBalance: await creditBalance(deps.database.db, input.userId) };
 }
 
 /**
@@ -74,7 +68,7 @@ export async function createGeneration(deps: Deps, input: GenerationInput): Prom
         reference: id,
         insufficientMessage: input.insufficientMessage,
       });
-      await tx.insert(aiResponses).values({
+      await insertPendingResponse(tx, {
         id,
         userId: input.userId,
         propertyId: input.propertyId,
@@ -83,7 +77,6 @@ export async function createGeneration(deps: Deps, input: GenerationInput): Prom
         address: input.address,
         prompt: input.customInstructions ?? null,
         tone: input.tone ?? 'professional',
-        status: 'Pending',
         cost: input.price,
         sourceFollowUpId: input.sourceFollowUpId ?? null,
       });

@@ -1,19 +1,24 @@
 import { checkCompliance } from '@ai-realty/shared/rules/check-compliance';
-import { and, eq, inArray } from 'drizzle-orm';
-import { aiResponses, followUpPrompts, users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import type { QueueJob } from '../../jobs/job-queue.ts';
 import { QUEUE_NAMES } from '../../jobs/queue-definitions.ts';
 import { type FollowUpAngle, WriterError } from '../../providers/ai/ai-writer.ts';
+import { mlsRemarksLimitOf } from '../account/user-repo.ts';
 import { refundCredits } from '../credits/credit-ledger.ts';
+import { findOwnedFollowUp } from '../follow-ups/follow-up-repo.ts';
 import { findOwnedProperty } from '../properties/owned-property.ts';
 import { removeSettledProperty } from '../properties/remove-settled-property.ts';
+import {
+  claimResponse,
+  completeResponse,
+  findResponseBasis,
+  lockRunningResponse,
+  markResponseFailed,
+} from '../responses/response-repo.ts';
 
 export type GenerationJob = { responseId: string };
 
 type WorkerDeps = Pick<Deps, 'database' | 'ai' | 'queue' | 'liveText'>;
-
-const RUNNING = ['Pending', 'Processing'] as const;
 
 function refundNote(cost: number): string {
   return cost === 1 ? 'Your 1 credit was refunded.' : `Your ${cost} credits were refunded.`;
@@ -25,19 +30,10 @@ function refundNote(cost: number): string {
  */
 export async function failGeneration(deps: WorkerDeps, responseId: string, reason: string): Promise<boolean> {
   const failed = await deps.database.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ userId: aiResponses.userId, cost: aiResponses.cost, propertyId: aiResponses.propertyId })
-      .from(aiResponses)
-      .where(and(eq(aiResponses.id, responseId), inArray(aiResponses.status, [...RUNNING])))
-      .for('update');
+    const row = await lockRunningResponse(tx, responseId);
     if (!row) return null;
     const message = row.cost > 0 ? `${reason} ${refundNote(row.cost)}` : reason;
-    const [updated] = await tx
-      .update(aiResponses)
-      .set({ status: 'Failed', errorMessage: message, completedAt: new Date() })
-      .where(and(eq(aiResponses.id, responseId), inArray(aiResponses.status, [...RUNNING])))
-      .returning({ id: aiResponses.id });
-    if (!updated) return null;
+    if (!(await markResponseFailed(tx, responseId, message))) return null;
     if (row.cost > 0)
       await refundCredits(tx, { userId: row.userId, amount: row.cost, reference: responseId });
     return { message, propertyId: row.propertyId };
@@ -59,11 +55,7 @@ export async function runGeneration(deps: WorkerDeps, job: QueueJob<GenerationJo
   const { database, ai, queue, liveText } = deps;
   const { responseId } = job.data;
   const claimedAt = new Date();
-  const [row] = await database.db
-    .update(aiResponses)
-    .set({ status: 'Processing', startedAt: claimedAt, errorMessage: null })
-    .where(and(eq(aiResponses.id, responseId), inArray(aiResponses.status, [...RUNNING])))
-    .returning();
+  const row = await claimResponse(database.db, responseId, claimedAt);
   // Already Complete or Failed (a duplicate delivery), or deleted with its property.
   if (!row) return;
 
@@ -76,24 +68,15 @@ export async function runGeneration(deps: WorkerDeps, job: QueueJob<GenerationJo
     let followUp: FollowUpAngle | undefined;
     let parentText: string | undefined;
     if (row.sourceFollowUpId) {
-      const [source] = await database.db
-        .select()
-        .from(followUpPrompts)
-        .where(and(eq(followUpPrompts.id, row.sourceFollowUpId), eq(followUpPrompts.userId, row.userId)));
+      const source = await findOwnedFollowUp(database.db, row.userId, row.sourceFollowUpId);
       if (source) {
         followUp = source;
         // The response the suggestion was made from, so the follow-up can build on what it said.
-        const [parent] = await database.db
-          .select({ response: aiResponses.response })
-          .from(aiResponses)
-          .where(eq(aiResponses.id, source.responseId));
+        const parent = await findResponseBasis(database.db, source.responseId);
         parentText = parent?.response ?? undefined;
       }
     }
-    const [owner] = await database.db
-      .select({ remarksLimit: users.mlsRemarksLimit })
-      .from(users)
-      .where(eq(users.id, row.userId));
+    const remarksLimit = await mlsRemarksLimitOf(database.db, row.userId);
     liveText.begin(responseId);
     const result = await ai.write(
       {
@@ -106,7 +89,7 @@ export async function runGeneration(deps: WorkerDeps, job: QueueJob<GenerationJo
         // Each response gets its own wording, so a regenerate reads fresh.
         variant: responseId,
         tone: row.tone,
-        remarksLimit: owner?.remarksLimit,
+        remarksLimit: remarksLimit ?? undefined,
       },
       {
         onText: (chunk) => liveText.append(responseId, chunk),
@@ -119,28 +102,14 @@ export async function runGeneration(deps: WorkerDeps, job: QueueJob<GenerationJo
       return;
     }
     const completed = await database.db.transaction(async (tx) => {
-      const [done] = await tx
-        .update(aiResponses)
-        .set({
-          status: 'Complete',
-          response: result.text,
-          // The compliance check travels with the text: the detail highlights it, the list counts it.
-          findings: checkCompliance(result.text, owned.property),
-          writer: ai.name,
-          promptTokens: result.usage?.promptTokens ?? null,
-          completionTokens: result.usage?.completionTokens ?? null,
-          completedAt: new Date(),
-          followUpStatus: 'pending',
-          errorMessage: null,
-        })
-        .where(
-          and(
-            eq(aiResponses.id, responseId),
-            eq(aiResponses.status, 'Processing'),
-            eq(aiResponses.startedAt, claimedAt),
-          ),
-        )
-        .returning({ id: aiResponses.id });
+      const done = await completeResponse(tx, responseId, claimedAt, {
+        response: result.text,
+        // The compliance check travels with the text: the detail highlights it, the list counts it.
+        findings: checkCompliance(result.text, owned.property),
+        writer: ai.name,
+        promptTokens: result.usage?.promptTokens ?? null,
+        completionTokens: result.usage?.completionTokens ?? null,
+      });
       if (!done) return false;
       await queue.send(QUEUE_NAMES.followUps, { responseId }, { tx });
       return true;

@@ -1,8 +1,8 @@
 import { REGISTRATION_CREDITS } from '@ai-realty/shared/constants';
-import { eq } from 'drizzle-orm';
-import { type UserRow, users } from '../../db/schema.ts';
+import type { UserRow } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { validationError } from '../../lib/app-error.ts';
+import { findUserByEmail, findUserById, markEmailVerified } from '../account/user-repo.ts';
 import { grantCredits } from '../credits/credit-ledger.ts';
 import { verificationMail } from './account-mails.ts';
 import { consumeEmailToken, createEmailToken, VERIFY_EMAIL_TTL_SECONDS } from './email-tokens.ts';
@@ -47,10 +47,9 @@ export async function requestedVerificationMail(
   deps: MailDeps,
   target: { userId: string } | { email: string },
 ): Promise<void> {
-  const [user] = await deps.database.db
-    .select()
-    .from(users)
-    .where('userId' in target ? eq(users.id, target.userId) : eq(users.email, target.email));
+  const { db } = deps.database;
+  const user =
+    'userId' in target ? await findUserById(db, target.userId) : await findUserByEmail(db, target.email);
   if (user && !user.emailVerifiedAt) await sendVerificationMail(deps, user);
 }
 
@@ -66,16 +65,13 @@ export async function confirmEmailVerification(
   return deps.database.db.transaction(async (tx) => {
     const consumed = await consumeEmailToken(tx, token, 'verify_email');
     if (consumed.status === 'invalid') throw validationError({ token: VERIFICATION_INVALID_MESSAGE });
-    const [user] = await tx.select().from(users).where(eq(users.id, consumed.userId));
+    const user = await findUserById(tx, consumed.userId);
     if (!user) throw validationError({ token: VERIFICATION_INVALID_MESSAGE });
     if (user.emailVerifiedAt) return { message: ALREADY_VERIFIED_MESSAGE };
     if (consumed.status === 'expired') throw validationError({ token: VERIFICATION_EXPIRED_MESSAGE });
     // A used token of an unverified account was retired by an email change: that link is dead.
     if (consumed.status === 'used') throw validationError({ token: VERIFICATION_INVALID_MESSAGE });
-    await tx
-      .update(users)
-      .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
-      .where(eq(users.id, user.id));
+    await markEmailVerified(tx, user.id);
     await grantCredits(tx, {
       userId: user.id,
       amount: REGISTRATION_CREDITS,

@@ -1,8 +1,7 @@
 import type { LoginBody, LoginResponse } from '@ai-realty/shared/schemas/auth';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, unauthorized } from '../../lib/app-error.ts';
+import { findUserByEmail, recordLogin } from '../account/user-repo.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { startSession } from './refresh-sessions.ts';
 
@@ -87,7 +86,7 @@ export async function login(
   const keys = lockoutKeys(body.email, client.ip);
   await assertNotLocked(deps, keys);
 
-  const [user] = await db.select().from(users).where(eq(users.email, body.email));
+  const user = await findUserByEmail(db, body.email);
   const valid = user
     ? await verifyPassword(user.passwordHash, body.password)
     : await verifyAgainstDummy(body.password);
@@ -95,7 +94,7 @@ export async function login(
 
   await deps.rateLimiter.reset(keys.failures);
   return db.transaction(async (tx) => {
-    await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+    await recordLogin(tx, user.id);
     const pair = await startSession(deps, tx, {
       userId: user.id,
       rememberMe: body.rememberMe,

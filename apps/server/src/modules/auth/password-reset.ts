@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { validationError } from '../../lib/app-error.ts';
+import { findUserByEmail, setPasswordHash } from '../account/user-repo.ts';
 import { passwordResetMail } from './account-mails.ts';
 import {
   consumeEmailToken,
@@ -40,7 +39,7 @@ export async function sendPasswordResetMail(
   email: string,
 ): Promise<void> {
   const { db } = deps.database;
-  const [user] = await db.select().from(users).where(eq(users.email, email));
+  const user = await findUserByEmail(db, email);
   if (!user) return;
   const token = await createEmailToken(db, user.id, 'reset_password', RESET_PASSWORD_TTL_SECONDS);
   await deps.mail.send(
@@ -71,11 +70,8 @@ export async function confirmPasswordReset(
     // Consumed for real now: a concurrent confirm of the same link may have won in between.
     const consumed = await consumeEmailToken(tx, opts.token, 'reset_password');
     if (consumed.status !== 'ok') throw refusal(consumed.status);
-    const [row] = await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: new Date() })
-      .where(eq(users.id, consumed.userId))
-      .returning({ id: users.id, email: users.email });
+    const row = await setPasswordHash(tx, consumed.userId, passwordHash);
+    if (!row) throw refusal('invalid');
     await retireEmailTokens(tx, consumed.userId, 'reset_password');
     await endAllSessions(tx, consumed.userId);
     return row;

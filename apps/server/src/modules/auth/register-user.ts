@@ -1,7 +1,7 @@
 import type { RegisterBody } from '@ai-realty/shared/schemas/auth';
-import { eq } from 'drizzle-orm';
-import { type UserRow, users } from '../../db/schema.ts';
+import type { UserRow } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
+import { findUserByEmail, insertUserUnlessEmailTaken } from '../account/user-repo.ts';
 import { registrationAttemptMail } from './account-mails.ts';
 import { sendVerificationMail } from './email-verification.ts';
 import { hashPassword } from './passwords.ts';
@@ -21,23 +21,19 @@ export async function registerUser(
   const { db } = deps.database;
   // Hash first on both paths so the answer takes as long whether or not the email is known.
   const passwordHash = await hashPassword(body.password);
-  const [created] = await db
-    .insert(users)
-    .values({
-      fullName: body.fullName,
-      email: body.email,
-      passwordHash,
-      promoCode: body.promoCode || null,
-    })
-    .onConflictDoNothing({ target: users.email })
-    .returning();
+  const created = await insertUserUnlessEmailTaken(db, {
+    fullName: body.fullName,
+    email: body.email,
+    passwordHash,
+    promoCode: body.promoCode || null,
+  });
 
   if (created) {
     // Work that belongs to a new account only (the free trial's property), never an existing one.
     await opts.onCreated?.(created);
     await sendVerificationMail(deps, created);
   } else {
-    const [existing] = await db.select().from(users).where(eq(users.email, body.email));
+    const existing = await findUserByEmail(db, body.email);
     if (existing) {
       await deps.mail.send(
         registrationAttemptMail({

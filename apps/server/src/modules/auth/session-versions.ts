@@ -1,6 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import {
+  raiseTokenVersion as raiseStoredTokenVersion,
+  tokenVersionOf as storedTokenVersionOf,
+} from '../account/user-repo.ts';
 
 // Access tokens carry the user's token version; the guard compares it with the stored one, so raising
 // the stored version ends every access token at once instead of when it lapses (docs/decisions/0006).
@@ -26,8 +28,7 @@ export function createSessionVersions(db: Db, opts: { ttlMs?: number } = {}): Se
       const now = Date.now();
       const hit = cache.get(userId);
       if (hit && hit.until > now) return hit.version;
-      const [row] = await db.select({ version: users.tokenVersion }).from(users).where(eq(users.id, userId));
-      const version = row ? row.version : null;
+      const version = await storedTokenVersionOf(db, userId);
       if (cache.size >= MAX_ENTRIES) {
         // Oldest first: a Map iterates in insertion order.
         for (const key of cache.keys()) {
@@ -50,14 +51,10 @@ export function createSessionVersions(db: Db, opts: { ttlMs?: number } = {}): Se
  * `sessionVersions.forget(userId)` once the transaction has committed.
  */
 export async function raiseTokenVersion(tx: DbOrTx, userId: string): Promise<void> {
-  await tx
-    .update(users)
-    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(eq(users.id, userId));
+  await raiseStoredTokenVersion(tx, userId);
 }
 
 /** The version a new access token for this user must carry. */
 export async function tokenVersionOf(tx: DbOrTx, userId: string): Promise<number> {
-  const [row] = await tx.select({ version: users.tokenVersion }).from(users).where(eq(users.id, userId));
-  return row?.version ?? 0;
+  return (await storedTokenVersionOf(tx, userId)) ?? 0;
 }

@@ -1,8 +1,8 @@
 import { BILLING_CURRENCY } from '@ai-realty/shared/billing-catalogue';
-import { eq } from 'drizzle-orm';
-import { type PaymentTransactionRow, users } from '../../db/schema.ts';
+import type { PaymentTransactionRow } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import type { PaymentEvent, ProviderInvoice } from '../../providers/payments/payment-provider.ts';
+import { contactOf } from '../account/user-repo.ts';
 import { findSubscriptionByProviderId } from '../subscriptions/subscription-repo.ts';
 import { syncSubscription } from '../subscriptions/sync-subscription.ts';
 import { paidPlan } from './billing-catalogue.ts';
@@ -138,10 +138,7 @@ async function invoiceTransaction(
 }
 
 async function mailFailedRenewal(deps: Deps, txn: PaymentTransactionRow, invoice: ProviderInvoice) {
-  const [user] = await deps.database.db
-    .select({ email: users.email, fullName: users.fullName })
-    .from(users)
-    .where(eq(users.id, txn.userId));
+  const user = await contactOf(deps.database.db, txn.userId);
   if (!user || !txn.plan) return;
   const plan = paidPlan(deps.config, txn.plan as Parameters<typeof paidPlan>[1]);
   try {

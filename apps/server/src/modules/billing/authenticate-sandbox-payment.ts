@@ -2,8 +2,9 @@ import type { PaymentOutcome } from '@ai-realty/shared/schemas/billing';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { SandboxPayments } from '../../providers/payments/sandbox-payments.ts';
+import { creditBalance } from '../credits/credit-ledger.ts';
 import { applyPaymentEvent } from './apply-payment-event.ts';
-import { creditBalance, findTransactionByPayment } from './billing-repo.ts';
+import { findTransactionByPayment } from './billing-repo.ts';
 import { cardErrorResponse } from './card-errors.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { type AnyColumn, and, count, desc, eq, exists, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   type BillingCustomerRow,
@@ -7,7 +7,6 @@ import {
   type PaymentTransactionRow,
   paymentEvents,
   paymentTransactions,
-  users,
 } from '../../db/schema.ts';
 
 // The only place that writes SQL for billing customers, payment transactions, idempotent answers and
@@ -227,7 +226,12 @@ export async function releasePaymentEvent(db: DbOrTx, id: string) {
   await db.delete(paymentEvents).where(eq(paymentEvents.id, id));
 }
 
-export async function creditBalance(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
-  return row?.credits ?? 0;
+/** A condition for a query of accounts: the account in `userId` has a succeeded payment. */
+export function hasSucceededPayment(db: DbOrTx, userId: AnyColumn): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(paymentTransactions)
+      .where(and(eq(paymentTransactions.userId, userId), eq(paymentTransactions.status, 'succeeded'))),
+  );
 }

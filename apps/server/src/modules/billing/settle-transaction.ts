@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { type PaymentTransactionRow, users } from '../../db/schema.ts';
+import type { PaymentTransactionRow } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import { grantCredits } from '../credits/credit-ledger.ts';
+import { contactOf } from '../account/user-repo.ts';
+import { creditBalance, grantCredits } from '../credits/credit-ledger.ts';
 import { receiptMail } from './billing-mails.ts';
 import { markTransactionSucceeded } from './billing-repo.ts';
 
@@ -30,8 +30,7 @@ export async function settleTransaction(tx: DbOrTx, txn: PaymentTransactionRow):
     credits = grant.granted ? txn.credits : 0;
     balance = grant.balance;
   } else {
-    const [user] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, txn.userId));
-    balance = user?.credits ?? 0;
+    balance = await creditBalance(tx, txn.userId);
   }
   const settled = await markTransactionSucceeded(tx, txn.id, credits);
   return { settled, balance, creditsGranted: credits };
@@ -40,10 +39,7 @@ export async function settleTransaction(tx: DbOrTx, txn: PaymentTransactionRow):
 /** Mails the receipt of a newly settled payment. A mail that cannot be sent never undoes the payment. */
 export async function sendReceipt(deps: Deps, txn: PaymentTransactionRow | undefined): Promise<void> {
   if (!txn) return;
-  const [user] = await deps.database.db
-    .select({ email: users.email, fullName: users.fullName })
-    .from(users)
-    .where(eq(users.id, txn.userId));
+  const user = await contactOf(deps.database.db, txn.userId);
   if (!user) return;
   try {
     await deps.mail.send(

@@ -1,11 +1,13 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { creditLedger, users } from '../../db/schema.ts';
+import { creditLedger } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { addCredits, creditsOf, takeCredits } from '../account/user-repo.ts';
 import { planOfUser } from '../subscriptions/plan-of-user.ts';
 
 // Credits are money: every change of a balance is a ledger row written in the caller's transaction,
-// and (reason, reference) is unique so no grant, spend or refund happens twice.
+// and (reason, reference) is unique so no grant, spend or refund happens twice. The balance itself is
+// a column of the account (modules/account/user-repo.ts); only this file changes it.
 
 export type LedgerEntry = { userId: string; amount: number; reason: string; reference: string };
 
@@ -29,19 +31,11 @@ export async function grantCredits(
     .onConflictDoNothing()
     .returning({ id: creditLedger.id });
   if (inserted.length === 0) {
-    const [user] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, entry.userId));
-    return { granted: false, balance: user?.credits ?? 0 };
+    return { granted: false, balance: await creditBalance(tx, entry.userId) };
   }
-  const [user] = await tx
-    .update(users)
-    .set({ credits: sql`${users.credits} + ${entry.amount}`, updatedAt: new Date() })
-    .where(eq(users.id, entry.userId))
-    .returning({ credits: users.credits });
-  await tx
-    .update(creditLedger)
-    .set({ balanceAfter: user.credits })
-    .where(eq(creditLedger.id, inserted[0].id));
-  return { granted: true, balance: user.credits };
+  const balance = (await addCredits(tx, entry.userId, entry.amount)) ?? 0;
+  await tx.update(creditLedger).set({ balanceAfter: balance }).where(eq(creditLedger.id, inserted[0].id));
+  return { granted: true, balance };
 }
 
 /**
@@ -52,13 +46,8 @@ export async function spendCredits(
   tx: DbOrTx,
   entry: LedgerEntry & { insufficientMessage?: string },
 ): Promise<number> {
-  const [row] = await tx
-    .update(users)
-    .set({ credits: sql`${users.credits} - ${entry.amount}`, updatedAt: new Date() })
-    .where(and(eq(users.id, entry.userId), gte(users.credits, entry.amount)))
-    .returning({ credits: users.credits });
-  if (!row) {
-    const [user] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, entry.userId));
+  const balance = await takeCredits(tx, entry.userId, entry.amount);
+  if (balance === null) {
     throw new AppError(
       'INSUFFICIENT_CREDITS',
       entry.insufficientMessage ??
@@ -66,7 +55,7 @@ export async function spendCredits(
       402,
       {
         required: entry.amount,
-        available: user?.credits ?? 0,
+        available: await creditBalance(tx, entry.userId),
         subscriptionPlan: await planOfUser(tx, entry.userId),
       },
     );
@@ -76,15 +65,20 @@ export async function spendCredits(
     delta: -entry.amount,
     reason: entry.reason,
     reference: entry.reference,
-    balanceAfter: row.credits,
+    balanceAfter: balance,
   });
-  return row.credits;
+  return balance;
 }
 
 /** Gives back what a failed job spent. Safe to call twice: keyed by ('refund', reference). */
 export async function refundCredits(tx: DbOrTx, entry: Omit<LedgerEntry, 'reason'>): Promise<boolean> {
   const { granted } = await grantCredits(tx, { ...entry, reason: 'refund' });
   return granted;
+}
+
+/** The account's balance (0 for an account that no longer exists). */
+export async function creditBalance(db: DbOrTx, userId: string): Promise<number> {
+  return (await creditsOf(db, userId)) ?? 0;
 }
 
 /** Sum of a user's ledger; equals the balance, always (the tests check it). */

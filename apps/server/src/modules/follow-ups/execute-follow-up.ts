@@ -1,12 +1,12 @@
 import { followUpInsufficientMessage, followUpPrice } from '@ai-realty/shared/generation-catalogue';
-import { and, eq } from 'drizzle-orm';
-import { aiResponses, followUpPrompts, type UserRow } from '../../db/schema.ts';
+import type { UserRow } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound, validationError } from '../../lib/app-error.ts';
 import { createGeneration, type GenerationStarted } from '../ai/create-generation.ts';
 import { findGenerationOption } from '../ai/generation-options.ts';
 import { getOwnedProperty } from '../properties/owned-property.ts';
-import { isUuid } from '../responses/response-records.ts';
+import { findResponseBasis } from '../responses/response-repo.ts';
+import { findOwnedFollowUp } from './follow-up-repo.ts';
 
 export type ExecuteFollowUpInput = {
   user: UserRow;
@@ -22,12 +22,7 @@ export type ExecuteFollowUpInput = {
  */
 export async function executeFollowUp(deps: Deps, input: ExecuteFollowUpInput): Promise<GenerationStarted> {
   const db = deps.database.db;
-  const [prompt] = isUuid(input.followUpPromptId)
-    ? await db
-        .select()
-        .from(followUpPrompts)
-        .where(and(eq(followUpPrompts.id, input.followUpPromptId), eq(followUpPrompts.userId, input.user.id)))
-    : [];
+  const prompt = await findOwnedFollowUp(db, input.user.id, input.followUpPromptId);
   if (!prompt) throw notFound('Follow-up prompt not found');
   const owned = await getOwnedProperty(db, input.user.id, input.propertyId);
   if (prompt.propertyId && prompt.propertyId !== owned.id) {
@@ -35,10 +30,7 @@ export async function executeFollowUp(deps: Deps, input: ExecuteFollowUpInput): 
   }
   const price = followUpPrice(findGenerationOption(deps.config, prompt.generationType)?.price);
   // A follow-up keeps the tone of the response it builds on.
-  const [parent] = await db
-    .select({ tone: aiResponses.tone })
-    .from(aiResponses)
-    .where(eq(aiResponses.id, prompt.responseId));
+  const parent = await findResponseBasis(db, prompt.responseId);
   return createGeneration(deps, {
     userId: input.user.id,
     propertyId: owned.id,

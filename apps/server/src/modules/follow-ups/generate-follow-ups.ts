@@ -1,18 +1,15 @@
-import { and, eq } from 'drizzle-orm';
-import { aiResponses, followUpPrompts } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import type { QueueJob } from '../../jobs/job-queue.ts';
 import { findOwnedProperty } from '../properties/owned-property.ts';
+import { findResponseAwaitingFollowUps, settleFollowUpStatus } from '../responses/response-repo.ts';
+import { replaceFollowUps } from './follow-up-repo.ts';
 
 export type FollowUpJob = { responseId: string };
 
 type WorkerDeps = Pick<Deps, 'database' | 'ai'>;
 
 async function markFailed(deps: WorkerDeps, responseId: string) {
-  await deps.database.db
-    .update(aiResponses)
-    .set({ followUpStatus: 'failed' })
-    .where(and(eq(aiResponses.id, responseId), eq(aiResponses.followUpStatus, 'pending')));
+  await settleFollowUpStatus(deps.database.db, responseId, 'failed');
 }
 
 /**
@@ -21,16 +18,7 @@ async function markFailed(deps: WorkerDeps, responseId: string) {
  */
 export async function generateFollowUps(deps: WorkerDeps, job: QueueJob<FollowUpJob>): Promise<void> {
   const { responseId } = job.data;
-  const [row] = await deps.database.db
-    .select()
-    .from(aiResponses)
-    .where(
-      and(
-        eq(aiResponses.id, responseId),
-        eq(aiResponses.status, 'Complete'),
-        eq(aiResponses.followUpStatus, 'pending'),
-      ),
-    );
+  const row = await findResponseAwaitingFollowUps(deps.database.db, responseId);
   if (!row) return;
   try {
     const owned = row.propertyId
@@ -48,31 +36,9 @@ export async function generateFollowUps(deps: WorkerDeps, job: QueueJob<FollowUp
       customInstructions: row.prompt ?? undefined,
     });
     await deps.database.db.transaction(async (tx) => {
-      const [still] = await tx
-        .update(aiResponses)
-        .set({ followUpStatus: 'complete' })
-        .where(and(eq(aiResponses.id, responseId), eq(aiResponses.followUpStatus, 'pending')))
-        .returning({ id: aiResponses.id });
-      if (!still) return;
-      await tx.delete(followUpPrompts).where(eq(followUpPrompts.responseId, responseId));
-      if (suggestions.length) {
-        await tx.insert(followUpPrompts).values(
-          suggestions.map((s, position) => ({
-            responseId,
-            userId: row.userId,
-            propertyId: row.propertyId,
-            title: s.title,
-            description: s.description,
-            generationType: s.generationType,
-            creativeAngle: s.creativeAngle,
-            expectedOutcome: s.expectedOutcome,
-            targetAudience: s.targetAudience,
-            relevanceScore: s.relevanceScore,
-            propertySpecific: s.propertySpecific,
-            position,
-          })),
-        );
-      }
+      // Settled meanwhile (by the dead letter, or a duplicate job): those suggestions stand.
+      if (!(await settleFollowUpStatus(tx, responseId, 'complete'))) return;
+      await replaceFollowUps(tx, row, suggestions);
     });
   } catch (err) {
     // Suggestions are free: a final failure only tells the panel to stop waiting.

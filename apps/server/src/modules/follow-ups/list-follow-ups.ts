@@ -1,8 +1,8 @@
 import type { FollowUpPrompt } from '@ai-realty/shared/schemas/ai';
-import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { type FollowUpPromptRow, followUpPrompts } from '../../db/schema.ts';
-import { getOwnedResponse } from '../responses/response-records.ts';
+import type { FollowUpPromptRow } from '../../db/schema.ts';
+import { getOwnedResponse } from '../responses/response-repo.ts';
+import { listFollowUpsOf } from './follow-up-repo.ts';
 
 export function toApiFollowUp(row: FollowUpPromptRow): FollowUpPrompt {
   return {
@@ -21,10 +21,6 @@ export function toApiFollowUp(row: FollowUpPromptRow): FollowUpPrompt {
 /** The suggestions of the owner's response, most useful first, with the state of their generation. */
 export async function listFollowUps(db: DbOrTx, userId: string, responseId: string) {
   const response = await getOwnedResponse(db, userId, responseId);
-  const rows = await db
-    .select()
-    .from(followUpPrompts)
-    .where(eq(followUpPrompts.responseId, response.id))
-    .orderBy(asc(followUpPrompts.position));
+  const rows = await listFollowUpsOf(db, response.id);
   return { status: response.followUpStatus, followUpPrompts: rows.map(toApiFollowUp) };
 }

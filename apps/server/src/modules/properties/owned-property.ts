@@ -1,7 +1,7 @@
 import { type Property, parseStoredProperty } from '@ai-realty/shared/schemas/property';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { findProperty, isPropertyId } from './property-repo.ts';
+import { countProperties, findProperty, isPropertyId } from './property-repo.ts';
 
 // How other modules (AI generation, follow-ups) read a property: through the properties module's own
 // repository, so every rule about which properties exist for a user holds for them too.
@@ -17,6 +17,11 @@ export async function findOwnedProperty(
   const row = isPropertyId(propertyId) ? await findProperty(db, userId, propertyId) : undefined;
   if (!row) return null;
   return { id: row.id, address: row.address, property: parseStoredProperty(row.data) };
+}
+
+/** How many properties the user has (a deleted one no longer counts), for the account profile. */
+export async function countPropertiesOf(db: DbOrTx, userId: string): Promise<number> {
+  return countProperties(db, userId);
 }
 
 /** The same, or 404 'Property not found'. */

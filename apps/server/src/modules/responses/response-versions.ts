@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { aiResponses, type ResponseVersionRow, responseVersions } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { findOwnedProperty } from '../properties/owned-property.ts';
-import { getOwnedResponse, toApiResponse } from './response-records.ts';
+import { getOwnedResponse, toApiResponse } from './response-repo.ts';
 
 // Editable drafts (docs/product/ai-generation.md#editing-a-response): an agent's edit is saved as a new
 // version of the response; earlier versions stay, can be viewed and brought back. Version 1 is the

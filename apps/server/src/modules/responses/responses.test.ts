@@ -7,7 +7,7 @@ import { aiResponses } from '../../db/schema.ts';
 import type { AiWriter } from '../../providers/ai/ai-writer.ts';
 import { createBuiltinWriter } from '../../providers/ai/builtin/builtin-writer.ts';
 import { runGeneration } from '../ai/run-generation.ts';
-import { RESPONSES_LIST_CAP } from './response-records.ts';
+import { RESPONSES_LIST_CAP } from './response-repo.ts';
 
 // Responses API and live text. No workers run here: the tests drive the worker function themselves,
 // so they decide when text is written.

@@ -6,7 +6,7 @@ import {
 import { z } from 'zod';
 import type { App } from '../../deps.ts';
 import { requireUserId } from '../../lib/guards.ts';
-import { getOwnedResponse, listOwnedResponses, toApiResponse } from './response-records.ts';
+import { getOwnedResponse, listOwnedResponses, toApiResponse } from './response-repo.ts';
 import { editResponseText, listResponseVersions, restoreResponseVersion } from './response-versions.ts';
 import { streamResponse } from './stream-response.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import { findOwnedResponse } from './response-records.ts';
+import { findOwnedResponse } from './response-repo.ts';
 
 // Live text of one response as server-sent events (docs/decisions/0003-live-text-over-sse.md):
 //   event: snapshot  {"status","text"}   what exists when the stream opens
