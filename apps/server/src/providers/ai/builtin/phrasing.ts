@@ -11,6 +11,8 @@ export type Phrasing = {
   one: (salt: string, options: readonly string[]) => string;
   /** "the condo", "the triplex", "the 2.5-acre parcel", "the as-is home". */
   subject: string;
+  /** The same without its figure, for a second mention: "the parcel", "the building". */
+  short: string;
   /** What makes this listing worth a visit, from the data: "lake views", "2.5 acres"; null if nothing. */
   strength: string | null;
   /** Its second strength, when there is one. */
@@ -51,19 +53,22 @@ function strengths(f: Facts, utility: string | null): string[] {
   // Counts (rents, size, bedrooms) are figures of their own, not features to lead with.
   const out = f.highlights.filter((h) => !/^(income|size|bedrooms)$/.test(h.key)).map((h) => h.phrase);
   if (f.kind === 'land') {
-    if (f.frontage && !out.includes(f.frontage)) out.unshift(f.frontage);
-    if (utility) out.push(utility);
+    // The acreage is already in the subject ("the 2.5-acre parcel"): lead with what else the land offers.
+    const rest = out.filter((o) => o !== f.frontage && !/^[\d.]+ acres$/.test(o));
+    return [f.frontage, ...rest, utility].filter((o): o is string => Boolean(o));
   }
   return out;
 }
 
 export function phrasing(f: Facts): Phrasing {
+  const subject = subjectOf(f);
   const utility = utilityOf(f);
   const list = strengths(f, utility);
   const audiences = f.instructions?.audiences ?? [];
   return {
     one: (salt, options) => pick(options, f.seed, salt),
-    subject: subjectOf(f),
+    subject,
+    short: subject.replace(/^the [\d.]+-(?:acre|unit) /, 'the '),
     strength: list[0] ?? null,
     second: list[1] ?? null,
     utility,
