@@ -136,7 +136,11 @@ export function buildProperty(doc: Doc): PropertyInput {
         )
         .join('\n'),
     );
+  // A status that only says the home is on the market ("Available", "Active") follows the price: a
+  // rent per month makes it a rental.
+  const marketStatus = /^\s*(?:available|active|act|available now)\s*$/i.test(first('listingType'));
   const listingType =
+    (priceFacts.rent && marketStatus ? 'For Rent' : '') ||
     mapListingType(first('listingType')) ||
     (priceFacts.rent ? 'For Rent' : '') ||
     findListingType(doc) ||
@@ -153,8 +157,18 @@ export function buildProperty(doc: Doc): PropertyInput {
   // Descriptions: a labelled description wins; otherwise the document's own prose paragraphs.
   const neighborhoodParas = prose.filter((p, i) => i > 0 && isNeighborhoodProse(p.text));
   // Sentences read as features are facts, not description.
+  // One unit of a building ("2021 Thornbury Street #1009"): prose above the unit's own address
+  // describes the building, not the listing, when there is prose after it.
+  const unit = /\s(?:#|unit |apt |suite )\s?[A-Za-z0-9-]+$/i.exec(address.Street)?.[0].trim();
+  const unitLine = unit
+    ? doc.lines.findIndex((l) =>
+        l.all.some((c) => c.includes(unit) && c.includes(address.Street.split(' ')[0])),
+      )
+    : -1;
+  const aboutUnit = (p: { line: number }) =>
+    unitLine < 0 || !prose.some((q) => q.line > unitLine) || p.line > unitLine;
   const descriptionParas = prose
-    .filter((p) => !neighborhoodParas.includes(p))
+    .filter((p) => !neighborhoodParas.includes(p) && aboutUnit(p))
     .map((p) =>
       told.used.size === 0
         ? p.text

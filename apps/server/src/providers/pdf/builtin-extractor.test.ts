@@ -302,6 +302,29 @@ describe('built-in extractor rules', () => {
     );
   });
 
+  it('reads the listed unit’s row of a table of units, not the other residences', () => {
+    const p = extract(
+      [
+        'R E S I D E N C E | F LO O R | B E D S | B AT H S | S Q FT | R E N T | S TAT U S',
+        '',
+        '#1203 | 12 | 2 | 2 | 1,132 | $2,325/mo | Leased',
+        '',
+        '#2108 ★ F E AT U R E D | 21 | 1 | 1 | 763 | $1,550/mo | Available',
+        '',
+        '#809 | 8 | 3 | 1 | 1,537 | $3,175/mo | Pending',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({
+      ListingType: 'For Rent',
+      Price: 1550,
+      Bedrooms: 1,
+      Bathrooms: 1,
+      SquareFootage: 763,
+    });
+    // The FLOOR column is the storey, never the flooring.
+    expect(p.KeyFeatures.FlooringType).toBe('');
+  });
+
   it('never takes the agent’s title for the agency', () => {
     const p = extract('Dana Whitfield\nManaging Broker · Northgate Realty Advisors\n(205) 555-0110');
     expect(p.RealtorContact.AgencyName).toBe('Northgate Realty Advisors');

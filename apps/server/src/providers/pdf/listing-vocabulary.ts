@@ -96,11 +96,14 @@ const LABELS: [RegExp, FieldKey][] = [
     'yearBuilt',
   ],
   [
-    /^(?:monthly )?(?:hoa|hoa fees?|hoa dues|hoa fee monthly|hoa monthly|hoa month|hoa per month|association(?: fees?| dues)?|homeowners association(?: fees?| dues)?|condo (?:fees?|dues)|strata fees?|common charges|(?:monthly )?(?:assessments?|assmt)(?: mo| month)?|assoc(?:iation)? (?:fees?|dues)(?: mo| month)?|hoa assmt)$/,
+    /^(?:monthly )?(?:hoa|hoa fees?|hoa dues|hoa fee monthly|hoa monthly|hoa month|hoa mo|hoa per month|association(?: fees?| dues)?|homeowners association(?: fees?| dues)?|condo (?:fees?|dues)|strata fees?|common charges|(?:monthly )?(?:assessments?|assmt)(?: mo| month)?|assoc(?:iation)? (?:fees?|dues)(?: mo| month)?|hoa assmt)$/,
     'hoa',
   ],
   [/^(?:zoning(?: info| information| code| district| designation)?|zoned|zone)$/, 'zoning'],
-  [/^(?:appliances?|kitchen appliances|included appliances|appliances included|equipment)$/, 'appliances'],
+  [
+    /^(?:appliances?|kitchen appliances|included appliances|appliances included|equipment|kitchen|kitchen equipment|appliance package)$/,
+    'appliances',
+  ],
   [/^(?:floors?|flooring|flooring types?|floor coverings?|floor type|floor finishes)$/, 'flooring'],
   [
     /^(?:heating cooling|heating and cooling|heating air|heating ac|heating a c|hvac|climate|climate control|heat ac|heat cooling|heat air)$/,

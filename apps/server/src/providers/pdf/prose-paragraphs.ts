@@ -5,7 +5,8 @@ import { type Doc, joinProse, type Line } from './read-document.ts';
 
 // Descriptions.
 
-type Prose = { text: string };
+/** A paragraph of prose and the index of its first line in the document. */
+type Prose = { text: string; line: number };
 
 /**
  * Paragraphs written as prose that no label claims: sentences, at least eight words, not a contact
@@ -18,7 +19,13 @@ export function proseParagraphs(doc: Doc): Prose[] {
   for (const p of doc.paragraphs) {
     const lines = p.lines.filter((i) => looseSet.has(i) && !doc.lines[i].bullet);
     // A short line without a full stop above prose is its heading ("Notes", "A Rare Find").
-    while (lines.length > 1 && isHeadingLine(doc.lines[lines[0]])) lines.shift();
+    // (Not when the next line carries on its sentence: "... wraparound windows, a" / "renovated kitchen".)
+    while (
+      lines.length > 1 &&
+      isHeadingLine(doc.lines[lines[0]]) &&
+      !/^[a-z]/.test(doc.lines[lines[1]].cells[0] ?? '')
+    )
+      lines.shift();
     if (lines.length === 0) continue;
     const text = joinProse(lines.map((i) => doc.lines[i].cells.join(' ')));
     if (EMAIL.test(text) || PHONE.test(text) || LEAD_IN.test(text)) continue;
@@ -26,7 +33,7 @@ export function proseParagraphs(doc: Doc): Prose[] {
     if (text === text.toUpperCase()) continue;
     const kept = sentencesOf(text).filter((s) => !isFactSentence(s) && !BOILERPLATE.test(s));
     const cleaned = kept.join(' ').trim();
-    if (cleaned.split(/\s+/).length >= 4) result.push({ text: cleaned });
+    if (cleaned.split(/\s+/).length >= 4) result.push({ text: cleaned, line: lines[0] });
   }
   return result;
 }
@@ -42,7 +49,7 @@ function sentencesOf(text: string): string[] {
 
 /** The fine print of a flyer: a disclaimer, fair-housing or change notices are not the description. */
 const BOILERPLATE =
-  /\b(?:deemed reliable|not guaranteed|equal housing|subject to change|buyers? to verify|without notice|all rights reserved)\b/i;
+  /\b(?:deemed reliable|not guaranteed|equal housing|subject to change|buyers? to verify|without notice|all rights reserved|for comparison only|for illustration only|artist[’']?s (?:conception|rendering)s?)\b/i;
 
 function isFactSentence(sentence: string): boolean {
   const facts = [

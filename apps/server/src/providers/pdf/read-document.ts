@@ -105,7 +105,11 @@ export function readDocument(text: string): Doc {
     }
     if (under) {
       for (const [c, label] of under.entries()) {
-        pairs.push({ key: fieldForLabel(label), label, value: line.cells[c], line: i });
+        const key = fieldForLabel(label);
+        const value = line.cells[c];
+        // "FLOOR | 10" in a table of units is the storey, not the flooring.
+        if (key && TEXT_FEATURE_KEYS.has(key) && !/[a-z]/i.test(value)) continue;
+        pairs.push({ key, label, value, line: i });
       }
       line.paired = true;
       line.labelled = under.some((label) => fieldForLabel(label) !== undefined);
@@ -133,16 +137,16 @@ export function readDocument(text: string): Doc {
     // cell at the end of the next row ("Full Baths | 4 | rangetop, two wall ovens").
     const lastBefore = pairs[pairs.length - 1];
     if (
-      found.length > 0 &&
-      rest.length === 1 &&
-      line.cells[line.cells.length - 1] === rest[0] &&
-      /^[a-z]/.test(rest[0]) &&
+      (found.length > 0 ? rest.length === 1 : rest.length >= 2) &&
+      line.cells[line.cells.length - 1] === rest[rest.length - 1] &&
+      /^[a-z]/.test(rest[rest.length - 1]) &&
       lastBefore?.line === i - 1 &&
       previous?.para === line.para &&
       previous.paired &&
       /[a-z,]$/.test(lastBefore.value)
     ) {
       lastBefore.value += ` ${rest.pop()}`;
+      if (found.length === 0) line.cells = rest;
     }
     line.paired = found.length > 0;
     line.labelled = found.some((p) => p.key !== undefined);
@@ -180,9 +184,20 @@ export function readDocument(text: string): Doc {
  * A label in spaced capitals ("B E D R O O M S", "H E AT / AC") as its word ("BEDROOMS", "HEAT/AC")
  * when the letters spell a known label; other cells as they are.
  */
+const TEXT_FEATURE_KEYS = new Set<FieldKey>([
+  'appliances',
+  'flooring',
+  'heatingCooling',
+  'heating',
+  'cooling',
+  'parking',
+  'architecture',
+  'windows',
+]);
+
 function unspaceCapitals(cell: string): string {
   const tokens = cell.split(' ');
-  if (tokens.length < 3 || cell !== cell.toUpperCase()) return cell;
+  if (tokens.length < 2 || cell !== cell.toUpperCase()) return cell;
   let singles = 0;
   for (const t of tokens) {
     if (t.length === 0 || t.length > 3) return cell;
@@ -207,7 +222,15 @@ function labelRows(lines: Line[]): Map<number, string[] | null> {
     line.cells.every((c) => !isLabelCell(c) && c.split(/\s+/).length <= 6);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    if (rows.has(i) || !allLabels(line)) continue;
+    if (rows.has(i)) continue;
+    const table = subjectRowOfTable(lines, i);
+    if (table) {
+      for (const k of table.rows) rows.set(k, null);
+      rows.set(table.subject, line.cells);
+      rows.set(i, null);
+      continue;
+    }
+    if (!allLabels(line)) continue;
     const width = line.cells.length;
     const above = lines[i - 1];
     const below = lines[i + 1];
@@ -220,6 +243,41 @@ function labelRows(lines: Line[]): Map<number, string[] | null> {
     }
   }
   return rows;
+}
+
+/**
+ * A table of several units or homes under one header row ("RESIDENCE | BEDS | BATHS | RENT | STATUS"):
+ * one row is the listing (marked featured or subject, or the one still for sale), the others are
+ * comparisons. Answers the header's rows and the listing's row; undefined for anything else, and for
+ * a table whose listing row cannot be told apart.
+ */
+function subjectRowOfTable(lines: Line[], header: number): { rows: number[]; subject: number } | undefined {
+  const head = lines[header];
+  const width = head.cells.length;
+  if (width < 3 || head.bullet || head.cells.some((c) => /\d|\$/.test(c))) return undefined;
+  const known = head.cells.filter((c) => isLabelCell(c)).length;
+  if (known < Math.max(2, Math.ceil(width * 0.6))) return undefined;
+  const rows: number[] = [];
+  for (let k = header + 1; k < lines.length && lines[k].cells.length === width; k++) {
+    // Another header row ends the table (a status like "Available" may read as a label).
+    if (lines[k].cells.filter((c) => isLabelCell(c)).length * 2 > width) break;
+    rows.push(k);
+  }
+  if (rows.length < 2) return undefined;
+  let best: { row: number; score: number } | undefined;
+  for (const row of rows) {
+    const score = lines[row].cells.reduce((n, cell) => n + subjectMark(cell), 0);
+    if (score > 0 && (!best || score > best.score)) best = { row, score };
+  }
+  return best ? { rows, subject: best.row } : undefined;
+}
+
+/** How strongly a cell marks its row as the listing itself. */
+function subjectMark(cell: string): number {
+  const squeezed = cell.replace(/\s+/g, '').toLowerCase();
+  if (cell.includes('★') || /featured|subject|thishome|thisunit/.test(squeezed)) return 3;
+  if (/^(?:forsale|forlease|forrent|available|active|comingsoon|new)$/.test(squeezed)) return 2;
+  return 0;
 }
 
 /** "Parking features: Attached garage" under "Parking" is "Attached garage"; "Total spaces: 2" stays whole. */
