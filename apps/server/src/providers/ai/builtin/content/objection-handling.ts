@@ -56,7 +56,7 @@ export function objectionsFor(f: Facts): Objection[] {
             `"${f.priceText} is more than we expected for ${what}."`,
             `"We have seen ${similar}${place} priced lower."`,
             `"The price is too high for what it is."`,
-            `"We would need it closer to our budget before we offer."`,
+            top ? `"We like ${labelOf(top)}, but not at ${f.priceText}."` : '',
           ]),
       answer: [
         f.pricePerSqft
@@ -73,7 +73,7 @@ export function objectionsFor(f: Facts): Objection[] {
         top
           ? say('price-a2', [
               `Compare it with recent ${deals} of ${similar}, adjusted for ${joinPhrases([top.phrase, second?.phrase ?? ''])}.`,
-              `A ${f.words.one} who weighs ${labelOf(top)} will find few ${similar}${place} that have ${lowerFirst(top.phrase)} at this price.`,
+              `A ${f.words.one} who weighs ${labelOf(top)} should count how many ${similar}${place} at this price offer ${lowerFirst(top.phrase)}.`,
               `Other ${similar} may ask less, but check whether they come with ${lowerFirst(top.phrase)}.`,
               `What the price buys here is ${lowerFirst(top.phrase)}${second ? ` and ${lowerFirst(second.phrase)}` : ''}; put that next to what cheaper listings offer.`,
               `Adjust every cheaper comparable for ${labelOf(top)}${second ? ` and ${labelOf(second)}` : ''} before calling the price high.`,
@@ -180,7 +180,9 @@ export function objectionsFor(f: Facts): Objection[] {
             `Current rents are ${f.unitRents.map((r) => usd(r)).join(', ')} a month.`,
             `The ${numberOfUnits(f)} units bring in ${f.unitRents.map((r) => usd(r)).join(', ')} a month today.`,
             `Today's rent roll reads ${f.unitRents.map((r) => usd(r)).join(', ')} a month.`,
-            `Each unit is leased, at ${f.unitRents.map((r) => usd(r)).join(', ')} a month.`,
+            /\bleased\b/i.test(f.description)
+              ? `The units are leased, at ${f.unitRents.map((r) => usd(r)).join(', ')} a month.`
+              : '',
             `The stated rents are ${f.unitRents.map((r) => usd(r)).join(', ')} a month, one per unit.`,
           ])} Compare them with leases of similar units nearby (${VERIFY}). Who the tenants are is not a selling point; what matters are the lease terms and the payment history.`
         : 'The property data does not state the rents yet. Share the rent roll and leases before the first showing.',
@@ -237,7 +239,7 @@ export function objectionsFor(f: Facts): Objection[] {
             `The starting point is ${joinList(f.utilities.map((u) => u.toLowerCase()))}.`,
           ])} ${say('util-a2', [
             'Costs to extend them depend on the building site and the providers.',
-            'How far the house sits from them decides most of the cost.',
+            `How far the house sits from the ${f.utilities[0].toLowerCase()} decides most of the cost.`,
             'The providers quote the connection once a building site is chosen.',
             'A site close to the road keeps the trenching short.',
             'Connection fees vary by provider, so quotes beat guesses.',
@@ -356,6 +358,10 @@ export function objectionsFor(f: Facts): Objection[] {
     });
   const story = f.neighborhood ? firstSentence(f.neighborhood) : '';
   const near = f.nearby.slice(0, 4);
+  // A place to spend time in, not a bus line or a highway.
+  const destination = near.find(
+    (n) => !/\b(bus|line|rail|train|station|highway|freeway|interstate|i-\d+)\b/i.test(n),
+  );
   out.push({
     objection: near.length
       ? say('area-q', [
@@ -388,7 +394,9 @@ export function objectionsFor(f: Facts): Objection[] {
           `Map the routes to ${joinList(near.slice(0, 2))} and send them with drive times checked at peak hours.`,
           `Meet them at ${near[0]} and drive from there to the ${f.noun}.`,
           `Send a short video of the drive from ${near[0]}.`,
-          `Suggest they visit ${near[near.length - 1]} before the next ${f.words.visit}, then come by the ${f.noun}.`,
+          destination
+            ? `Suggest they spend an hour at ${destination} before the next ${f.words.visit}, then come by.`
+            : '',
         ])
       : say('area-n', [
           'Offer a drive of the neighborhood at the time of day they would commute, and add the nearby amenities to the property.',
@@ -405,6 +413,8 @@ export function objectionsFor(f: Facts): Objection[] {
     const down = percent(a.downPaymentShare, 0);
     // Financing the agent asked to mention ("cash or renovation loans") belongs with the rate question.
     const financing = emphasisLines(f).find((l) => /^Financing:/.test(l)) ?? '';
+    // The loan this listing calls for shapes the honest answer more than the rate does.
+    const loan = loanFor(f);
     out.push({
       objection: say('rate-q', [
         '"We will wait for rates to come down."',
@@ -423,12 +433,8 @@ export function objectionsFor(f: Facts): Objection[] {
       ])} ${
         f.kind === 'multi-family' && f.monthlyRent
           ? `The stated rents of ${usd(f.monthlyRent)}/mo go against that payment.`
-          : f.kind === 'land'
-            ? say('rate-b', [
-                'Land loans often ask for more down; a lender can say how much.',
-                'Cash buyers skip the question; others should ask a lender about land loan terms.',
-                `If rates fall later, refinancing is an option; this ${f.noun} may not be.`,
-              ])
+          : loan
+            ? say('rate-b', loan.answer)
             : say('rate-b', [
                 `If rates fall later, refinancing is an option; the ${f.noun} may not be.`,
                 `A lower rate later can be refinanced; ${top ? lowerFirst(top.phrase) : `this ${f.noun}`} cannot be bought later.`,
@@ -438,6 +444,7 @@ export function objectionsFor(f: Facts): Objection[] {
               ])
       }`,
       next: `${financing ? `${financing} ` : ''}${say('rate-n', [
+        ...(loan?.next ?? []),
         'Introduce a lender to run their actual numbers, including a rate buydown if the seller would contribute.',
         'Set up a call with a lender for a written estimate at today’s rate.',
         `Ask a lender to compare buying now at ${f.priceText} with waiting a year at a lower rate and a higher price.`,
@@ -486,13 +493,13 @@ export function objectionsFor(f: Facts): Objection[] {
         `"What is allowed on ${f.acres ? `${count(f.acres)} acres` : 'a lot this size'}?"`,
         '"Could we put a house and a shop on it?"',
         `"What would the ${f.zoning ? 'zoning' : 'county'} let us build?"`,
-        '"How big a house fits here?"',
+        `"How big a house fits on ${f.acres ? `${count(f.acres)} acres` : f.lotSqft || f.sqft ? `${num(f.lotSqft ?? f.sqft ?? 0)} sq ft` : 'this lot'}?"`,
       ]),
       answer: `${capitalize(facts) || 'The data does not state the zoning yet'}. ${say('build-a', [
         'Buildable area depends on setbacks and local rules.',
         'Setbacks and local rules decide the footprint.',
         `What fits ${f.environmental.length ? `around ${lowerFirst(f.environmental[0])}` : 'on it'} depends on setbacks, easements and permits.`,
-        'The exact footprint comes from the setbacks, which the city or county can confirm.',
+        `The exact footprint comes from the setbacks${f.zoning ? ` of ${f.zoning} zoning` : ''}, which the city or county can confirm.`,
         `A survey with setbacks drawn in shows what fits${f.frontage ? `, and ${lowerFirst(f.frontage)} sets the access` : ''}.`,
       ])}`,
       next: say('build-n', [
@@ -507,6 +514,56 @@ export function objectionsFor(f: Facts): Objection[] {
   return out;
 }
 
+/** What financing this kind of listing needs, in a few phrasings, or null for an ordinary mortgage. */
+function loanFor(f: Facts): { answer: string[]; next: string[] } | null {
+  if (f.kind === 'land')
+    return {
+      answer: [
+        'Land loans often ask for more down; a lender can say how much.',
+        'Cash buyers skip the question; others should ask a lender about land loan terms.',
+        'A lot loan now and a construction loan later can be refinanced together once the house is built.',
+      ],
+      next: ['Introduce a local bank or credit union that writes lot and land loans.'],
+    };
+  if (f.fixer)
+    return {
+      answer: [
+        'A renovation loan can finance the purchase and the work in one payment.',
+        'Financing the work with the purchase often matters more than the rate itself.',
+        'With a renovation loan, the rate covers the repairs too, not just the price.',
+      ],
+      next: [
+        'Introduce a lender who writes renovation loans and can price the purchase and the work together.',
+      ],
+    };
+  if (f.kind === 'multi-family')
+    return {
+      answer: [
+        'Living in one unit can open owner-occupied loan terms for two to four units; a lender can confirm.',
+        'Investor loans price on the rent roll as much as on the rate.',
+      ],
+      next: ['Introduce a lender who finances two- to four-unit buildings, owner-occupied and investor.'],
+    };
+  if (f.kind === 'condo' || f.kind === 'townhouse')
+    return {
+      answer: [
+        `Some lenders review the association before they lend on a ${f.noun}; ask early.`,
+        `The dues count in the payment lenders approve${f.hoaMonthly ? `, ${usd(f.hoaMonthly)}/mo here` : ''}.`,
+        `Rates can be refinanced later; a ${f.noun} in this community may not come up again soon.`,
+      ],
+      next: [`Introduce a lender who knows the association's approval status for ${plural(f.noun)}.`],
+    };
+  if (f.price && f.price >= 1_000_000)
+    return {
+      answer: [
+        'At this price a jumbo loan applies, and jumbo rates and down payments vary more between lenders.',
+        'Jumbo lenders differ widely at this price; shopping the loan can matter as much as waiting.',
+      ],
+      next: ['Introduce two jumbo lenders so the rates can be compared side by side.'],
+    };
+  return null;
+}
+
 function numberOfUnits(f: Facts): string {
   return count(f.units ?? f.unitRents.length);
 }
@@ -516,10 +573,13 @@ export function writeObjectionHandling(f: Facts): string {
   const body = objectionsFor(f)
     .map((o) => `### ${o.objection}\n\n**Honest answer:** ${o.answer}\n\n**Next step:** ${o.next}`)
     .join('\n\n');
+  const where = f.address || `this ${f.noun}`;
   const heading = say('title', [
-    `Objections ${f.address || `this ${f.noun}`} will meet`,
-    `What ${f.words.who} will push back on at ${f.address || `this ${f.noun}`}`,
-    `Objections to expect at ${f.address || `this ${f.noun}`}`,
+    `Objections ${where} will meet`,
+    `What ${f.words.who} will push back on at ${where}`,
+    `Objections to expect at ${where}`,
+    `Objections to the ${describeUnit(f, { article: false })} at ${where}`,
+    `What ${f.words.who} of ${describeUnit(f)} will question at ${where}`,
   ]);
   return `## ${heading}\n\n${body}${agentNotes(f)}`;
 }
