@@ -59,6 +59,18 @@ function choose(
 
 const first = (items: string[]) => (items[0] ? lowerFirst(items[0]) : '');
 
+/**
+ * Amenities an association or building shares, as far as the data shows: those named as community or
+ * shared, or any amenity of a condo or townhome. A wine room in a detached house is not one.
+ */
+export function sharedAmenities(f: Facts): string[] {
+  const attached = f.kind === 'condo' || f.kind === 'townhouse';
+  return f.onsite.filter(
+    (o) =>
+      /\b(community|shared|clubhouse|common)\b/i.test(o) || (attached && !/\b(private|in-unit)\b/i.test(o)),
+  );
+}
+
 /** "what is sound" reads badly mid-sentence; the agent's own words for it do not. */
 const topLabel = (c: Ctx) => (c.top ? (c.top.key === 'sound' ? lowerFirst(c.top.phrase) : c.top.label) : '');
 
@@ -279,6 +291,7 @@ const WRITERS: Record<string, (c: Ctx, s: Segment) => Partial<Copy>> = {
   'low-maintenance'(c) {
     const { f } = c;
     const dues = f.hoaMonthly ? `the ${usd(f.hoaMonthly)}/mo HOA dues` : '';
+    const shared = sharedAmenities(f);
     const included = f.description.match(/([A-Z][^.]*\binclud\w*\b[^.]*)\./)?.[1] ?? '';
     // Laundry in the unit is what renters of a managed building ask about; other appliances are not a draw here.
     const appliance = first(f.appliances.filter((a) => /\b(washer|dryer|laundry)\b/i.test(a))).replace(
@@ -369,7 +382,7 @@ const WRITERS: Record<string, (c: Ctx, s: Segment) => Partial<Copy>> = {
         [
           dues ? `What do ${dues} cover, and are any special assessments planned?` : '',
           f.renovations.length ? `What else was replaced along with the ${first(f.renovations)}?` : '',
-          f.onsite[0] ? `Who maintains the ${first(f.onsite)}, and at whose cost?` : '',
+          shared[0] ? `Who maintains the ${first(shared)}, and what does it add to the dues?` : '',
           f.outdoor[0] ? `How much care does the ${first(f.outdoor)} need?` : '',
         ],
         [
@@ -397,7 +410,7 @@ const WRITERS: Record<string, (c: Ctx, s: Segment) => Partial<Copy>> = {
         'g-lm',
         [
           f.renovations[0] ? `No big repairs soon (${first(f.renovations)} is done)` : '',
-          f.onsite[0] ? `Use of the ${first(f.onsite)} without the upkeep` : '',
+          shared[0] ? `Use of the ${first(shared)} without the upkeep` : '',
         ],
         ['Free weekends', 'Predictable monthly costs', 'Easy to leave for travel'],
       ),
@@ -416,7 +429,7 @@ const WRITERS: Record<string, (c: Ctx, s: Segment) => Partial<Copy>> = {
         `More time for what you enjoy: ${f.noun} living${f.onsite.length ? ` with ${listOf(f.onsite, 2)}` : ''} and less upkeep.`,
         `${dues ? 'Let the association handle the exterior' : 'Less to look after'}${c.top ? `, and keep ${topLabel(c)}` : ''}.`,
         `Lock the door and go${f.renovations[0] ? `: the ${first(f.renovations)} is already done` : ''}.`,
-        `Weekends back${f.onsite[0] ? `, with the ${first(f.onsite)} a short walk away` : ''}.`,
+        `Weekends back${shared[0] ? `, with the ${first(shared)} close by` : ''}.`,
       ]),
     };
   },
@@ -669,7 +682,7 @@ const WRITERS: Record<string, (c: Ctx, s: Segment) => Partial<Copy>> = {
         'q-com',
         [
           route ? `How far is the walk to ${route}?` : '',
-          f.parking[0] ? `Is the ${first(f.parking)} secure, and is there room for a bike?` : '',
+          f.parking[0] ? `Is the parking (${first(f.parking)}) secure, with room for a bike?` : '',
           c.near[0] && c.near[0] !== route ? `How long does the trip to ${c.near[0]} take at 8 am?` : '',
         ],
         [

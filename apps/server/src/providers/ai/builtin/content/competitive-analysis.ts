@@ -1,3 +1,4 @@
+import { sharedAmenities } from '../audience-phrasing.ts';
 import { agentNotes, describeUnit, type Facts, type Highlight } from '../facts.ts';
 import { phraser, type Say } from '../phraser.ts';
 import { capitalize, count, joinList, listOf, lowerFirst, num, plural, usd } from '../text-tools.ts';
@@ -183,8 +184,8 @@ export function weaknessesOf(f: Facts): Weakness[] {
       ]),
       preempt: say('p-hoa', [
         'List what the dues cover (exterior, insurance, amenities, reserves) next to the price.',
-        f.onsite.length
-          ? `Show that the dues pay for ${joinList(f.onsite.slice(0, 2).map(lowerFirst))}, with the HOA budget attached.`
+        sharedAmenities(f).length
+          ? `Show what the dues pay toward, such as the ${joinList(sharedAmenities(f).slice(0, 2).map(lowerFirst))}, with the HOA budget attached.`
           : '',
         'Attach the HOA budget and reserve study so the dues read as value, not as cost.',
       ]),

@@ -1,3 +1,4 @@
+import { sharedAmenities } from '../audience-phrasing.ts';
 import { agentNotes, describeUnit, emphasisLines, type Facts, type Highlight } from '../facts.ts';
 import { assumptionsFor, ownershipCost } from '../finance.ts';
 import { phraser } from '../phraser.ts';
@@ -98,7 +99,8 @@ export function objectionsFor(f: Facts): Objection[] {
     });
   }
   if (f.hoaMonthly) {
-    const covers = f.onsite.length ? joinList(f.onsite.slice(0, 2).map(lowerFirst)) : '';
+    const shared = sharedAmenities(f);
+    const covers = shared.length ? joinList(shared.slice(0, 2).map(lowerFirst)) : '';
     out.push({
       objection: say('hoa-q', [
         `"The HOA dues of ${usd(f.hoaMonthly)}/mo are a lot."`,
@@ -113,7 +115,7 @@ export function objectionsFor(f: Facts): Objection[] {
         `The dues replace bills an owner of a detached home pays alone, from exterior repairs to insurance on shared parts.`,
         `An association fee is only high if it buys little; the budget shows what it buys.`,
         `Part of the dues goes to reserves, which is what keeps special assessments away.`,
-      ])}${covers ? ` Here they go toward ${covers}, among other things (confirm in the HOA budget).` : ''}`,
+      ])}${covers ? ` Check in the HOA budget whether they cover the ${covers}.` : ''}`,
       next: say('hoa-n', [
         'Provide the HOA budget, reserve study and what the dues include, and ask which of those services they would use.',
         `Send the association's budget and the last two years of minutes, with the amenities${covers ? ` (${covers})` : ''} priced as if paid for privately.`,
@@ -466,7 +468,7 @@ export function objectionsFor(f: Facts): Objection[] {
         'Rules protect the value of shared spaces; what matters is whether these rules fit how they live.',
         `Every ${f.noun} community has rules; the question is whether these particular ones get in the way.`,
         'The rules that matter are usually on rentals, pets and exterior changes; read those first.',
-        `${f.onsite.length ? `The same association keeps up ${joinList(f.onsite.slice(0, 2).map(lowerFirst))}; ` : ''}its rules are in writing and can be read before an offer.`,
+        `${sharedAmenities(f).length ? `The same rules keep the ${joinList(sharedAmenities(f).slice(0, 2).map(lowerFirst))} in shape; ` : ''}they are in writing and can be read before an offer.`,
         'The documents spell out every rule, so there is nothing to guess.',
       ]),
       next: say('rules-n', [
