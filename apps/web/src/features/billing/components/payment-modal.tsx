@@ -1,9 +1,11 @@
 import type { CreditPack, PaidPlanId, Plan } from '@ai-realty/shared/billing-catalogue';
 import { formatPrice } from '@ai-realty/shared/rules/format';
 import type { PaymentOutcome } from '@ai-realty/shared/schemas/billing';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard, FlaskConical, Lock, ShieldCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -18,7 +20,6 @@ import {
   refreshBilling,
 } from '../api/billing';
 import {
-  billingDetailsProblem,
   cardErrorMessage,
   cardProblem,
   formatCardNumber,
@@ -26,6 +27,7 @@ import {
   parseExpiry,
   SANDBOX_TEST_CARDS,
 } from '../utils/card';
+import { type PaymentChecks, type PaymentForm, paymentFormSchema } from '../utils/payment-form-schema';
 import { useStripeCard } from './stripe-card';
 
 export type Purchase =
@@ -57,8 +59,31 @@ export function PaymentModal({
 }) {
   const { user } = useSession();
   const queryClient = useQueryClient();
-  const [details, setDetails] = useState({ name: user?.fullName ?? '', email: user?.email ?? '', phone: '' });
-  const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
+  // What the form checks depends on the purchase and the provider, which may change between renders:
+  // the resolver reads the current value.
+  const checks = useRef<PaymentChecks>('none');
+  const resolver = useRef<Resolver<PaymentForm>>((values, context, options) =>
+    zodResolver(paymentFormSchema(checks.current))(values, context, options),
+  );
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    resetField,
+    formState: { errors },
+  } = useForm<PaymentForm>({
+    resolver: resolver.current,
+    defaultValues: {
+      name: user?.fullName ?? '',
+      email: user?.email ?? '',
+      phone: '',
+      number: '',
+      expiry: '',
+      cvc: '',
+    },
+  });
+  const [number, expiry, cvc] = useWatch({ control, name: ['number', 'expiry', 'cvc'] });
   const [error, setError] = useState<{ message: string; card: boolean; retryable: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const [challenge, setChallenge] = useState<Challenge | null>(null);
@@ -76,13 +101,15 @@ export function PaymentModal({
   const amount = purchase?.kind === 'pack' ? purchase.pack.price : (purchase?.plan.price ?? 0);
   const total = purchase?.kind === 'pack' ? purchase.pack.creditCount + purchase.pack.bonusCredits : 0;
   const needsCard = !(purchase?.kind === 'plan' && purchase.change);
-  const cardReady = provider === 'stripe' ? stripeCard.complete : cardProblem(card) === null;
+  checks.current = !needsCard ? 'none' : provider === 'sandbox' ? 'details-and-card' : 'details';
+  const cardReady =
+    provider === 'stripe' ? stripeCard.complete : cardProblem({ number, expiry, cvc }) === null;
 
   const reset = () => {
     setError(null);
     setChallenge(null);
     setBusy(false);
-    setCard({ number: '', expiry: '', cvc: '' });
+    for (const field of ['number', 'expiry', 'cvc'] as const) resetField(field);
     attemptKey.current = newKey();
   };
 
@@ -109,13 +136,10 @@ export function PaymentModal({
     attemptKey.current = newKey();
   };
 
-  const submit = async () => {
+  // Runs once the form passed its checks (the first problem shows at its field otherwise).
+  const submit = async (values: PaymentForm) => {
     if (!purchase || busy) return;
     setError(null);
-    if (needsCard) {
-      const problem = billingDetailsProblem(details) ?? (provider === 'sandbox' ? cardProblem(card) : null);
-      if (problem) return setError({ message: problem, card: false, retryable: false });
-    }
     setBusy(true);
     try {
       if (purchase.kind === 'plan' && purchase.change) {
@@ -126,7 +150,13 @@ export function PaymentModal({
         return changed;
       }
       const paymentMethodId =
-        provider === 'stripe' ? await stripeCard.createPaymentMethod(details) : await sandboxMethod();
+        provider === 'stripe'
+          ? await stripeCard.createPaymentMethod({
+              name: values.name,
+              email: values.email,
+              phone: values.phone,
+            })
+          : await sandboxMethod(values);
       const outcome =
         purchase.kind === 'pack'
           ? await purchasePack(purchase.pack.creditCount, paymentMethodId, attemptKey.current)
@@ -154,7 +184,7 @@ export function PaymentModal({
     }
   };
 
-  const sandboxMethod = async () => {
+  const sandboxMethod = async (card: PaymentForm) => {
     const expiry = parseExpiry(card.expiry);
     const { paymentMethodId } = await createSandboxPaymentMethod({
       number: card.number.replace(/\s/g, ''),
@@ -246,50 +276,20 @@ export function PaymentModal({
           </div>
         </section>
       ) : (
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
+        <form noValidate className="space-y-4" onSubmit={(e) => void handleSubmit(submit)(e)}>
           {needsCard ? (
             <>
               <fieldset className="space-y-3">
                 <legend className="text-sm font-semibold">Billing details</legend>
-                <Field label="Full name">
-                  {(p) => (
-                    <Input
-                      {...p}
-                      autoComplete="name"
-                      value={details.name}
-                      onChange={(e) => setDetails({ ...details, name: e.target.value })}
-                    />
-                  )}
+                <Field label="Full name" error={errors.name?.message}>
+                  {(p) => <Input {...p} autoComplete="name" {...register('name')} />}
                 </Field>
                 <div className="grid gap-3 sm:grid-cols-2">
-                  <Field label="Email">
-                    {(p) => (
-                      <Input
-                        {...p}
-                        type="email"
-                        autoComplete="email"
-                        value={details.email}
-                        onChange={(e) => setDetails({ ...details, email: e.target.value })}
-                      />
-                    )}
+                  <Field label="Email" error={errors.email?.message}>
+                    {(p) => <Input {...p} type="email" autoComplete="email" {...register('email')} />}
                   </Field>
-                  <Field label="Phone (optional)">
-                    {(p) => (
-                      <Input
-                        {...p}
-                        type="tel"
-                        autoComplete="tel"
-                        value={details.phone}
-                        onChange={(e) => setDetails({ ...details, phone: e.target.value })}
-                      />
-                    )}
+                  <Field label="Phone (optional)" error={errors.phone?.message}>
+                    {(p) => <Input {...p} type="tel" autoComplete="tel" {...register('phone')} />}
                   </Field>
                 </div>
               </fieldset>
@@ -312,32 +312,34 @@ export function PaymentModal({
                       ))}
                     </ul>
                   </Alert>
-                  <Field label="Card number">
+                  <Field label="Card number" error={errors.number?.message}>
                     {(p) => (
                       <Input
                         {...p}
                         inputMode="numeric"
                         autoComplete="cc-number"
                         placeholder="1234 1234 1234 1234"
-                        value={card.number}
-                        onChange={(e) => setCard({ ...card, number: formatCardNumber(e.target.value) })}
+                        {...register('number', {
+                          onChange: (e) => setValue('number', formatCardNumber(e.target.value)),
+                        })}
                       />
                     )}
                   </Field>
                   <div className="grid grid-cols-2 gap-3">
-                    <Field label="Expiry (MM / YY)">
+                    <Field label="Expiry (MM / YY)" error={errors.expiry?.message}>
                       {(p) => (
                         <Input
                           {...p}
                           inputMode="numeric"
                           autoComplete="cc-exp"
                           placeholder="MM / YY"
-                          value={card.expiry}
-                          onChange={(e) => setCard({ ...card, expiry: formatExpiry(e.target.value) })}
+                          {...register('expiry', {
+                            onChange: (e) => setValue('expiry', formatExpiry(e.target.value)),
+                          })}
                         />
                       )}
                     </Field>
-                    <Field label="CVC">
+                    <Field label="CVC" error={errors.cvc?.message}>
                       {(p) => (
                         <Input
                           {...p}
@@ -345,10 +347,9 @@ export function PaymentModal({
                           autoComplete="cc-csc"
                           maxLength={4}
                           placeholder="123"
-                          value={card.cvc}
-                          onChange={(e) =>
-                            setCard({ ...card, cvc: e.target.value.replace(/\D/g, '').slice(0, 4) })
-                          }
+                          {...register('cvc', {
+                            onChange: (e) => setValue('cvc', e.target.value.replace(/\D/g, '').slice(0, 4)),
+                          })}
                         />
                       )}
                     </Field>

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { StripeCardError } from '../components/stripe-card';
 import {
-  billingDetailsProblem,
   cardErrorMessage,
   cardProblem,
   formatCardNumber,
@@ -10,6 +9,7 @@ import {
   luhnValid,
   parseExpiry,
 } from './card';
+import { type PaymentChecks, paymentFormSchema } from './payment-form-schema';
 
 describe('the card form', () => {
   it('spaces the number, formats the expiry and checks the number', () => {
@@ -33,15 +33,34 @@ describe('the card form', () => {
     expect(cardProblem({ number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' })).toBeNull();
   });
 
-  it('checks the billing details in order, the first problem only', () => {
-    expect(billingDetailsProblem({ name: '', email: 'nope', phone: '' })).toBe(
-      'Valid email address is required',
-    );
-    expect(billingDetailsProblem({ name: 'J', email: 'j@x.co', phone: '' })).toBe('Full name is required');
-    expect(billingDetailsProblem({ name: 'Jo', email: 'j@x.co', phone: '555' })).toBe(
-      'Please enter a valid phone number',
-    );
-    expect(billingDetailsProblem({ name: 'Jo', email: 'j@x.co', phone: '' })).toBeNull();
+  it('checks the billing details, then the card, and reports the first problem only, at its field', () => {
+    const form = { name: 'Jo', email: 'j@x.co', phone: '', number: '', expiry: '', cvc: '' };
+    const card = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
+    const issues = (checks: PaymentChecks, over: Partial<typeof form>) => {
+      const result = paymentFormSchema(checks).safeParse({ ...form, ...over });
+      return result.success ? [] : result.error.issues.map((i) => [i.path.join('.'), i.message]);
+    };
+    expect(issues('details-and-card', { name: '', email: 'nope' })).toEqual([
+      ['email', 'Valid email address is required'],
+    ]);
+    expect(issues('details-and-card', { name: 'J' })).toEqual([['name', 'Full name is required']]);
+    expect(issues('details-and-card', { phone: '555' })).toEqual([
+      ['phone', 'Please enter a valid phone number'],
+    ]);
+    expect(issues('details-and-card', {})).toEqual([['number', 'Card information is required']]);
+    expect(issues('details-and-card', { ...card, expiry: '13 / 34' })).toEqual([
+      ['expiry', 'Please complete your card information'],
+    ]);
+    expect(issues('details-and-card', { ...card, cvc: '1' })).toEqual([
+      ['cvc', 'Please complete your card information'],
+    ]);
+    expect(issues('details-and-card', { ...card, number: '4242 4242 4242 4241' })).toEqual([
+      ['number', 'Your card number is incorrect.'],
+    ]);
+    expect(issues('details-and-card', card)).toEqual([]);
+    // Stripe's own field checks the card; a plan change checks nothing.
+    expect(issues('details', {})).toEqual([]);
+    expect(issues('none', { email: '' })).toEqual([]);
   });
 });
 

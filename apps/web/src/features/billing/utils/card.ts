@@ -55,16 +55,6 @@ export function cardProblem(card: CardInput): string | null {
   return null;
 }
 
-export type BillingDetails = { name: string; email: string; phone: string };
-
-/** The first problem with the billing details, or null. */
-export function billingDetailsProblem(d: BillingDetails): string | null {
-  if (!d.email.trim() || !d.email.includes('@')) return 'Valid email address is required';
-  if (d.name.trim().length < 2) return 'Full name is required';
-  if (d.phone.trim() && d.phone.trim().length < 10) return 'Please enter a valid phone number';
-  return null;
-}
-
 const CARD_MESSAGES: Record<string, string> = {
   card_declined: 'Your card was declined. Please try a different payment method.',
   expired_card: 'Your card has expired. Please use a different card.',
