@@ -50,8 +50,12 @@ function utilityOf(f: Facts): string | null {
 }
 
 function strengths(f: Facts, utility: string | null): string[] {
-  // Counts (rents, size, bedrooms) are figures of their own, not features to lead with.
-  const out = f.highlights.filter((h) => !/^(income|size|bedrooms)$/.test(h.key)).map((h) => h.phrase);
+  // Counts (rents, size, bedrooms) are figures of their own, not features to lead with; what the agent
+  // asked to mention or lead with comes first.
+  const asked = f.instructions?.emphasis ?? [];
+  const named = (phrase: string) => asked.some((t) => phrase.toLowerCase().includes(t.toLowerCase()));
+  const features = f.highlights.filter((h) => !/^(income|size|bedrooms)$/.test(h.key)).map((h) => h.phrase);
+  const out = [...features.filter(named), ...features.filter((x) => !named(x))];
   if (f.kind === 'land') {
     // The acreage is already in the subject ("the 2.5-acre parcel"): lead with what else the land offers.
     const rest = out.filter((o) => o !== f.frontage && !/^[\d.]+ acres$/.test(o));

@@ -43,6 +43,8 @@ function openingQuestion(f: Facts, p: Phrasing): string {
   if (f.kind === 'commercial') return 'Is this for your own business or as an investment?';
   if (f.isRental) return 'When would you like to move in?';
   if (f.fixer) return 'Are you planning to do the work yourself or with a contractor?';
+  if (f.instructions?.audiences.includes('investor'))
+    return `Are you looking at ${p.subject} to live in or to rent out?`;
   return p.one('open-q', [
     'What would you like to know first?',
     `What matters most to you in your next ${f.noun}?`,
@@ -158,7 +160,9 @@ export function touchesFor(f: Facts): Touch[] {
                 ? 'the use they have in mind, the space and parking it needs, and how they will finance it'
                 : f.fixer
                   ? `how they will pay for the work (cash, a renovation loan), and who will do it`
-                  : `their timeline and must-haves; whether ${f.summary || 'the layout'} fits; financing status`
+                  : f.instructions?.audiences.includes('downsizer')
+                    ? `what they want to leave behind in their current home (space, upkeep, stairs); whether ${f.summary || 'the layout'} fits; their timing`
+                    : `their timeline and must-haves; whether ${f.summary || 'the layout'} fits; financing status`
       }. Offer two ${visit} times.`,
       goal: f.isRental
         ? `Learn their move-in date and budget, and whether ${p.short} fits`
@@ -185,7 +189,7 @@ export function touchesFor(f: Facts): Touch[] {
       goal: f.isRental
         ? `Show what daily life around ${p.short} looks like`
         : p.one('goal-7', [
-            `Sell the location of ${p.short}, not only the ${f.kind === 'land' ? 'land' : f.noun}`,
+            `Sell the location, not only ${f.kind === 'land' ? 'the land' : f.kind === 'multi-family' || f.kind === 'commercial' ? 'the building' : p.short}`,
             `Show what surrounds ${p.short}`,
             `Make the area part of the case for ${p.short}`,
           ]),
@@ -227,13 +231,15 @@ export function touchesFor(f: Facts): Touch[] {
               ? `Subject: What ${p.subject} at ${name} could cost per month\n\nAt ${usd(payment.price)} with ${percent(a.downPaymentShare, 0)} down and a ${a.termYears}-year loan at ${percent(a.interestRate, 2)} (assumed; a lender will quote today's rate), principal and interest on ${p.subject} come to about ${usd(payment.principalInterest)}/mo${f.hoaMonthly ? `, plus HOA of ${usd(f.hoaMonthly)}/mo` : ''}, before taxes and insurance. ${
                   f.fixer
                     ? 'A renovation loan can include the cost of the work; I can introduce a lender who does them.'
-                    : f.kind === 'commercial'
-                      ? 'Commercial loans run on different terms; I can introduce a commercial lender.'
-                      : p.one('lender', [
-                          'I can connect you with a lender for an exact figure.',
-                          `A lender can give you the exact figure for ${p.subject}; want an introduction?`,
-                          `For a firm number on ${p.subject}, I can put you in touch with a lender.`,
-                        ])
+                    : f.instructions?.audiences.includes('first-time')
+                      ? 'First-time buyer programs may lower the down payment; a lender can tell you which you qualify for.'
+                      : f.kind === 'commercial'
+                        ? 'Commercial loans run on different terms; I can introduce a commercial lender.'
+                        : p.one('lender', [
+                            'I can connect you with a lender for an exact figure.',
+                            `A lender can give you the exact figure for ${p.subject}; want an introduction?`,
+                            `For a firm number on ${p.subject}, I can put you in touch with a lender.`,
+                          ])
                 }`
               : `Subject: Your questions about ${p.subject}\n\nHere are the answers to the questions ${f.words.who} ask most: ${f.hoaMonthly ? `HOA ${usd(f.hoaMonthly)}/mo; ` : ''}${f.parking.length ? `parking: ${joinList(f.parking.slice(0, 2))}; ` : ''}${f.yearBuilt ? `built ${f.yearBuilt}; ` : ''}move-in timing is flexible to discuss. What else can I find out for you?`,
       goal: p.one('goal-14', [

@@ -74,7 +74,9 @@ function compFilters(f: Facts, p: Phrasing): string {
     return `| ${c.slice(0, i)} | ${capitalize(c.slice(i + 2))} |`;
   });
   if (f.kind === 'condo')
-    rows.push(`| Building | Sales in the same building first, then similar buildings nearby |`);
+    rows.push(
+      `| Building | ${f.isRental ? 'Leases' : 'Sales'} in the same building first, then similar buildings nearby |`,
+    );
   if (f.hoaMonthly && !f.isRental)
     rows.push(
       `| HOA | Dues within about ${usd(Math.round(f.hoaMonthly * 0.3))}/mo of ${usd(f.hoaMonthly)} |`,
@@ -168,7 +170,7 @@ function figuresToVerify(f: Facts, p: Phrasing, price: number | null): string[] 
   if (f.kind === 'land')
     out.push(
       `Price per ${f.acres ? 'acre of land' : 'sq ft of lot'} sales nearby${f.frontage ? ', split by road frontage' : ''}${p.utility ? `, counting only those with ${p.utility}` : ''}`,
-      `How long parcels like ${p.subject} took to sell (land often takes months)`,
+      `How long parcels like ${p.subject} took to sell; land often takes months`,
     );
   else if (f.kind === 'multi-family' || f.kind === 'commercial')
     out.push(

@@ -4,7 +4,6 @@ import {
   capitalize,
   count,
   joinList,
-  joinPhrases,
   lowerFirst,
   num,
   percent,
@@ -154,23 +153,23 @@ function bracketsOf(f: Facts, p: Phrasing, price: number, unit: string) {
 function goLive(f: Facts, p: Phrasing): string {
   const shown = joinList(
     f.highlights
+      .filter((h) => !/^(income|size|bedrooms|nearby)$/.test(h.key))
       .slice(0, 2)
-      .map((h) => h.label.replace(/^the /, ''))
-      .filter(Boolean),
+      .map((h) => h.label.replace(/^the /, '')),
   );
   const photos = shown ? `photos of the ${shown}` : 'final photos';
   const extra =
     f.kind === 'land'
-      ? 'the survey and plat, boundary markers and a drone view of the site'
+      ? 'Have the survey and plat, boundary markers and a drone view of the site ready.'
       : f.kind === 'multi-family'
-        ? `the rent roll and lease dates${f.utilities.length ? ', with the separate meters noted' : ''}`
+        ? `Have the rent roll and lease dates ready${f.utilities.length ? ', with the separate meters noted' : ''}.`
         : f.kind === 'commercial'
-          ? 'a property summary with the zoning, parking and tenancy'
+          ? 'Have a property summary with the zoning, parking and tenancy ready.'
           : f.fixer
-            ? 'any inspection or contractor reports, so buyers can price the work'
+            ? 'Share any inspection or contractor reports, so buyers can price the work.'
             : f.hoaMonthly && !f.isRental
-              ? 'the HOA documents and what the dues cover'
-              : f.words.plan;
+              ? 'Have the HOA documents ready, with what the dues cover.'
+              : `Add ${f.words.plan}.`;
   const reach = f.isRental
     ? 'rental portals and your sphere'
     : f.kind === 'land' || f.kind === 'commercial' || f.kind === 'multi-family'
@@ -183,9 +182,9 @@ function goLive(f: Facts, p: Phrasing): string {
           ? `your sphere, social channels and ${p.audience} on your list`
           : 'your sphere, social channels and the agents who sold nearby in the last year';
   return p.one('go-live', [
-    `go live with ${joinPhrases([photos, extra, 'the remarks'])}. Share it with ${reach}.`,
-    `publish ${joinPhrases([photos, extra, 'final remarks'])}, then send the listing to ${reach}.`,
-    `launch with ${joinPhrases([photos, extra, 'the remarks'])}; reach ${reach} the same day.`,
+    `go live with ${photos} and the remarks, and share it with ${reach}. ${extra}`,
+    `publish ${photos} with final remarks, then send the listing to ${reach}. ${extra}`,
+    `launch with ${photos} and the remarks; reach ${reach} the same day. ${extra}`,
   ]);
 }
 
@@ -300,15 +299,16 @@ function signals(f: Facts, p: Phrasing): string {
 function reduction(f: Facts, p: Phrasing, price: number, unit: string, step: number, below: number): string {
   const finalPrice = f.isRental ? below : justUnder(below, f.isRental);
   const cut = `${usd(price - finalPrice)} (${percent((price - finalPrice) / price)})`;
+  const cutOr = `${usd(price - finalPrice)}, or ${percent((price - finalPrice) / price)},`;
   const reach = `${usd(Math.ceil(finalPrice / step) * step)}${unit}`;
   return `## The reduction step
 
 ${p.one('reduce', [
   `If the signals above appear, move into the next bracket down in one step rather than several small cuts: from ${usd(price)}${unit} to **${usd(finalPrice)}${unit}**, a reduction of ${cut}. The new ${f.words.priceWord} reaches every ${f.words.one} capped at ${reach} and shows up again as a price change in saved searches.`,
   `One move into the next bracket beats a series of small cuts: take ${p.subject} from ${usd(price)}${unit} to **${usd(finalPrice)}${unit}**, ${cut} less. Saved searches flag the change, and ${f.words.who} capped at ${reach} see it for the first time.`,
-  `Should those signals show, reprice ${p.subject} once, to **${usd(finalPrice)}${unit}** (down ${cut} from ${usd(price)}${unit}), so that it enters searches capped at ${reach} and alerts everyone who saved it.`,
+  `Should those signals show, reprice ${p.subject} once, to **${usd(finalPrice)}${unit}**, down ${cutOr} from ${usd(price)}${unit}, so that it enters searches capped at ${reach} and alerts everyone who saved it.`,
   `A single step to **${usd(finalPrice)}${unit}**, ${cut} below ${usd(price)}${unit}, puts ${p.subject} in front of ${f.words.who} capped at ${reach}; small cuts within the same band reach no one new.`,
-  `Cut once and cross the bracket, from ${usd(price)}${unit} to **${usd(finalPrice)}${unit}**: a ${cut} change that reaches ${f.words.who} capped at ${reach} and appears as a price drop in saved searches.`,
+  `Cut once and cross the bracket, from ${usd(price)}${unit} to **${usd(finalPrice)}${unit}**: a cut of ${cut} that reaches ${f.words.who} capped at ${reach} and appears as a price drop in saved searches.`,
 ])}`;
 }
 
