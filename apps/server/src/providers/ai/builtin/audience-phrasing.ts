@@ -71,6 +71,19 @@ export function sharedAmenities(f: Facts): string[] {
   );
 }
 
+/**
+ * The utilities themselves, named: "electric", "city water and sewer". The utilities field can hold
+ * the agent's whole sentence ("Buildable lot with city water and sewer at the street").
+ */
+export function utilityNames(f: Facts): string {
+  const text = f.utilities.join(' ').toLowerCase();
+  const found =
+    text.match(
+      /\b(city water|well water|natural gas|electric(?:ity)?|power|water|sewer|septic|gas|fiber|internet)\b/g,
+    ) ?? [];
+  return joinList([...new Set(found)]);
+}
+
 /** "what is sound" reads badly mid-sentence; the agent's own words for it do not. */
 const topLabel = (c: Ctx) => (c.top ? (c.top.key === 'sound' ? lowerFirst(c.top.phrase) : c.top.label) : '');
 
@@ -111,8 +124,7 @@ function contextOf(f: Facts): Ctx {
 }
 
 /** A portal line that names what searchers would type for this listing. */
-function portalLine(c: Ctx, focus: string): string {
-  const term = c.keyword || focus;
+function portalLine(c: Ctx, focus: string, term = c.keyword || focus): string {
   return c.say(`portal-${focus}`, [
     `${c.portals} saved searches for ${c.similar} with "${term}"`,
     `Alerts on ${c.portals} for "${term}"${c.inCity}`,
@@ -159,7 +171,9 @@ const WRITERS: Record<string, (c: Ctx, s: Segment) => Partial<Copy>> = {
         [
           room ? `How big is the ${room}, and does it have a door and a window?` : '',
           light ? `Which rooms have the ${lowerFirst(light)}, and could one of them be the office?` : '',
-          c.near[0] ? `How far is ${c.near[0]} for a break or a meeting away from the desk?` : '',
+          c.near[0]
+            ? `How long is the trip to ${c.near[0]} for a break or a meeting away from the desk?`
+            : '',
           sitOut(f) ? `Could the ${sitOut(f)} double as a place to take calls?` : '',
         ],
         [
@@ -174,7 +188,7 @@ const WRITERS: Record<string, (c: Ctx, s: Segment) => Partial<Copy>> = {
         [
           room ? `LinkedIn post with the floor plan and the ${room} marked as the office` : '',
           room ? `Instagram photo of the ${room} set up with a desk` : '',
-          c.keyword ? portalLine(c, 'home office') : '',
+          room ? portalLine(c, 'home office', room) : '',
         ],
         [
           'Relocation contacts of employers that allow remote work',
@@ -401,9 +415,8 @@ const WRITERS: Record<string, (c: Ctx, s: Segment) => Partial<Copy>> = {
             ? `Email to your database of owners who asked about ${plural(f.noun)}`
             : `Email to past clients who asked about ${c.similar} with less upkeep`,
           dues ? `A short video on what the ${usd(f.hoaMonthly ?? 0)} in dues takes care of` : '',
-          c.keyword ? portalLine(c, 'low maintenance') : '',
         ],
-        [],
+        [portalLine(c, 'low maintenance', 'low maintenance')],
       ),
       goals: choose(
         c,
@@ -503,7 +516,7 @@ const WRITERS: Record<string, (c: Ctx, s: Segment) => Partial<Copy>> = {
         'c-ft',
         [
           `Instagram and TikTok short video with the monthly payment on ${describeUnit(f)} worked out`,
-          c.keyword ? portalLine(c, 'first home') : '',
+          f.fixer ? portalLine(c, 'first home', 'fixer upper') : '',
           f.fixer ? 'First-time buyer seminars with a lender who writes renovation loans' : '',
         ],
         ['First-time buyer seminars with a local lender', 'Renters in your database who asked about buying'],
@@ -548,13 +561,11 @@ const WRITERS: Record<string, (c: Ctx, s: Segment) => Partial<Copy>> = {
           c,
           'q-inv',
           [
-            f.utilities.length
-              ? `What would it cost to extend the ${joinList(f.utilities.map((u) => u.toLowerCase()))} to a building site?`
-              : '',
+            utilityNames(f) ? `What would it cost to extend the ${utilityNames(f)} to a building site?` : '',
             f.frontage ? `What does ${lowerFirst(f.frontage)} allow in access and signage?` : '',
             f.zoning ? `What can be built under ${f.zoning} zoning? (verify with the city)` : '',
             /unrestricted/i.test(f.description) ? 'Unrestricted: does the county still limit any uses?' : '',
-            ground ? `Does the ${ground} affect where and what can be built?` : '',
+            ground ? `Would the ${ground} shape where a house can go?` : '',
           ],
           [
             'What uses do the deed restrictions and county rules allow? (verify with the county)',
@@ -613,7 +624,6 @@ const WRITERS: Record<string, (c: Ctx, s: Segment) => Partial<Copy>> = {
           f.heatingCooling[0] ? `Who pays to run the ${first(f.heatingCooling)}, owner or tenant?` : '',
           f.fixer ? 'What would the rent be after the work, and what does the work cost?' : '',
           f.hoaMonthly ? 'Does the HOA allow rentals, and with what minimum lease?' : '',
-          f.parking[0] ? `Does the ${first(f.parking)} add rent or only convenience?` : '',
         ],
         [
           'What does it rent for, and what are comparable rents? (verify with your MLS data)',
@@ -741,9 +751,13 @@ const WRITERS: Record<string, (c: Ctx, s: Segment) => Partial<Copy>> = {
           space ? `How much sun does the ${space} get, and when?` : '',
           space ? `What upkeep does the ${space} need each year?` : '',
           space && f.hoaMonthly ? `Does the HOA limit changes to the ${space}?` : '',
-          space && !f.hoaMonthly ? `Could a shade structure or fence be added around the ${space}?` : '',
+          space && !f.hoaMonthly && /\b(patio|deck|yard|pool|terrace|lawn)\b/i.test(space)
+            ? `Could a shade structure or fence be added around the ${space}?`
+            : '',
           green ? `How long is the trip to ${green}?` : '',
-          second ? `How do the ${space} and the ${second} connect to the rooms inside?` : '',
+          second && /\b(patio|porch|deck|terrace|balcony|pool|kitchen)\b/i.test(second)
+            ? `How do the ${space} and the ${second} connect to the rooms inside?`
+            : '',
           scenery(f) ? `How do the seasons change the ${scenery(f)}?` : '',
         ],
         [
@@ -758,7 +772,7 @@ const WRITERS: Record<string, (c: Ctx, s: Segment) => Partial<Copy>> = {
           space ? `Instagram Reels of the ${space} at golden hour` : '',
           space ? `Pinterest pins of the ${space}${second ? ` and the ${second}` : ''}` : '',
           green ? `Facebook post pairing the ${where} with a photo from ${green}` : '',
-          c.keyword ? portalLine(c, where) : '',
+          space ? portalLine(c, where, space) : '',
         ],
         [
           'Facebook posts timed for spring and summer weekends',
@@ -804,14 +818,14 @@ const WRITERS: Record<string, (c: Ctx, s: Segment) => Partial<Copy>> = {
     return {
       name: c.say('name', [
         `${c.Who} who value character and history`,
-        `${c.Who} looking for ${detail ? detail.replace(/^(an?|the) /, '') : 'period details'} rather than new construction`,
+        `${c.Who} looking for ${detail ? listOf([detail], 1) : 'period details'} rather than new construction`,
         `${c.Who} who want a ${f.yearBuilt ? `${f.yearBuilt} ` : ''}${f.noun} with its details intact`,
       ]),
       questions: choose(
         c,
         'q-char',
         [
-          detail ? `Which parts of the ${detail} are original, and which were restored?` : '',
+          detail ? `Which details of the ${detail} were restored, and which are as built?` : '',
           f.yearBuilt
             ? `What updates were made to wiring, plumbing and insulation since ${f.yearBuilt}?`
             : '',
@@ -830,7 +844,7 @@ const WRITERS: Record<string, (c: Ctx, s: Segment) => Partial<Copy>> = {
           f.historical
             ? `A post that tells the ${f.noun}'s story: ${lowerFirst(f.historical.split('. ')[0].replace(/\.$/, ''))}`
             : '',
-          detail ? portalLine(c, detail) : '',
+          detail ? portalLine(c, detail, detail) : '',
         ],
         ['Local preservation society newsletters and historic-home groups'],
       ),
@@ -858,7 +872,7 @@ const WRITERS: Record<string, (c: Ctx, s: Segment) => Partial<Copy>> = {
         'c-sl',
         [
           feature || level ? `A floor plan post with the ${feature || level.toLowerCase()} marked` : '',
-          level ? portalLine(c, level.toLowerCase()) : '',
+          level ? portalLine(c, level.toLowerCase(), level.toLowerCase()) : '',
         ],
         [
           'Facebook and Instagram posts that show the entry and floor plan',
@@ -927,9 +941,7 @@ const WRITERS: Record<string, (c: Ctx, s: Segment) => Partial<Copy>> = {
           f.zoning
             ? `What can be built under ${f.zoning} zoning, and what setbacks apply? (verify with the city)`
             : '',
-          f.utilities.length
-            ? `What does it cost to connect to the ${joinList(f.utilities.map((u) => u.toLowerCase()))}?`
-            : '',
+          utilityNames(f) ? `What does it cost to connect to the ${utilityNames(f)}?` : '',
           ground ? `Where would a house sit to keep the ${ground}?` : '',
           f.frontage ? `Where would the driveway meet the ${lowerFirst(f.frontage)}?` : '',
         ],
@@ -950,7 +962,7 @@ const WRITERS: Record<string, (c: Ctx, s: Segment) => Partial<Copy>> = {
       ),
       message: c.say('msg-build', [
         `Build what you want${c.inCity}: ${f.acres ? `${count(f.acres)} acres` : f.lotSqft || f.sqft ? `${(f.lotSqft ?? f.sqft ?? 0).toLocaleString('en-US')} sq ft` : 'a lot'}${f.zoning ? ` zoned ${f.zoning}` : ''}${ground ? ` with ${ground}` : ''}.`,
-        `Your plans, ${ground ? `among the ${ground}` : 'on your own lot'}${f.utilities.length ? `, with ${joinList(f.utilities.map((u) => u.toLowerCase()))}` : ''}.`,
+        `Your plans, ${ground ? `among the ${ground}` : 'on your own lot'}${utilityNames(f) ? `, with ${utilityNames(f)}` : ''}.`,
         `A site ready for plans${f.frontage ? `, with ${lowerFirst(f.frontage)}` : ''}${ground ? ` and ${ground}` : ''}.`,
       ]),
     };

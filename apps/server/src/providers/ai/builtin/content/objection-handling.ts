@@ -1,4 +1,4 @@
-import { sharedAmenities } from '../audience-phrasing.ts';
+import { sharedAmenities, utilityNames } from '../audience-phrasing.ts';
 import { agentNotes, describeUnit, emphasisLines, type Facts, type Highlight } from '../facts.ts';
 import { assumptionsFor, ownershipCost } from '../finance.ts';
 import { phraser } from '../phraser.ts';
@@ -241,7 +241,9 @@ export function objectionsFor(f: Facts): Objection[] {
             `The starting point is ${joinList(f.utilities.map((u) => u.toLowerCase()))}.`,
           ])} ${say('util-a2', [
             'Costs to extend them depend on the building site and the providers.',
-            `How far the house sits from the ${f.utilities[0].toLowerCase()} decides most of the cost.`,
+            utilityNames(f)
+              ? `How far the house sits from the ${utilityNames(f)} decides most of the cost.`
+              : '',
             'The providers quote the connection once a building site is chosen.',
             'A site close to the road keeps the trenching short.',
             'Connection fees vary by provider, so quotes beat guesses.',
