@@ -6,7 +6,8 @@ import { OWN_LISTING_FIXTURES } from '../../../test/fixtures/score-extraction.ts
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createTestUser, creditsOf } from '../../../test/test-users.ts';
 import { creditLedger, pdfJobs, properties } from '../../db/schema.ts';
-import { createJobQueue, type JobQueue } from '../../jobs/job-queue.ts';
+import { createJobQueue, type JobQueue, type QueueJob } from '../../jobs/job-queue.ts';
+import type { QueueName } from '../../jobs/queue-definitions.ts';
 import { createBuiltinExtractor } from '../../providers/pdf/builtin-extractor.ts';
 import type { PdfExtractor } from '../../providers/pdf/pdf-extractor.ts';
 import { ledgerSum } from '../credits/credit-ledger.ts';
@@ -23,6 +24,8 @@ let firstStarted: () => void = () => undefined;
 const firstWorkerStarted = new Promise<void>((resolve) => {
   firstStarted = resolve;
 });
+/** The first worker's job runs, so the test awaits its late end instead of sleeping. */
+const firstRuns: Promise<void>[] = [];
 
 beforeAll(async () => {
   const builtin = createBuiltinExtractor();
@@ -39,7 +42,22 @@ beforeAll(async () => {
     },
   };
   t = await createTestApp({ JOB_RETRY_DELAY_SECONDS: '0' }, { pdfExtractor: hanging });
-  await startPdfAnalysisWorkers(t.deps);
+  const queue = t.deps.queue;
+  const tracked: JobQueue = {
+    ...queue,
+    work<T>(name: QueueName, handler: (job: QueueJob<T>) => Promise<void>, opts?: { concurrency?: number }) {
+      return queue.work<T>(
+        name,
+        (job) => {
+          const run = handler(job);
+          firstRuns.push(run);
+          return run;
+        },
+        opts,
+      );
+    },
+  };
+  await startPdfAnalysisWorkers({ ...t.deps, queue: tracked });
 });
 
 afterAll(async () => {
@@ -93,7 +111,9 @@ describe('AI Detect worker restart', () => {
     // The first worker wakes up late: the job is no longer its to complete.
     resumeFirst();
     expect(await runPdfAnalysis(t.deps, jobId, { isFinalAttempt: true })).toBe('skipped');
-    await new Promise((r) => setTimeout(r, 300));
+    // And the first worker's own run, resumed, has ended without writing anything.
+    expect(firstRuns.length).toBeGreaterThan(0);
+    await Promise.allSettled(firstRuns);
 
     const owned = await t.deps.database.db.select().from(properties).where(eq(properties.userId, user.id));
     expect(owned.map((p) => p.id)).toEqual([job.propertyId]);

@@ -60,11 +60,14 @@ function parseEvents(text: string): SseEvent[] {
     .filter((e): e is SseEvent => e !== null);
 }
 
-/** Reads a live stream until `done` (or the server closes it). */
+/**
+ * Reads a live stream until `done` (or the server closes it). `onOpen` runs once the stream is open,
+ * `onEvent` as each event arrives, so a test acts on what the client has seen instead of on a delay.
+ */
 async function readStream(
   url: string,
   headers: Record<string, string>,
-  onOpen?: () => void,
+  hooks: { onOpen?: () => void; onEvent?: (event: SseEvent) => void } = {},
 ): Promise<SseEvent[]> {
   const res = await fetch(url, { headers });
   expect(res.status).toBe(200);
@@ -72,11 +75,16 @@ async function readStream(
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let text = '';
-  onOpen?.();
+  let seen = 0;
+  hooks.onOpen?.();
   for (;;) {
     const { value, done } = await reader.read();
     if (done) break;
     text += decoder.decode(value, { stream: true });
+    // Events are complete once their blank line has arrived.
+    const complete = parseEvents(text.slice(0, text.lastIndexOf('\n\n') + 2));
+    for (const event of complete.slice(seen)) hooks.onEvent?.(event);
+    seen = complete.length;
   }
   return parseEvents(text);
 }
@@ -152,16 +160,20 @@ describe('GET /api/responses/stream/{id}', () => {
     const property = await createTestProperty(t, user.id);
     const id = await pending(headers, property.id);
     let run: Promise<void> | undefined;
-    const events = await readStream(`${baseUrl}/api/responses/stream/${id}`, headers, () => {
-      run = runGeneration(t.deps, {
-        id: 'job',
-        data: { responseId: id },
-        attempt: 1,
-        isFinalAttempt: false,
-        signal: new AbortController().signal,
-      });
-      // Let the writer deliver its first words, then let it finish.
-      setTimeout(() => release(), 100);
+    const events = await readStream(`${baseUrl}/api/responses/stream/${id}`, headers, {
+      onOpen: () => {
+        run = runGeneration(t.deps, {
+          id: 'job',
+          data: { responseId: id },
+          attempt: 1,
+          isFinalAttempt: false,
+          signal: new AbortController().signal,
+        });
+      },
+      // The writer finishes only once the client has received its first words.
+      onEvent: (event) => {
+        if (event.event === 'chunk') release();
+      },
     });
     await run;
     expect(events[0]).toEqual({ event: 'snapshot', data: { status: 'Pending', text: '' } });
@@ -190,15 +202,17 @@ describe('GET /api/responses/stream/{id}', () => {
     const { user, headers } = await createTestUser(t, { credits: 2 });
     const property = await createTestProperty(t, user.id);
     const id = await pending(headers, property.id);
-    const events = await readStream(`${baseUrl}/api/responses/stream/${id}`, headers, () => {
-      // No hub events: only the database changes, as when a separate worker process writes it.
-      setTimeout(() => {
+    const events = await readStream(`${baseUrl}/api/responses/stream/${id}`, headers, {
+      // No hub events: only the database changes, once the client has the Pending snapshot, as when
+      // a separate worker process writes it.
+      onEvent: (event) => {
+        if (event.event !== 'snapshot' || event.data.status !== 'Pending') return;
         void t.deps.database.db
           .update(aiResponses)
           .set({ status: 'Complete', response: 'Written elsewhere.', completedAt: new Date() })
           .where(eq(aiResponses.id, id))
           .execute();
-      }, 100);
+      },
     });
     expect(events.at(-2)).toEqual({
       event: 'snapshot',
