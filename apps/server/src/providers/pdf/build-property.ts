@@ -10,6 +10,7 @@ import {
   mapListingType,
   mapPropertyType,
   normalizeLabel,
+  plausibleFeature,
   propertyTypeInProse,
 } from './listing-vocabulary.ts';
 import { parseMoney, parseNumber, parseNumberWords } from './number-words.ts';
@@ -77,7 +78,12 @@ export function buildProperty(doc: Doc): PropertyInput {
     }
     sectionText.set(section.key, [sectionText.get(section.key), text].filter(Boolean).join(', '));
   }
-  const labelledOrSection = (key: FieldKey) => first(key) || sectionText.get(key) || '';
+  // The first labelled value, else the section's text, that can be the field (a room name under a
+  // floor plan's "Garage" is not parking).
+  const labelledOrSection = (key: FieldKey) =>
+    [...all(key).map((v) => v.trim()), sectionText.get(key) ?? ''].find(
+      (v) => v !== '' && plausibleFeature(key, v),
+    ) ?? '';
 
   // Bullets outside any section are features too (with their wrapped continuation lines).
   const looseBullets: Line[] = [];
@@ -92,7 +98,9 @@ export function buildProperty(doc: Doc): PropertyInput {
   const unplaced: string[] = [];
   for (const item of featureItems) {
     // "3BR / 2BA", "1,850 SQ FT", "Built 1938", a phone between bullets are facts, read elsewhere.
-    if (isFactItem(item)) continue;
+    // "First floor · not to scale" under a floor plan is a level, not flooring.
+    if (isFactItem(item) || /^(?:first|second|third|main|upper|lower|ground|top)\s+floor\b/i.test(item))
+      continue;
     const key = classifyFeature(item);
     if (!key) {
       unplaced.push(item);

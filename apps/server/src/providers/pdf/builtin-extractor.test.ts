@@ -325,6 +325,44 @@ describe('built-in extractor rules', () => {
     expect(p.KeyFeatures.FlooringType).toBe('');
   });
 
+  it('reads a features grid item by item and ignores a floor plan’s room names', () => {
+    const p = extract(
+      [
+        'Great Room | Kitchen | Owner’s Suite',
+        "19'×16' | 13'×16' | 14'×15'",
+        'Garage',
+        'Covered Patio',
+        "22'×23'",
+        '',
+        'First floor · not to scale',
+        '',
+        '• Stainless package: 30-in. gas range, dishwasher, microwave hood',
+        '• Granite countertops, tile backsplash',
+        '• Engineered hardwood throughout',
+        '• Heat pump water heater',
+        '• Gas furnace + central air',
+        '• 2-car attached garage',
+      ].join('\n'),
+    );
+    expect(p.KeyFeatures).toMatchObject({
+      Appliances: 'Stainless package: 30-in. gas range, dishwasher, microwave hood',
+      FlooringType: 'Engineered hardwood throughout',
+      HeatingCooling: 'Gas furnace + central air',
+      Parking: '2-car attached garage',
+    });
+  });
+
+  it('finds the agency anywhere on the page when the email’s domain spells it', () => {
+    const p = extract(
+      [
+        'Yesenia Carrillo | 910-567-0155 | yesenia.c@saguarohomes.net',
+        '',
+        'Data from public records and the seller; not guaranteed. | Saguaro Home Collective',
+      ].join('\n'),
+    );
+    expect(p.RealtorContact.AgencyName).toBe('Saguaro Home Collective');
+  });
+
   it('never takes the agent’s title for the agency', () => {
     const p = extract('Dana Whitfield\nManaging Broker · Northgate Realty Advisors\n(205) 555-0110');
     expect(p.RealtorContact.AgencyName).toBe('Northgate Realty Advisors');

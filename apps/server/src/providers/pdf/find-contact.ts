@@ -101,12 +101,51 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   contact.AgencyName ||=
     segments.find((s) => AGENCY_WORDS.test(s) && !isPersonName(s) && !isJobTitle(s)) ??
     segments.find((s) => domain.length > 3 && s.toLowerCase().replace(/[^a-z0-9]/g, '') === domain) ??
+    agencyOfDomain(doc, domain) ??
     '';
   // Place names of the listing's own address look like names ("Long Beach"): never an agent.
   const places = new Set([address.City, address.Street].map((p) => p.toLowerCase()));
   contact.Name ||=
     segments.find((s) => isPersonName(s) && s !== contact.AgencyName && !places.has(s.toLowerCase())) ?? '';
   return contact;
+}
+
+/**
+ * The agency named anywhere on the page (a footer, a header band) whose name the email's domain
+ * spells the start of: "saguarohomes.net" and "Saguaro Home Collective", "cardinalpointre.com" and
+ * "CARDINAL POINT REAL ESTATE". At least eight letters must agree, so a short domain never guesses.
+ */
+function agencyOfDomain(doc: Doc, domain: string): string | undefined {
+  if (domain.length < 6) return undefined;
+  let best: { name: string; shared: number } | undefined;
+  for (const line of doc.lines) {
+    for (const cell of line.all) {
+      if (cell.length > 80 || /\d|@/.test(cell)) continue;
+      for (const segment of segmentsOf(cell)) {
+        const words = segment.split(/\s+/);
+        // A person's name never spells eight letters of a firm's domain, so names need no test here.
+        if (words.length < 2 || words.length > 5 || isJobTitle(segment)) continue;
+        if (!words.every((w) => /^[A-Z&]/.test(w))) continue;
+        const squeezed = segment.toLowerCase().replace(/[^a-z0-9]/g, '');
+        let shared = 0;
+        while (shared < squeezed.length && shared < domain.length && squeezed[shared] === domain[shared])
+          shared++;
+        if (
+          shared >= 8 &&
+          shared >= Math.min(domain.length, squeezed.length) * 0.7 &&
+          (!best || shared > best.shared)
+        )
+          best = { name: tidyCase(segment), shared };
+      }
+    }
+  }
+  return best?.name;
+}
+
+/** "CARDINAL POINT REAL ESTATE" as "Cardinal Point Real Estate"; names already in mixed case stay. */
+function tidyCase(name: string): string {
+  if (name !== name.toUpperCase()) return name;
+  return name.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
 }
 
 function segmentsOf(text: string): string[] {

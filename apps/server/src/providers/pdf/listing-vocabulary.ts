@@ -84,7 +84,7 @@ const LABELS: [RegExp, FieldKey][] = [
     'beds',
   ],
   [
-    /^(?:total |number of |no of |# of |#|full )?(?:bath|baths|bathroom|bathrooms|ba|bth|bths)(?: count| total| f h| full half)?$/,
+    /^(?:total |number of |no of |# of |#|full )?(?:bath|baths|bathroom|bathrooms|ba|bth|bths|restrooms?)(?: count| total| f h| full half)?$/,
     'baths',
   ],
   [
@@ -101,7 +101,7 @@ const LABELS: [RegExp, FieldKey][] = [
   ],
   [/^(?:zoning(?: info| information| code| district| designation)?|zoned|zone)$/, 'zoning'],
   [
-    /^(?:appliances?|kitchen appliances|included appliances|appliances included|equipment|kitchen|kitchen equipment|appliance package)$/,
+    /^(?:appliances?|kitchen appliances|included appliances|appliances included|equipment|kitchen|kitchenette|kitchen equipment|appliance package)$/,
     'appliances',
   ],
   [/^(?:floors?|flooring|flooring types?|floor coverings?|floor type|floor finishes)$/, 'flooring'],
@@ -217,6 +217,23 @@ export function spacedOutLabel(letters: string): string | undefined {
     }
   }
   return undefined;
+}
+
+const ROOM_WORDS =
+  /\b(?:suite|room|dining|bath|bedroom|kitchen|study|flex|loft|foyer|den|closet|pantry|patio|nook|office)\b/i;
+
+/**
+ * Whether a value read under a feature's label can be that feature: "FLOOR | 10" is a storey, a
+ * floor plan's "Garage" over "Covered Patio" or "Kitchen" beside "Owner's Suite" are room names. A
+ * value that names another feature, or only rooms, is not this one.
+ */
+export function plausibleFeature(key: FieldKey, value: string): boolean {
+  if (!/[a-z]/i.test(value)) return false;
+  if (!['appliances', 'flooring', 'parking'].includes(key)) return true;
+  const kind = classifyFeature(value);
+  // Parking is always said with a word of its own (garage, carport, spaces, 2-car...).
+  if (kind === undefined) return key !== 'parking' && !ROOM_WORDS.test(value);
+  return kind === key;
 }
 
 /** Labels that stay in CustomFields under a tidy name (lot size, MLS number, taxes...). */
@@ -365,12 +382,12 @@ const FEATURE_WORDS: [FeatureKey, RegExp, number][] = [
   ],
   [
     'flooring',
-    /\b(?:floors|flooring|floor|hardwood|carpet(?:ed|ing)?|tile|laminate|vinyl|lvp|plank|marble|travertine|terrazzo|parquet|polished concrete|engineered (?:oak|wood|hardwood))\b/g,
+    /\b(?:floors|flooring|floor|hardwood|carpet(?:ed|ing)?|tile|laminate|vinyl|lvp|lvt|plank|marble|travertine|terrazzo|parquet|polished concrete|engineered (?:oak|wood|hardwood)|cork|slate|bamboo|saltillo)\b/g,
     1,
   ],
   [
     'parking',
-    /\b(?:garage|parking|carport|driveway|(?:assigned|covered|reserved|deeded|guest|tandem)\s+(?:parking\s+)?spaces?|\w+-car|off-street|valet)\b/g,
+    /\b(?:garage|parking|carport|driveway|(?:assigned|covered|reserved|deeded|guest|tandem|surface)\s+(?:parking\s+)?spaces?|\d+\s+(?:parking\s+)?spaces|\w+-car|off-street|valet)\b/g,
     2,
   ],
   [
@@ -417,7 +434,11 @@ const FEATURE_WORDS: [FeatureKey, RegExp, number][] = [
 
 /** The feature field a short item ("Hardwood floors", "Two-car garage") belongs to, if any. */
 export function classifyFeature(item: string): FeatureKey | undefined {
-  const t = item.toLowerCase();
+  // A water heater is plumbing, a tiled backsplash a kitchen finish: neither says heating or floors.
+  const t = item
+    .toLowerCase()
+    .replace(/\b(?:(?:heat pump|tankless|gas|electric)\s)?water heaters?\b/g, ' ')
+    .replace(/\btiled? backsplash\b/g, ' ');
   let best: { key: FeatureKey; score: number } | undefined;
   for (const [key, pattern, weight] of FEATURE_WORDS) {
     const hits = new Set((t.match(pattern) ?? []).map((h) => h.trim()));

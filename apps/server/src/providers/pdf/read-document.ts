@@ -126,7 +126,11 @@ export function readDocument(text: string): Doc {
       section = { key: header.key, label: header.label, header: i, body: [], items: [], seen: 0 };
       continue;
     }
-    const { found, rest } = pairsOfLine(line, i);
+    const read = pairsOfLine(line, i);
+    // A bullet whose lead-in names no field ("• Stainless package: 30-in. gas range") is a feature.
+    const leadIn =
+      line.bullet && read.found.length > 0 && read.found.every((p) => !p.key && !customLabel(p.label));
+    const { found, rest } = leadIn ? { found: [], rest: line.cells } : read;
     if (found.length === 0 && continuesPair(line, previous, pairs)) {
       // A long value wrapped onto the next line ("Appliances: range, dishwasher," / "washer and dryer").
       pairs[pairs.length - 1].value += ` ${line.cells[0]}`;
@@ -139,11 +143,11 @@ export function readDocument(text: string): Doc {
     if (
       (found.length > 0 ? rest.length === 1 : rest.length >= 2) &&
       line.cells[line.cells.length - 1] === rest[rest.length - 1] &&
-      /^[a-z]/.test(rest[rest.length - 1]) &&
+      /^[a-z]|^(?:19|20)\d{2}$/.test(rest[rest.length - 1]) &&
       lastBefore?.line === i - 1 &&
       previous?.para === line.para &&
       previous.paired &&
-      /[a-z,]$/.test(lastBefore.value)
+      /[a-z,;]$/.test(lastBefore.value)
     ) {
       lastBefore.value += ` ${rest.pop()}`;
       if (found.length === 0) line.cells = rest;
@@ -184,6 +188,8 @@ export function readDocument(text: string): Doc {
  * A label in spaced capitals ("B E D R O O M S", "H E AT / AC") as its word ("BEDROOMS", "HEAT/AC")
  * when the letters spell a known label; other cells as they are.
  */
+const CONTACT_KEYS = new Set<FieldKey>(['agentName', 'agentPhone', 'agentEmail', 'agency']);
+
 const TEXT_FEATURE_KEYS = new Set<FieldKey>([
   'appliances',
   'flooring',
@@ -291,7 +297,9 @@ function continuesPair(line: Line, previous: Line | undefined, pairs: Pair[]): b
   const last = pairs[pairs.length - 1];
   if (!previous || !last || !previous.paired || previous.para !== line.para) return false;
   if (line.bullet || line.cells.length !== 1) return false;
-  return /,$/.test(last.value) || /^[a-z]/.test(line.cells[0]);
+  // A lone year under a value that ran out of room ("Electrical panel and plumbing updated" / "2019").
+  const year = /^(?:19|20)\d{2}$/.test(line.cells[0]) && /[a-z,;]$/.test(last.value);
+  return /,$/.test(last.value) || /^[a-z]/.test(line.cells[0]) || year;
 }
 
 /** Lines of prose as one text: soft line breaks become spaces, words broken by a hyphen are rejoined. */
@@ -400,13 +408,19 @@ function inlinePairs(cell: string, line: number): Pair[] {
 /** "Beds 3", "HOA $350/mo", "Type Condo": a known short label followed by a plausible value. */
 function prefixPair(cell: string, line: number): Pair | undefined {
   const words = cell.split(/\s+/);
-  if (words.length < 2 || words.length > 8 || /[.!?]$/.test(cell)) return undefined;
+  if (words.length < 2 || words.length > 24 || /[.!?]$/.test(cell)) return undefined;
   for (let n = Math.min(4, words.length - 1); n >= 1; n--) {
     const label = words.slice(0, n).join(' ');
     const key = fieldForLabel(label);
-    if (!key || !SHORT_VALUE_KEYS.has(key)) continue;
+    if (!key) continue;
     const value = words.slice(n).join(' ');
-    if (!plausibleValue(key, value)) continue;
+    if (SHORT_VALUE_KEYS.has(key)) {
+      if (words.length > 8 || !plausibleValue(key, value)) continue;
+      return { key, label, value, line };
+    }
+    // A feature's label of two words or more run into a capitalised value ("Kitchen Appliances Maytag
+    // washer/dryer"). Not a contact's: "Associate Broker, Vertical Living Group" is a title and a firm.
+    if (n < 2 || !/^[A-Z]/.test(value) || /[,;:]$/.test(label) || CONTACT_KEYS.has(key)) continue;
     return { key, label, value, line };
   }
   return undefined;

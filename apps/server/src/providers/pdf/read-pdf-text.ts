@@ -181,7 +181,7 @@ function toReadError(error: unknown): PdfReadError {
 /** Lines of one page in reading order, with `null` for paragraph breaks. */
 export function layoutPage(items: Item[], pageWidth: number, page: number): (PdfLine | null)[] {
   const rawLines = groupIntoLines(items);
-  const ordered = splitColumns(rawLines, pageWidth);
+  const ordered = readGrids(splitColumns(rawLines, pageWidth));
   const result: (PdfLine | null)[] = [];
   let previous: RawLine | undefined;
   for (const entry of ordered) {
@@ -330,6 +330,86 @@ function splitColumns(lines: RawLine[], pageWidth: number): (RawLine | null)[] {
   }
   flush();
   return out;
+}
+
+/**
+ * A grid of lists side by side under a row of short headings ("KITCHEN | INTERIOR | ENERGY & COMFORT
+ * | EXTERIOR"), each list's items wrapping inside its own column: read column by column, one item a
+ * bullet (a wrapped line that starts in lower case joins its item). The headings are dropped: they
+ * group items, and each item is sorted into its feature by what it says. A table (a figure in every
+ * column of every row) is not a grid: most of a grid's text is words.
+ */
+function readGrids(entries: (RawLine | null)[]): (RawLine | null)[] {
+  const out: (RawLine | null)[] = [];
+  for (let i = 0; i < entries.length; i++) {
+    const head = entries[i];
+    const grid = head ? gridBelow(entries, i) : undefined;
+    if (!head || !grid) {
+      out.push(head);
+      continue;
+    }
+    for (const column of grid.columns) {
+      const items: RawLine[] = [];
+      for (const line of column) {
+        const last = items[items.length - 1];
+        // A wrapped line starts in lower case, or its item broke after a figure or a joining word.
+        const carries =
+          last !== undefined &&
+          line.spans.length === 1 &&
+          (/^[a-z(]/.test(line.spans[0].text) ||
+            /(?:\d|\b(?:with|and|of|or|to|in|on)|[&+,])$/.test(last.spans[0].text));
+        if (last && carries) {
+          last.spans[0] = { ...last.spans[0], text: `${last.spans[0].text} ${line.spans[0].text}` };
+        } else if (line.spans.length === 1) {
+          items.push({ ...line, spans: [{ ...line.spans[0], text: `• ${line.spans[0].text}` }] });
+        } else items.push(line);
+      }
+      if (items.length > 0) out.push(null, ...items);
+    }
+    out.push(null);
+    i = grid.end;
+  }
+  return out;
+}
+
+function gridBelow(
+  entries: (RawLine | null)[],
+  at: number,
+): { columns: RawLine[][]; end: number } | undefined {
+  const head = entries[at] as RawLine;
+  if (head.spans.length < 3) return undefined;
+  if (head.spans.some((s) => /\d|\$/.test(s.text) || s.text.split(' ').length > 4)) return undefined;
+  const starts = head.spans.map((s) => s.x0 - 6);
+  const columnOf = (span: Span) => {
+    let c = -1;
+    for (let k = 0; k < starts.length; k++) if (span.x0 >= starts[k]) c = k;
+    if (c < 0) return -1;
+    const end = starts[c + 1] ?? Number.POSITIVE_INFINITY;
+    return span.x1 <= end + 2 ? c : -1;
+  };
+  const columns: RawLine[][] = head.spans.map(() => []);
+  let previous = head;
+  let end = at;
+  for (let k = at + 1; k < entries.length; k++) {
+    const line = entries[k];
+    if (!line || previous.y - line.y > Math.max(previous.fontSize, line.fontSize) * BLOCK_GAP) break;
+    const placed = line.spans.map(columnOf);
+    if (placed.some((c) => c < 0)) break;
+    // Spans of one line in one column are a label and its value: they stay together.
+    for (const c of new Set(placed)) {
+      const spans = line.spans.filter((_, s) => placed[s] === c);
+      columns[c].push({ y: line.y, fontSize: Math.max(...spans.map((s) => s.fontSize)), spans });
+    }
+    previous = line;
+    end = k;
+  }
+  const lines = columns.flat();
+  if (lines.length < 4 || columns.filter((c) => c.length > 0).length < 3) return undefined;
+  const spans = lines.flatMap((l) => l.spans);
+  const wordy = spans.filter((s) => /[A-Za-z]{2}/.test(s.text) && !/^[\d$#,./×'’" -]+$/.test(s.text));
+  const multiWord = spans.filter((s) => s.text.trim().split(/\s+/).length >= 2);
+  if (wordy.length < spans.length * 0.8 || multiWord.length < spans.length * 0.5) return undefined;
+  return { columns, end };
 }
 
 /** A gap between lines this many times their font size separates blocks of a page. */
