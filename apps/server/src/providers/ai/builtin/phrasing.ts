@@ -15,6 +15,8 @@ export type Phrasing = {
   short: string;
   /** What makes this listing worth a visit, from the data: "lake views", "2.5 acres"; null if nothing. */
   strength: string | null;
+  /** The first strength a photo or a visit shows (views, outdoor space, finishes, the land); null if none. */
+  visual: string | null;
   /** Its second strength, when there is one. */
   second: string | null;
   /** The utilities named in the data, from the utility on: "electric at the road"; null if none. */
@@ -64,6 +66,14 @@ function strengths(f: Facts, utility: string | null): string[] {
   return out;
 }
 
+const VISUAL = /^(views|outdoor|kitchen|architecture|windows|flooring|onsite|environmental|acres|age)$/;
+
+function visualOf(f: Facts, list: string[]): string | null {
+  const seen = f.highlights.filter((h) => VISUAL.test(h.key)).map((h) => h.phrase);
+  if (f.kind === 'land') return list[0] ?? null;
+  return list.find((s) => seen.includes(s)) ?? null;
+}
+
 export function phrasing(f: Facts): Phrasing {
   const subject = subjectOf(f);
   const utility = utilityOf(f);
@@ -75,6 +85,7 @@ export function phrasing(f: Facts): Phrasing {
     short: subject.replace(/^the [\d.]+-(?:acre|unit) /, 'the '),
     strength: list[0] ?? null,
     second: list[1] ?? null,
+    visual: visualOf(f, list),
     utility,
     audience: audiences.length ? joinList(audiences.map((a) => AUDIENCE_WORDS[a])) : null,
   };

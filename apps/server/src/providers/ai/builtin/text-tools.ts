@@ -67,7 +67,7 @@ const COMMON_LEADING_WORDS = new Set(
   seven eight nine ten twelve 24-hour guard guard-gated lakefront waterfront riverfront
   stainless steel tall soaring heated covered stone travertine slate terrazzo cork brick walls solid
   sound full white black gray grey brown beige cream ivory charcoal light dark red blue green
-  reclaimed polished honed painted stained`
+  reclaimed polished honed painted stained rooftop`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -21,7 +21,8 @@ type Touch = { day: number; channel: 'Email' | 'SMS' | 'Call'; message: string; 
 
 /** "Lake views are" / "The 2.5 acres are" / "A rear patio is": the strength as a sentence subject. */
 function strengthIs(strength: string): string {
-  const plural = / and |, /.test(strength) || (/s$/.test(strength) && !/^(an? |one )/i.test(strength));
+  const plural =
+    / and |, /.test(strength) || (/\b[a-z]+[^s\W]s\b/i.test(strength) && !/^(an? |one )/i.test(strength));
   return `${/^\d/.test(strength) ? `The ${strength}` : capitalize(strength)} ${plural ? 'are' : 'is'}`;
 }
 
@@ -137,7 +138,7 @@ export function touchesFor(f: Facts): Touch[] {
         ? `Hi [first name], it's [your name]. ${name} is coming soon, and I am keeping a short list for the first showings. Shall I add you?`
         : f.kind === 'land'
           ? `Hi [first name], it's [your name]. I sent the survey for ${name}. ${top ? `${strengthIs(top)} easier to judge on the ground. ` : ''}Want to walk the site with me this week?`
-          : `Hi [first name], it's [your name]. I sent the details on ${name}. ${top ? `${strengthIs(top)} worth seeing in person. ` : ''}${f.isRental ? 'Would a viewing this week work for you?' : 'Would a private tour this week work for you?'}`,
+          : `Hi [first name], it's [your name]. I sent the details on ${name}. ${p.visual ? `${strengthIs(p.visual)} worth seeing in person. ` : ''}${f.isRental ? 'Would a viewing this week work for you?' : 'Would a private tour this week work for you?'}`,
       goal: soon
         ? 'Put them on the first-showings list'
         : p.one('goal-1', [
@@ -175,7 +176,7 @@ export function touchesFor(f: Facts): Touch[] {
     {
       day: 7,
       channel: 'Email',
-      message: `Subject: ${p.one('subject-7', [`Life around ${name}`, `What is near ${p.subject}`, `The area around ${p.subject}`])}\n\n${f.neighborhood ? `${sentence(f.neighborhood.split('. ')[0])} ` : ''}${f.nearby.length ? `Close by: ${joinList(f.nearby.slice(0, 4))}. ` : ''}${second ? `${f.kind === 'land' ? 'On the site' : 'Inside'}, there is also ${second}. ` : ''}${f.neighborhood || f.nearby.length ? '' : `Tell me what matters most to you nearby (commute, parks, shops) and I will map it around ${p.subject}. `}${
+      message: `Subject: ${p.one('subject-7', [`Life around ${name}`, `What is near ${p.subject}`, `The area around ${p.subject}`])}\n\n${f.neighborhood ? `${sentence(f.neighborhood.split('. ')[0])} ` : ''}${f.nearby.length ? `Close by: ${joinList(f.nearby.slice(0, 4))}. ` : ''}${second ? `${f.kind === 'land' ? 'The land' : 'It'} also has ${second}. ` : ''}${f.neighborhood || f.nearby.length ? '' : `Tell me what matters most to you nearby (commute, parks, shops) and I will map it around ${p.subject}. `}${
         f.kind === 'land'
           ? `I can drive the roads around ${p.subject} with you after we walk it.`
           : f.isRental

@@ -153,7 +153,7 @@ function bracketsOf(f: Facts, p: Phrasing, price: number, unit: string) {
 function goLive(f: Facts, p: Phrasing): string {
   const shown = joinList(
     f.highlights
-      .filter((h) => !/^(income|size|bedrooms|nearby)$/.test(h.key))
+      .filter((h) => !/^(income|size|bedrooms|nearby)$/.test(h.key) && h.label.startsWith('the '))
       .slice(0, 2)
       .map((h) => h.label.replace(/^the /, '')),
   );
@@ -283,7 +283,7 @@ function signals(f: Facts, p: Phrasing): string {
       `Plenty of online views of ${p.subject} but few ${visit}s: the photos or the ${f.words.priceWord} are not converting`,
       `Saves and views of ${p.subject} that do not turn into ${visit}s`,
       `Online interest in ${p.subject} without ${visit}s to match`,
-      ...(p.strength ? [`Photos of ${p.strength} drawing saves online, but few ${visit}s`] : []),
+      ...(p.visual ? [`Photos of ${p.visual} drawing saves online, but few ${visit}s`] : []),
     ]),
     offerSignal(f, p),
     p.one('sig-dom', [
