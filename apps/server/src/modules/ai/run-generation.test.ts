@@ -22,6 +22,12 @@ type Mode =
 
 let mode: Mode = { kind: 'ok' };
 let calls = 0;
+let callWaiters: { n: number; resolve: () => void }[] = [];
+/** Resolves once the writer has been called `n` times: the test waits on the call, not on a clock. */
+function writerCalled(n: number): Promise<void> {
+  if (calls >= n) return Promise.resolve();
+  return new Promise((resolve) => callWaiters.push({ n, resolve }));
+}
 const builtin = createBuiltinWriter();
 // The built-in writer with failures injected after the worker has set the response Processing.
 const writer: AiWriter = {
@@ -29,6 +35,7 @@ const writer: AiWriter = {
   kind: 'builtin',
   async write(request, hooks) {
     calls++;
+    for (const waiter of callWaiters) if (calls >= waiter.n) waiter.resolve();
     hooks?.onText?.('Half a sentence ');
     if (mode.kind === 'crash-always' || (mode.kind === 'crash-once' && calls === 1)) {
       throw new Error('worker process lost its database connection');
@@ -50,6 +57,7 @@ afterAll(async () => {
 beforeEach(() => {
   mode = { kind: 'ok' };
   calls = 0;
+  callWaiters = [];
 });
 
 async function startOne(credits: number, generationType = 'listing_description') {
@@ -169,7 +177,7 @@ describe('the generation worker', () => {
         isFinalAttempt: false,
         signal: new AbortController().signal,
       });
-      while (calls < 2) await new Promise((r) => setTimeout(r, 10));
+      await writerCalled(2);
       open();
       await duplicate;
       const done = await waitForResponse(t, headers, responseID);

@@ -138,6 +138,8 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   await gate;
   for (const d of DELTAS) {
     res.write(chunk({ content: d }));
+    // A real socket: without a pause the deltas may leave in one packet, and the client would not be
+    // seen handling a stream that arrives in pieces. Nothing waits on this beyond the write itself.
     await new Promise((r) => setTimeout(r, 5));
   }
   res.write(
