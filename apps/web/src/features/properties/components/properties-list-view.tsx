@@ -236,7 +236,7 @@ export function PropertiesListView({
               type="search"
               value={search}
               onChange={(e) => setSearch(e.target.value)}
-              placeholder="Search by address or any property detail"
+              placeholder="Search address or details"
               className="pl-9"
             />
           </div>
