@@ -17,6 +17,8 @@ export type Phrasing = {
   strength: string | null;
   /** The first strength a photo or a visit shows (views, outdoor space, finishes, the land); null if none. */
   visual: string | null;
+  /** Every strength, best first. */
+  all: string[];
   /** Its second strength, when there is one. */
   second: string | null;
   /** The utilities named in the data, from the utility on: "electric at the road"; null if none. */
@@ -84,6 +86,7 @@ export function phrasing(f: Facts): Phrasing {
     subject,
     short: subject.replace(/^the [\d.]+-(?:acre|unit) /, 'the '),
     strength: list[0] ?? null,
+    all: list,
     second: list[1] ?? null,
     visual: visualOf(f, list),
     utility,

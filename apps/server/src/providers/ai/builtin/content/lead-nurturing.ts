@@ -107,7 +107,8 @@ export function touchesFor(f: Facts): Touch[] {
   const name = f.street || `the ${f.noun}`;
   if (f.isSold) return soldTouches(f, p, name);
   const top = p.strength;
-  const second = p.second;
+  // The Day 7 email adds a strength the earlier touches have not named.
+  const second = p.all.find((x) => x !== top && x !== p.visual) ?? null;
   const a = assumptionsFor(f);
   const payment = f.price && !f.isRental ? ownershipCost(f.price, f, a) : null;
   const deposit = f.customFields.find(([k]) => /deposit/i.test(k))?.[1];
@@ -121,7 +122,7 @@ export function touchesFor(f: Facts): Touch[] {
       channel: 'Email',
       message: `Subject: ${p.one('subject-0', [
         `${name}: the details on ${p.subject}`,
-        `${name}, ${f.priceText ?? 'the details'} and ${attachments(f).split(',')[0]}`,
+        `${name}${f.priceText ? ` at ${f.priceText}` : ''}: photos and details`,
         `Your questions about ${p.subject}`,
         `${name}${top ? `: ${top}` : ''}`,
       ])}\n\nHi [first name], thanks for asking about ${name}${f.city ? ` in ${f.city}` : ''}. Here is the summary: ${f.summary || describeUnit(f)}${f.priceText ? `, ${f.priceText}` : ''}${top ? `, with ${top}` : ''}${soon ? ', coming to the market soon' : ''}. I have attached ${attachments(f)}. ${openingQuestion(f, p)}`,

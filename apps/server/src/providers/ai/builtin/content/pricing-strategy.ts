@@ -301,6 +301,13 @@ function reduction(f: Facts, p: Phrasing, price: number, unit: string, step: num
   const cut = `${usd(price - finalPrice)} (${percent((price - finalPrice) / price)})`;
   const cutOr = `${usd(price - finalPrice)}, or ${percent((price - finalPrice) / price)},`;
   const reach = `${usd(Math.ceil(finalPrice / step) * step)}${unit}`;
+  const large = (price - finalPrice) / price > 0.1;
+  const caution = large
+    ? ` ${p.one('large-cut', [
+        `At this price the next bracket is a large step; if the signals are mild, fix the presentation of ${p.subject} before cutting this far.`,
+        `That is more than a tenth of the ${f.words.priceWord}, so try better photos and remarks for ${p.subject} first unless the signals are clear.`,
+      ])}`
+    : '';
   return `## The reduction step
 
 ${p.one('reduce', [
@@ -309,7 +316,7 @@ ${p.one('reduce', [
   `Should those signals show, reprice ${p.subject} once, to **${usd(finalPrice)}${unit}**, down ${cutOr} from ${usd(price)}${unit}, so that it enters searches capped at ${reach} and alerts everyone who saved it.`,
   `A single step to **${usd(finalPrice)}${unit}**, ${cut} below ${usd(price)}${unit}, puts ${p.subject} in front of ${f.words.who} capped at ${reach}; small cuts within the same band reach no one new.`,
   `Cut once and cross the bracket, from ${usd(price)}${unit} to **${usd(finalPrice)}${unit}**: a cut of ${cut} that reaches ${f.words.who} capped at ${reach} and appears as a price drop in saved searches.`,
-])}`;
+])}${caution}`;
 }
 
 /** For a sold listing: what its price tells the next seller nearby, not a launch plan. */
