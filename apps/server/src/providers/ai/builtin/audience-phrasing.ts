@@ -149,6 +149,8 @@ const WRITERS: Record<string, (c: Ctx, s: Segment) => Partial<Copy>> = {
         `${c.Who} who would turn ${spare} into a workspace`,
         `${c.Who} who need a real office in ${describeUnit(f)}`,
         `${c.Who} working from home who need a door to close`,
+        `${c.Who} who split the week between home and office`,
+        `${c.Who} who need a quiet room for calls${room ? ` (the ${room})` : ''}`,
       ]),
       draws: [
         room
@@ -233,6 +235,7 @@ const WRITERS: Record<string, (c: Ctx, s: Segment) => Partial<Copy>> = {
         `${c.Who} who have outgrown a smaller ${f.noun}`,
         `${c.Who} trading up for room${c.top ? ` and ${topLabel(c)}` : ''}`,
         `${c.Who} who want a bedroom for every use`,
+        `${c.Who} who need room to host${f.outdoor[0] ? `, inside and out` : ''}`,
       ]),
       draws: [
         c.say('d-space', [
@@ -389,6 +392,7 @@ const WRITERS: Record<string, (c: Ctx, s: Segment) => Partial<Copy>> = {
         `${c.Who} who would rather not spend weekends on upkeep`,
         `${c.Who} who want ${dues ? 'an association to handle the exterior' : 'less to look after'}`,
         `${c.Who} who travel and want a ${f.noun} that is easy to leave`,
+        `${c.Who} who want predictable costs${dues ? ' and shared upkeep' : ''}`,
       ]),
       questions: choose(
         c,
@@ -460,6 +464,7 @@ const WRITERS: Record<string, (c: Ctx, s: Segment) => Partial<Copy>> = {
         `Buyers who can take on ${jobs.length ? `the ${joinList(jobs)}` : 'a renovation'}`,
         `Renovators looking for ${c.similar} priced for the work`,
         'Buyers with a contractor or the skills to do the work',
+        `Buyers who want to add value to ${describeUnit(f)}`,
       ]),
       questions: choose(
         c,
@@ -556,6 +561,8 @@ const WRITERS: Record<string, (c: Ctx, s: Segment) => Partial<Copy>> = {
           'Investors holding land for future use or development',
           `Investors who want ${f.acres ? `${count(f.acres)} acres` : 'land'} to hold${c.inCity}`,
           `Buyers who hold land${f.frontage ? ' with road frontage' : ''} for later use`,
+          `Investors who want ${f.frontage ? 'road frontage' : 'a parcel'} to hold or develop`,
+          'Buyers holding land while they plan a build',
         ]),
         questions: choose(
           c,
@@ -594,6 +601,7 @@ const WRITERS: Record<string, (c: Ctx, s: Segment) => Partial<Copy>> = {
               `Investors who want ${f.kind === 'multi-family' ? 'several rents under one roof' : `a ${f.noun} to rent out`}`,
               `Buyers who want ${f.kind === 'multi-family' ? 'income from the first month' : 'a rental to hold'}`,
               `Investors comparing ${c.similar}`,
+              `Investors who buy ${c.similar} for cash flow`,
             ]),
       draws: [
         c.say('d-inv', [
@@ -686,6 +694,8 @@ const WRITERS: Record<string, (c: Ctx, s: Segment) => Partial<Copy>> = {
         'Commuters who value quick access',
         route ? `Commuters who use ${route}` : 'Commuters who want a shorter trip',
         `${c.Who} who want to spend less time on the road`,
+        `${c.Who} who want ${route ? route : 'transit'} close to the door`,
+        `${c.Who} who count their commute in minutes`,
       ]),
       questions: choose(
         c,
@@ -820,6 +830,8 @@ const WRITERS: Record<string, (c: Ctx, s: Segment) => Partial<Copy>> = {
         `${c.Who} who value character and history`,
         `${c.Who} looking for ${detail ? listOf([detail], 1) : 'period details'} rather than new construction`,
         `${c.Who} who want a ${f.yearBuilt ? `${f.yearBuilt} ` : ''}${f.noun} with its details intact`,
+        `${c.Who} who want details new construction lacks`,
+        `${c.Who} who restore and keep original features`,
       ]),
       questions: choose(
         c,
@@ -895,6 +907,8 @@ const WRITERS: Record<string, (c: Ctx, s: Segment) => Partial<Copy>> = {
         `${c.Who} who want shops and dining close by`,
         spot ? `${c.Who} who would rather walk to ${spot} than drive` : `${c.Who} who want errands close by`,
         `${c.Who} who spend evenings out${spot ? ` around ${spot}` : ''}`,
+        `${c.Who} who like to run errands on foot`,
+        `${c.Who} who want ${spots[1] ?? 'local shops'} within reach`,
       ]),
       questions: choose(
         c,
@@ -933,6 +947,8 @@ const WRITERS: Record<string, (c: Ctx, s: Segment) => Partial<Copy>> = {
         'Buyers and builders planning a custom build',
         `Buyers who want to build${ground ? ` among the ${ground}` : ' on their own terms'}`,
         `Builders looking for ${f.acres ? `${count(f.acres)} acres` : 'a lot'} ready for plans`,
+        `Buyers with house plans looking for ${f.acres ? 'acreage' : 'a lot'}${c.inCity}`,
+        'Builders looking for their next site',
       ]),
       questions: choose(
         c,
@@ -1003,6 +1019,8 @@ const WRITERS: Record<string, (c: Ctx, s: Segment) => Partial<Copy>> = {
         `${c.Who} relocating to ${f.place}`,
         `${c.Who} moving to ${f.place} from out of town`,
         `${c.Who} shopping for ${c.similar} from another city`,
+        `${c.Who} moving to ${f.place} for work`,
+        `${c.Who} buying before they arrive in ${f.place}`,
       ]),
       questions: choose(
         c,

@@ -161,6 +161,8 @@ export function weaknessesOf(f: Facts): Weakness[] {
         `${Who} comparing newer listings will ask about ${f.isRental ? 'heating, windows and how repairs are handled' : 'roof, systems and windows'}.`,
         `Next to newer ${rivals}, a ${f.yearBuilt} build raises questions about ${f.isRental ? 'heating and repairs' : 'the roof and systems'}.`,
         `The build year is the first thing a newer rival's listing makes ${f.words.who} think about.`,
+        `Listings built after ${f.yearBuilt} will look newer in the gallery, and ${f.words.who} notice.`,
+        `${Who} who filter by year built may never see this ${f.noun}.`,
       ]),
       preempt:
         f.maintenance || f.inspections
@@ -181,6 +183,8 @@ export function weaknessesOf(f: Facts): Weakness[] {
         `Dues add to the monthly cost ${f.words.who} compare with listings that have none.`,
         `${usd(f.hoaMonthly * 12)} a year in dues shows up in every payment comparison.`,
         `Rivals without an association look cheaper per month by ${usd(f.hoaMonthly)}.`,
+        `${Who} who search without an HOA filter it out at once.`,
+        `Lenders count the ${usd(f.hoaMonthly)}/mo in the payment, which trims the price ${f.words.who} qualify for.`,
       ]),
       preempt: say('p-hoa', [
         'List what the dues cover (exterior, insurance, amenities, reserves) next to the price.',
@@ -188,6 +192,8 @@ export function weaknessesOf(f: Facts): Weakness[] {
           ? `Show what the dues pay toward, such as the ${joinList(sharedAmenities(f).slice(0, 2).map(lowerFirst))}, with the HOA budget attached.`
           : '',
         'Attach the HOA budget and reserve study so the dues read as value, not as cost.',
+        'Put the monthly cost with and without the dues in the listing documents.',
+        'Ask the manager for the dues history and any planned assessments, and share both.',
       ]),
     });
   if (f.beds && f.baths && f.beds >= 3 && f.baths < 2)
@@ -197,11 +203,15 @@ export function weaknessesOf(f: Facts): Weakness[] {
         `Competing ${rivals} often have two or more bathrooms.`,
         'A second bathroom is standard among rivals with this many bedrooms.',
         'Filtered searches for two bathrooms will skip it.',
+        `Rival ${rivals} with a second bathroom will be shown first in many searches.`,
+        `${Who} with busy mornings will count the bathrooms before anything else.`,
       ]),
       preempt: say('p-bath', [
         'Show the bathroom at its best and, if space allows, get a contractor estimate for adding a half bath.',
         'Price a half bath with a contractor so the cost of the fix is known before the first offer.',
         'Get a quote for a second bathroom and share it with the disclosures.',
+        'Mark a likely spot for a half bath on the floor plan and price it.',
+        'Have a plumber confirm where a second bathroom could go, and share the note.',
       ]),
     });
   if (f.sqft && f.kind !== 'land' && f.sqft < 1200)
@@ -211,11 +221,15 @@ export function weaknessesOf(f: Facts): Weakness[] {
         'Smaller than many competing listings, so rooms can look tight in photos.',
         `Larger ${plural(f.noun)} nearby will look roomier in the gallery.`,
         `${num(f.sqft)} sq ft sits at the small end of the search results.`,
+        `Rooms of ${num(f.sqft ?? 0)} sq ft in total will be compared with roomier ${plural(f.noun)}.`,
+        'Wide-angle photos of bigger rivals make this one look smaller than it is.',
       ]),
       preempt: say('p-size', [
         'Stage with fewer, scaled furniture pieces and include a measured floor plan.',
         'Publish a measured floor plan with room sizes so nobody guesses from wide-angle photos.',
         'Shoot each room from its corner at eye height, and add the floor plan.',
+        'Stage each room for one clear use and say so in the captions.',
+        'List the room sizes in the remarks so the space is judged on numbers.',
       ]),
     });
   if (!f.parking.length && f.kind !== 'land')
@@ -225,11 +239,15 @@ export function weaknessesOf(f: Facts): Weakness[] {
         `${Who} filter by garage and parking; a listing without it drops out of those searches.`,
         `Without parking in the data, the ${f.noun} disappears from searches that filter for it.`,
         'Rivals that state a garage or driveway answer a question this listing leaves open.',
+        `A ${f.words.visit} that starts with a search for a parking space starts badly.`,
+        'Parking is one of the first questions, and this listing cannot answer it yet.',
       ]),
       preempt: say('p-park', [
         'Add the parking details (garage, driveway, street permits) to the property.',
         'Confirm the parking and add it, even if it is street parking with a permit.',
         'Describe the parking in the property data before the listing goes live.',
+        'Note where visitors should park in the showing instructions, and add it to the listing.',
+        'Ask the owner for the parking arrangement in writing and add it.',
       ]),
     });
   if (!f.outdoor.length && f.kind === 'single-family')
@@ -239,11 +257,15 @@ export function weaknessesOf(f: Facts): Weakness[] {
         'Competing single-family listings lead with yards, patios and decks.',
         `Most ${rivals} show a yard or patio in the first photos.`,
         'Rival listings sell their yards; this one says nothing about its own.',
+        `${Who} scrolling the gallery will look for a yard photo and not find one.`,
+        `Without a yard or patio in the data, rival ${rivals} win the outdoor comparison.`,
       ]),
       preempt: say('p-out', [
         'Photograph whatever outdoor space exists and describe it in the property data.',
         'Add the yard, patio or porch to the property, with one photo of each.',
         'Describe the outdoor space, even if modest, so it is not assumed missing.',
+        'Photograph the yard from the back door at its best hour and add it to the property.',
+        'Name the outdoor space in the remarks, with its size if known.',
       ]),
     });
   if (f.fixer)
@@ -253,11 +275,15 @@ export function weaknessesOf(f: Facts): Weakness[] {
         `The property needs work, so ${f.words.who} will compare it with finished listings and subtract the cost.`,
         `Finished ${rivals} nearby set the ceiling; ${f.words.who} will subtract the work from it.`,
         'Next to renovated rivals, every room that needs work becomes a deduction.',
+        'Every photo of work to be done becomes a reason to offer less.',
+        `${Who} will price the work at its worst unless they see real numbers.`,
       ]),
       preempt: say('p-fix', [
         'Gather one or two contractor estimates and share them with the disclosures, so offers start from real numbers.',
         'Get a written contractor bid and put it in the listing documents.',
         'Share contractor estimates up front, so offers are built on numbers rather than fear.',
+        'Attach a contractor bid to the listing documents so offers start from the same numbers.',
+        'Show the sound parts first and the work second, with a contractor estimate in the documents.',
       ]),
     });
   if (f.kind === 'multi-family' && !f.isRental)
@@ -267,11 +293,15 @@ export function weaknessesOf(f: Facts): Weakness[] {
         `Showings need notice to tenants, which slows ${f.words.who} who want to move fast.`,
         'Tenant notice means fewer and shorter showings than a vacant rival offers.',
         'Investors touring vacant competitors can see every room on a day’s notice; here they wait.',
+        'Tenanted units show lived-in rooms, while vacant rivals show clean ones.',
+        `Investors touring ${rivals} that are vacant can walk in the same day.`,
       ]),
       preempt: say('p-tenant', [
         'Share the rent roll, leases and photos of every unit up front, and group showings into set windows.',
         'Publish photos of each unit and set two showing windows a week.',
         'Send the leases and unit photos before the first showing, so visits confirm rather than discover.',
+        'Share a video of each unit so showings are only for serious buyers.',
+        'Schedule group showings in two set windows and send the rent roll before them.',
       ]),
     });
   if (f.kind === 'land' && !f.utilities.length)
@@ -288,11 +318,14 @@ export function weaknessesOf(f: Facts): Weakness[] {
         `Rival ${rivals} that list updates with dates will look like less work.`,
         `${Who} assume nothing has been done when the listing names no updates.`,
         `A competing listing with a new roof or kitchen wins the comparison by default.`,
+        `Without updates named, ${f.words.who} will budget for all of them.`,
       ]),
       preempt: say('p-upd', [
         'List any updates with their year, or price with the condition in mind.',
         'Ask the owner for every update and its year, and add them to the property.',
         'Name the updates that exist, with years; if there are none, let the price say so.',
+        'Get the owner to list every replacement since purchase, with years, and add it to the property.',
+        'If nothing has been updated, say what is original and in good order instead.',
       ]),
     });
   if (!f.nearby.length && !f.neighborhood)
@@ -302,11 +335,15 @@ export function weaknessesOf(f: Facts): Weakness[] {
         `Without nearby amenities, ${f.words.who} cannot compare the location with other listings.`,
         `Rivals that name their parks, shops and routes win on location by default.`,
         `Nothing in the listing says what is near it${f.city ? ` in ${f.city}` : ''}.`,
+        `${Who} comparing locations will fill the gap with guesses.`,
+        'The listing says nothing about what is nearby, so rivals that do win the comparison.',
       ]),
       preempt: say('p-loc', [
         'Add the neighborhood description and nearby amenities to the property.',
         'Name three places within a short drive and add a line about the street.',
         'Describe the neighborhood in a sentence and list what is close by.',
+        'Add the nearest park, shops and main road to the property, with drive times.',
+        'Write one line on the street and one on what is close by.',
       ]),
     });
   return out;
@@ -387,16 +424,22 @@ function staging(f: Facts, say: Say): string[] {
         'Mow or clear a walking path, and mark the corners so visitors can see the boundaries',
         'Flag the corners and clear a path from the road to a likely building site',
         `Clear a route through the ${f.acres ? `${count(f.acres)} acres` : 'lot'} and stake the corners`,
+        `Stake the corners and mow a path to the best spot${f.environmental.length ? ` among the ${lowerFirst(f.environmental[0])}` : ''}`,
+        'Clear the entrance and flag the boundary so visitors can walk it alone',
       ]),
       say('stage-land-2', [
         `Photograph in the morning or late afternoon light, with ${ground || 'the terrain'} in view`,
         `Shoot in low sun so ${ground || 'the ground'} shows its shape`,
         `Time the photos for soft light, when ${ground || 'the land'} reads best`,
+        `Take the photos early or late, when ${ground || 'the ground'} casts long shadows`,
+        `Shoot the ${ground || 'land'} from its highest point in soft light`,
       ]),
       say('stage-land-3', [
         'Keep a printed map and the survey at the entrance for site walks',
         `Leave a box with the survey${f.utilities.length ? ' and the utility locations' : ''} at the road`,
         'Hand every visitor a one-page map with the boundaries and access',
+        'Post a sign with a QR code linking to the survey and the map',
+        'Keep copies of the survey and a site map in a weatherproof box at the road',
       ]),
     ];
   }
@@ -406,16 +449,22 @@ function staging(f: Facts, say: Say): string[] {
         'Agree showing windows with the tenants and give the notice the leases require',
         'Set showing windows with the tenants ahead of the launch, with the notice the leases need',
         'Ask the tenants for two fixed showing windows a week, with proper notice',
+        'Send the tenants the showing schedule in writing, with the notice their leases require',
+        'Agree set showing times with each tenant before the listing goes live',
       ]),
       say('stage-mf-2', [
         'Photograph a vacant or freshly cleaned unit as the model',
         `Use the best-kept unit${f.renovations.length ? ` (${lowerFirst(f.renovations[0])})` : ''} as the model`,
         'Choose one unit as the model and photograph it after a clean',
+        'Photograph the cleanest unit as the model, and say which unit it is',
+        'Stage one unit lightly for photos, with the tenants’ agreement',
       ]),
       say('stage-mf-3', [
         'Tidy the shared areas, parking and exterior: they are the same for every unit',
         `Clean up the ${f.onsite.length ? lowerFirst(f.onsite[0]) : 'shared areas'} and the parking, which every unit shares`,
         'Fix the small things outside first: the exterior is the one view of every unit',
+        'Clean the entry, the parking and the exterior; every unit shares them',
+        'Sweep and tidy the shared spaces the day before each showing',
       ]),
     ];
   if (f.fixer)
@@ -424,16 +473,22 @@ function staging(f: Facts, say: Say): string[] {
         'Clear out debris and personal items so the space and structure can be judged',
         'Empty the rooms so the structure, not the clutter, is what people see',
         'Haul out debris before photos; empty rooms show their size',
+        'Remove what is left inside so the rooms can be measured and judged',
+        'Clear every room down to the floor so the structure shows',
       ]),
       say('stage-fix-2', [
         'Photograph the sound parts (foundation, basement, garage) as well as the rooms that need work',
         `Show what is sound${f.parking.length ? `, including the ${lowerFirst(f.parking[0])}` : ''}, next to the rooms that need work`,
         'Give the solid parts of the house their own photos, not just the rooms that need work',
+        'Photograph the foundation, basement and roof line next to the rooms that need work',
+        'Give the sound parts of the house their own captions',
       ]),
       say('stage-fix-3', [
         'Leave lights on and windows uncovered where possible for showings',
         'Replace dead bulbs and uncover what windows you can before showings',
         'Light every room for showings; dark rooms read as worse than they are',
+        'Open every window covering you can before a showing',
+        'Bring work lights for rooms without power, so every room can be seen',
       ]),
     ];
   if (f.beds && f.beds >= 3 && !f.isRental)
@@ -442,6 +497,8 @@ function staging(f: Facts, say: Say): string[] {
         'Stage one bedroom as a home office to show its flexibility',
         `Set up one of the ${count(f.beds)} bedrooms as an office`,
         'Show the smallest bedroom with a desk, so it reads as a workspace too',
+        'Put a desk and a lamp in a spare bedroom for the photos',
+        `Show the ${f.beds && f.beds >= 4 ? 'fourth' : 'third'} bedroom as a study`,
       ]),
     );
   if (f.outdoor.length)
@@ -450,6 +507,8 @@ function staging(f: Facts, say: Say): string[] {
         `Set up the ${f.outdoor[0].toLowerCase()} as a second living area`,
         `Furnish the ${f.outdoor[0].toLowerCase()} for sitting and eating`,
         `Put seating and lights on the ${f.outdoor[0].toLowerCase()} for the twilight photos`,
+        `Stage the ${f.outdoor[0].toLowerCase()} with a table set for dinner`,
+        `Light the ${f.outdoor[0].toLowerCase()} for a dusk photo with the seating in place`,
       ]),
     );
   if (f.sqft && f.sqft < 1200) tips.push('Remove a third of the furniture so rooms read larger');
@@ -459,12 +518,15 @@ function staging(f: Facts, say: Say): string[] {
           'Show it clean and empty or lightly furnished, with every light working',
           `Clean the ${f.noun} top to bottom and check that every light works before viewings`,
           'Leave it empty and spotless, blinds open, for every viewing',
+          'Clean, empty rooms with open blinds and working lights for every viewing',
+          `Have the ${f.noun} cleaned and every bulb checked before the first viewing`,
         ])
       : say('stage-sale', [
           'Clear counters and personal items; neutral linens and lighting in every room',
           `Clear surfaces so attention goes to ${leadLabel(f)}`,
           'Depersonalise, then add fresh linens and warm bulbs',
           'Take out a third of what is on shelves and counters before the photos',
+          `Pack away personal items and let ${leadLabel(f)} carry the photos`,
         ]),
   );
   return tips;

@@ -526,6 +526,8 @@ function loanFor(f: Facts): { answer: string[]; next: string[] } | null {
         'Land loans often ask for more down; a lender can say how much.',
         'Cash buyers skip the question; others should ask a lender about land loan terms.',
         'A lot loan now and a construction loan later can be refinanced together once the house is built.',
+        'Local banks and credit unions often lend on land when national lenders will not.',
+        `A land loan on ${f.acres ? `${count(f.acres)} acres` : 'a lot'} prices differently from a mortgage; ask before assuming.`,
       ],
       next: ['Introduce a local bank or credit union that writes lot and land loans.'],
     };
@@ -535,6 +537,8 @@ function loanFor(f: Facts): { answer: string[]; next: string[] } | null {
         'A renovation loan can finance the purchase and the work in one payment.',
         'Financing the work with the purchase often matters more than the rate itself.',
         'With a renovation loan, the rate covers the repairs too, not just the price.',
+        'The bigger question is how to pay for the work, and a renovation loan answers it.',
+        `At ${f.priceText}, the work may cost more than the rate difference.`,
       ],
       next: [
         'Introduce a lender who writes renovation loans and can price the purchase and the work together.',
@@ -545,6 +549,9 @@ function loanFor(f: Facts): { answer: string[]; next: string[] } | null {
       answer: [
         'Living in one unit can open owner-occupied loan terms for two to four units; a lender can confirm.',
         'Investor loans price on the rent roll as much as on the rate.',
+        `The rent roll${f.monthlyRent ? ` (${usd(f.monthlyRent)}/mo)` : ''} counts toward qualifying with many lenders.`,
+        'Investor loans cost more than owner-occupied ones, so the choice matters more than the rate.',
+        'A lower rate later can be refinanced; the rents start now.',
       ],
       next: ['Introduce a lender who finances two- to four-unit buildings, owner-occupied and investor.'],
     };
@@ -554,6 +561,8 @@ function loanFor(f: Facts): { answer: string[]; next: string[] } | null {
         `Some lenders review the association before they lend on a ${f.noun}; ask early.`,
         `The dues count in the payment lenders approve${f.hoaMonthly ? `, ${usd(f.hoaMonthly)}/mo here` : ''}.`,
         `Rates can be refinanced later; a ${f.noun} in this community may not come up again soon.`,
+        `Waiting for a lower rate can mean a higher price for ${plural(f.noun)} here.`,
+        'The association’s finances can affect the loan terms; get them early.',
       ],
       next: [`Introduce a lender who knows the association's approval status for ${plural(f.noun)}.`],
     };
@@ -562,6 +571,9 @@ function loanFor(f: Facts): { answer: string[]; next: string[] } | null {
       answer: [
         'At this price a jumbo loan applies, and jumbo rates and down payments vary more between lenders.',
         'Jumbo lenders differ widely at this price; shopping the loan can matter as much as waiting.',
+        'Jumbo rates move differently from ordinary mortgages; a lender can show how.',
+        'Buyers at this price often mix cash and a jumbo loan; the rate applies to less of the price.',
+        `A lower rate later can be refinanced; ${f.highlights[0] ? lowerFirst(f.highlights[0].phrase) : `this ${f.noun}`} cannot be found again.`,
       ],
       next: ['Introduce two jumbo lenders so the rates can be compared side by side.'],
     };
