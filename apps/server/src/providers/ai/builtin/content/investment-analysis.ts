@@ -67,7 +67,7 @@ ${income}
   sections.push(`## Risks to check
 
 - ${/unrestricted/i.test(f.description) ? 'The listing says unrestricted: confirm there are no deed restrictions in the title report and no county limits on use' : 'Permitted uses and deed restrictions (verify with the county and the title report)'}
-- ${p.utility ? `Extending the utilities (${p.utility}) to a building site on ${p.subject}, and what it costs` : 'Which utilities reach the land, and the cost to extend them'}
+- ${p.utility ? `Connecting a building site on ${p.subject} to the utilities (${p.utility}), and what it costs` : 'Which utilities reach the land, and the cost to extend them'}
 - ${f.frontage ? `Driveway access from the road along the ${f.frontage} (state or county permit)` : 'Legal access, the survey and any easements'}
 - Flood zone status (FEMA flood map)${f.acres && f.acres >= 1 ? '\n- Agricultural or wildlife tax valuation, and the rollback taxes a change of use would trigger' : ''}`);
   return `${sections.join('\n\n')}${agentNotes(f)}`;
