@@ -107,6 +107,7 @@ export function readDocument(text: string): Doc {
       for (const [c, label] of under.entries()) {
         const key = fieldForLabel(label);
         const value = line.cells[c];
+        if (!key && !customLabel(label)) continue;
         // "FLOOR | 10" in a table of units is the storey, not the flooring.
         if (key && TEXT_FEATURE_KEYS.has(key) && !/[a-z]/i.test(value)) continue;
         pairs.push({ key, label, value, line: i });
@@ -144,7 +145,9 @@ export function readDocument(text: string): Doc {
       (found.length > 0 ? rest.length === 1 : rest.length >= 2) &&
       line.cells[line.cells.length - 1] === rest[rest.length - 1] &&
       /^[a-z]|^(?:19|20)\d{2}$/.test(rest[rest.length - 1]) &&
+      !/@|www\.|https?:/i.test(rest[rest.length - 1]) &&
       lastBefore?.line === i - 1 &&
+      !(lastBefore.key && CONTACT_KEYS.has(lastBefore.key)) &&
       previous?.para === line.para &&
       previous.paired &&
       /[a-z,;]$/.test(lastBefore.value)
@@ -219,8 +222,13 @@ function unspaceCapitals(cell: string): string {
  */
 function labelRows(lines: Line[]): Map<number, string[] | null> {
   const rows = new Map<number, string[] | null>();
-  const allLabels = (line: Line) =>
-    line.cells.length >= 2 && !line.bullet && line.cells.every((c) => isLabelCell(c));
+  // A row of labels: most cells name a field, two at least, and none holds a figure ("STORIES |
+  // EST. COMPLETION | LOT WIDTH").
+  const allLabels = (line: Line) => {
+    if (line.cells.length < 2 || line.bullet || line.cells.some((c) => /\d|\$/.test(c))) return false;
+    const known = line.cells.filter((c) => isLabelCell(c)).length;
+    return known >= 2 && known >= line.cells.length * 0.6;
+  };
   const allValues = (line: Line | undefined, width: number) =>
     line !== undefined &&
     line.cells.length === width &&

@@ -69,6 +69,71 @@ describe('readPdfText', () => {
     }
   });
 
+  it('reads a sidebar on baselines of its own after the main column, and a footer band on its own', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([612, 792]);
+    const prose = [
+      'The kitchen is equipped with a gas range, a dishwasher and a microwave oven.',
+      'Floors are cork and slate, and comfort comes from a heat pump with wall A/C.',
+      'As for parking there is an off-street pad for two cars beside the porch.',
+      'Recent updates include a tankless water heater added in the spring of 2023.',
+    ];
+    prose.forEach((line, i) => {
+      page.drawText(line, { x: 32, y: 400 - i * 15, size: 9, font });
+    });
+    ['N E A R B Y', 'Grocery 2.1 mi', 'Park 0.2 mi'].forEach((line, i) => {
+      page.drawText(line, { x: 440, y: 392 - i * 13, size: 8, font });
+    });
+    page.drawText('Hosted by Dana Whitfield', { x: 32, y: 120, size: 9, font });
+    page.drawText('(205) 555-0110', { x: 440, y: 121, size: 9, font });
+    const { text } = await readPdfText(await doc.save());
+    expect(text.split('\n')).toEqual([
+      ...prose,
+      '',
+      'N E A R B Y',
+      'Grocery 2.1 mi',
+      'Park 0.2 mi',
+      '',
+      'Hosted by Dana Whitfield | (205) 555-0110',
+    ]);
+  });
+
+  it('puts labels stacked under their figures on one line, and reads a grid of lists column by column', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([612, 792]);
+    const put = (s: string, x: number, y: number, size = 9) => page.drawText(s, { x, y, size, font });
+    put('2', 330, 700, 14);
+    put('Jun 2026', 420, 702, 14);
+    put('62', 500, 700, 14);
+    put('E S T.', 420, 689, 6);
+    put('C O M P L E T I O N', 420, 682, 6);
+    put('S T O R I E S', 330, 685, 6);
+    put('L O T  W I D T H', 500, 685, 6);
+    put('KITCHEN', 36, 500);
+    put('INTERIOR', 180, 500);
+    put('EXTERIOR', 330, 500);
+    put('Stainless package: gas range,', 36, 486);
+    put('Engineered hardwood', 180, 486);
+    put('2-car attached garage', 330, 486);
+    put('dishwasher, microwave hood', 36, 474);
+    put('throughout', 180, 474);
+    put('Covered rear patio', 330, 474);
+    const { text } = await readPdfText(await doc.save());
+    const lines = text.split('\n');
+    expect(lines.slice(0, 2)).toEqual([
+      '2 | Jun 2026 | 62',
+      'S T O R I E S | E S T. C O M P L E T I O N | L O T W I D T H',
+    ]);
+    expect(lines.filter((l) => l.startsWith('•'))).toEqual([
+      '• Stainless package: gas range, dishwasher, microwave hood',
+      '• Engineered hardwood throughout',
+      '• 2-car attached garage',
+      '• Covered rear patio',
+    ]);
+  });
+
   it("leaves the caller's buffer intact", async () => {
     const doc = await PDFDocument.create();
     const font = await doc.embedFont(StandardFonts.Helvetica);

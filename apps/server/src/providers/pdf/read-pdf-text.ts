@@ -180,7 +180,7 @@ function toReadError(error: unknown): PdfReadError {
 
 /** Lines of one page in reading order, with `null` for paragraph breaks. */
 export function layoutPage(items: Item[], pageWidth: number, page: number): (PdfLine | null)[] {
-  const rawLines = groupIntoLines(items);
+  const rawLines = stackLabels(groupIntoLines(items));
   const ordered = readGrids(splitColumns(rawLines, pageWidth));
   const result: (PdfLine | null)[] = [];
   let previous: RawLine | undefined;
@@ -211,9 +211,12 @@ function groupIntoLines(items: Item[]): RawLine[] {
   for (const item of sorted) {
     const current = groups[groups.length - 1];
     if (current) {
-      const y = current[0].y;
-      const size = Math.max(current[0].fontSize, item.fontSize);
-      if (Math.abs(y - item.y) <= size * 0.4) {
+      // Near any item of the line, not only its first: a name in large type and ", Sales Counselor"
+      // after it in small type share a baseline while the line's first item sits a little higher.
+      const sameLine = current.some(
+        (other) => Math.abs(other.y - item.y) <= Math.max(other.fontSize, item.fontSize) * 0.4,
+      );
+      if (sameLine) {
         current.push(item);
         continue;
       }
@@ -330,6 +333,47 @@ function splitColumns(lines: RawLine[], pageWidth: number): (RawLine | null)[] {
   }
   flush();
   return out;
+}
+
+/**
+ * Figures in a row with their labels in small capitals underneath, some labels on two lines or set a
+ * little higher than others ("1 | Nov 2025 | 64'" over "COMPLETED" and "STORIES | LOT WIDTH" on
+ * their own baselines): the label lines become one line of labels, each under its figure, so the
+ * row of labels reads like any other.
+ */
+function stackLabels(lines: RawLine[]): RawLine[] {
+  const out: RawLine[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const values = lines[i];
+    out.push(values);
+    if (values.spans.length < 2) continue;
+    const columnOf = (span: Span) => values.spans.findIndex((v) => Math.abs(v.x0 - span.x0) <= 4);
+    const below: RawLine[] = [];
+    for (let j = i + 1; j < lines.length; j++) {
+      const line = lines[j];
+      if (values.y - line.y > values.fontSize * 2.5) break;
+      if (!line.spans.every((s) => isCapitalLabel(s.text) && columnOf(s) >= 0)) break;
+      below.push(line);
+    }
+    if (below.length < 2) continue;
+    const labels = values.spans.map(() => [] as Span[]);
+    for (const line of below) for (const span of line.spans) labels[columnOf(span)].push(span);
+    const spans = labels
+      .filter((stack) => stack.length > 0)
+      .map((stack) => ({
+        text: stack.map((s) => s.text).join(' '),
+        x0: stack[0].x0,
+        x1: Math.max(...stack.map((s) => s.x1)),
+        fontSize: Math.max(...stack.map((s) => s.fontSize)),
+      }));
+    out.push({ y: below[0].y, fontSize: Math.max(...spans.map((s) => s.fontSize)), spans });
+    i += below.length;
+  }
+  return out;
+}
+
+function isCapitalLabel(text: string): boolean {
+  return /[A-Z]/.test(text) && text === text.toUpperCase() && !/\d|\$/.test(text) && text.length <= 40;
 }
 
 /**
