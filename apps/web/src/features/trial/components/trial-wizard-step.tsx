@@ -1,3 +1,4 @@
+import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
 import {
   parseKeywords,
@@ -8,48 +9,39 @@ import {
 } from '../utils/trial-wizard';
 import { ChoiceChips } from './choice-chips';
 
-type Props = { step: number; data: TrialWizardData; onChange: (data: TrialWizardData) => void };
+type Props = { step: number; form: UseFormReturn<TrialWizardData> };
 
-/** The fields of one step of the trial wizard. */
-export function TrialWizardStep({ step, data, onChange }: Props) {
-  const b = data.basicInfo;
-  const setBasic = (patch: Partial<TrialWizardData['basicInfo']>) =>
-    onChange({ ...data, basicInfo: { ...b, ...patch } });
-  const setAddress = (patch: Partial<TrialWizardData['basicInfo']['address']>) =>
-    setBasic({ address: { ...b.address, ...patch } });
+/** The fields of one step of the trial wizard, bound to the wizard's form. */
+export function TrialWizardStep({ step, form }: Props) {
+  const { register, control } = form;
 
   if (step === 1) {
     return (
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Street address *" className="sm:col-span-2">
-          {(p) => (
-            <Input
-              {...p}
-              autoComplete="street-address"
-              value={b.address.street}
-              onChange={(e) => setAddress({ street: e.target.value })}
-            />
-          )}
+          {(p) => <Input {...p} autoComplete="street-address" {...register('basicInfo.address.street')} />}
         </Field>
         <Field label="City *">
-          {(p) => (
-            <Input
-              {...p}
-              autoComplete="address-level2"
-              value={b.address.city}
-              onChange={(e) => setAddress({ city: e.target.value })}
-            />
-          )}
+          {(p) => <Input {...p} autoComplete="address-level2" {...register('basicInfo.address.city')} />}
         </Field>
         <div className="grid grid-cols-2 gap-4">
           <Field label="State *" hint="2 letters, e.g. CA">
             {(p) => (
-              <Input
-                {...p}
-                autoComplete="address-level1"
-                maxLength={2}
-                value={b.address.state}
-                onChange={(e) => setAddress({ state: e.target.value.toUpperCase() })}
+              <Controller
+                control={control}
+                name="basicInfo.address.state"
+                render={({ field }) => (
+                  <Input
+                    {...p}
+                    autoComplete="address-level1"
+                    maxLength={2}
+                    name={field.name}
+                    ref={field.ref}
+                    value={field.value}
+                    onBlur={field.onBlur}
+                    onChange={(e) => field.onChange(e.target.value.toUpperCase())}
+                  />
+                )}
               />
             )}
           </Field>
@@ -59,8 +51,7 @@ export function TrialWizardStep({ step, data, onChange }: Props) {
                 {...p}
                 autoComplete="postal-code"
                 inputMode="numeric"
-                value={b.address.zipCode}
-                onChange={(e) => setAddress({ zipCode: e.target.value })}
+                {...register('basicInfo.address.zipCode')}
               />
             )}
           </Field>
@@ -83,8 +74,7 @@ export function TrialWizardStep({ step, data, onChange }: Props) {
             min="0"
             step={step}
             inputMode="decimal"
-            value={b[key]}
-            onChange={(e) => setBasic({ [key]: e.target.value })}
+            {...register(`basicInfo.${key}`)}
           />
         )}
       </Field>
@@ -93,11 +83,7 @@ export function TrialWizardStep({ step, data, onChange }: Props) {
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Property type *" className="sm:col-span-2">
           {(p) => (
-            <Select
-              {...p}
-              value={b.propertyType}
-              onChange={(e) => setBasic({ propertyType: e.target.value })}
-            >
+            <Select {...p} {...register('basicInfo.propertyType')}>
               <option value="">Select a property type</option>
               {TRIAL_PROPERTY_TYPES.map((t) => (
                 <option key={t} value={t}>
@@ -118,27 +104,43 @@ export function TrialWizardStep({ step, data, onChange }: Props) {
 
   if (step === 3) {
     return (
-      <ChoiceChips
-        label="Key features"
-        options={TRIAL_FEATURES}
-        selected={data.keyFeatures.features}
-        onChange={(features) => onChange({ ...data, keyFeatures: { features } })}
+      <Controller
+        control={control}
+        name="keyFeatures.features"
+        render={({ field }) => (
+          <ChoiceChips
+            label="Key features"
+            options={TRIAL_FEATURES}
+            selected={field.value}
+            onChange={field.onChange}
+          />
+        )}
       />
     );
   }
 
   if (step === 4) {
     return (
-      <ChoiceChips
-        label="Amenities"
-        options={TRIAL_AMENITIES}
-        selected={data.amenities.amenities}
-        onChange={(amenities) => onChange({ ...data, amenities: { amenities } })}
+      <Controller
+        control={control}
+        name="amenities.amenities"
+        render={({ field }) => (
+          <ChoiceChips
+            label="Amenities"
+            options={TRIAL_AMENITIES}
+            selected={field.value}
+            onChange={field.onChange}
+          />
+        )}
       />
     );
   }
 
-  const keywords = parseKeywords(data.marketing.keywords);
+  return <KeywordsField form={form} />;
+}
+
+function KeywordsField({ form }: { form: UseFormReturn<TrialWizardData> }) {
+  const keywords = parseKeywords(useWatch({ control: form.control, name: 'marketing.keywords' }));
   return (
     <Field
       label="Marketing keywords *"
@@ -146,11 +148,7 @@ export function TrialWizardStep({ step, data, onChange }: Props) {
     >
       {(p) => (
         <>
-          <Textarea
-            {...p}
-            value={data.marketing.keywords}
-            onChange={(e) => onChange({ ...data, marketing: { keywords: e.target.value } })}
-          />
+          <Textarea {...p} {...form.register('marketing.keywords')} />
           {keywords.length > 0 ? (
             <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Keywords">
               {keywords.map((k) => (

@@ -1,9 +1,12 @@
-import { PDF_ANALYSIS_MESSAGES } from '@ai-realty/shared/schemas/pdf-job';
+import { PDF_ANALYSIS_MESSAGES, pdfAnalysisFieldsSchema } from '@ai-realty/shared/schemas/pdf-job';
 import { type Property, parseStoredProperty } from '@ai-realty/shared/schemas/property';
 import { TRIAL_MESSAGES, type TrialPdfJob } from '@ai-realty/shared/schemas/trial';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, FileText } from 'lucide-react';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { ScanNote } from '@/components/scan-note';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -28,36 +31,56 @@ const STATUS_TEXT: Record<TrialPdfJob['status'], string> = {
 
 const isPdf = (file: File) => file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
 
-function UploadForm({ sessionId, onSent }: { sessionId: string; onSent: (jobId: string) => void }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [address, setAddress] = useState('');
-  const [instructions, setInstructions] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+/**
+ * The shared rules of the analysis fields (a too-long address or instructions), plus what the trial
+ * asks of the form: a PDF and an address, both needed (docs/product/trial.md).
+ */
+const trialPdfFormSchema = pdfAnalysisFieldsSchema
+  .extend({ file: z.custom<File | null>((value) => value === null || value instanceof File) })
+  .superRefine((values, ctx) => {
+    if (values.file && !isPdf(values.file)) {
+      ctx.addIssue({ code: 'custom', path: ['file'], message: PDF_ANALYSIS_MESSAGES.notPdf });
+    } else if (!values.file || !values.address) {
+      ctx.addIssue({ code: 'custom', path: ['file'], message: PDF_ANALYSIS_MESSAGES.missingFileAndAddress });
+    }
+  })
+  .transform((values) => ({ ...values, file: values.file as File }));
+type TrialPdfFormInput = z.input<typeof trialPdfFormSchema>;
+type TrialPdfFormValues = z.output<typeof trialPdfFormSchema>;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (file && !isPdf(file)) return setError(PDF_ANALYSIS_MESSAGES.notPdf);
-    if (!file || !address.trim()) return setError(PDF_ANALYSIS_MESSAGES.missingFileAndAddress);
-    if (!sessionId) return setError(TRIAL_MESSAGES.noSession);
-    setError(null);
-    setSending(true);
+function UploadForm({ sessionId, onSent }: { sessionId: string; onSent: (jobId: string) => void }) {
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<TrialPdfFormInput, unknown, TrialPdfFormValues>({
+    resolver: zodResolver(trialPdfFormSchema),
+    defaultValues: { file: null, address: '', customInstructions: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  // One message at a time, above the button, as the trial has always shown them.
+  const error =
+    errors.file?.message ??
+    errors.address?.message ??
+    errors.customInstructions?.message ??
+    errors.root?.message;
+
+  const submit = handleSubmit(async ({ file, address, customInstructions }) => {
+    if (!sessionId) return setError('root', { message: TRIAL_MESSAGES.noSession });
     try {
-      const customInstructions = instructions.trim() || undefined;
-      const { jobId } = await processTrialPdf({
-        sessionId,
-        file,
-        address: address.trim(),
-        customInstructions,
-      });
-      trialStorage.setPdfJob({ jobId, address: address.trim(), filename: file.name });
+      const { jobId } = await processTrialPdf({ sessionId, file, address, customInstructions });
+      trialStorage.setPdfJob({ jobId, address, filename: file.name });
       trackEvent('trial_pdf_upload');
       onSent(jobId);
     } catch (err) {
-      setError(trialCallError(err, 'Failed to process PDF'));
-      setSending(false);
+      setError('root', { message: trialCallError(err, 'Failed to process PDF') });
     }
-  };
+  });
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
@@ -70,36 +93,29 @@ function UploadForm({ sessionId, onSent }: { sessionId: string; onSent: (jobId: 
             className="h-auto py-1.5 file:mr-3 file:rounded-md file:border-0 file:bg-accent-100 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-accent-900 dark:file:bg-accent-900/50 dark:file:text-accent-100"
             onChange={(e) => {
               const chosen = e.target.files?.[0] ?? null;
-              setFile(chosen);
-              setError(chosen && !isPdf(chosen) ? PDF_ANALYSIS_MESSAGES.notPdf : null);
+              setValue('file', chosen);
+              clearErrors();
+              if (chosen && !isPdf(chosen)) setError('file', { message: PDF_ANALYSIS_MESSAGES.notPdf });
             }}
           />
         )}
       </Field>
       <Field label="Property address *">
-        {(p) => (
-          <Input
-            {...p}
-            placeholder="123 Main St, Springfield, IL 62701"
-            value={address}
-            onChange={(e) => setAddress(e.target.value)}
-          />
-        )}
+        {(p) => <Input {...p} placeholder="123 Main St, Springfield, IL 62701" {...register('address')} />}
       </Field>
       <Field label="Special instructions (optional)">
         {(p) => (
           <Textarea
             {...p}
             placeholder="Anything the AI should pay attention to"
-            value={instructions}
-            onChange={(e) => setInstructions(e.target.value)}
+            {...register('customInstructions')}
           />
         )}
       </Field>
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div>
-        <Button type="submit" loading={sending}>
-          {sending ? 'Uploading...' : 'Analyze PDF'}
+        <Button type="submit" loading={isSubmitting}>
+          {isSubmitting ? 'Uploading...' : 'Analyze PDF'}
         </Button>
       </div>
     </form>

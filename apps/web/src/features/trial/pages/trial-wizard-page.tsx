@@ -1,6 +1,8 @@
 import { TRIAL_MESSAGES } from '@ai-realty/shared/schemas/trial';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -16,9 +18,11 @@ import { trialStorage } from '../utils/trial-storage';
 import {
   emptyTrialWizard,
   firstPropertyProblem,
-  isStepComplete,
   STEP_INCOMPLETE,
+  TRIAL_STEP_FIELDS,
   TRIAL_STEPS,
+  type TrialWizardData,
+  trialWizardSchema,
   trialWizardToProperty,
   WIZARD_INCOMPLETE,
 } from '../utils/trial-wizard';
@@ -26,55 +30,68 @@ import {
 function Wizard({ sessionId, onSaved }: { sessionId: string; onSaved: () => void }) {
   const navigate = useNavigate();
   const [step, setStep] = useState(1);
-  const [data, setData] = useState(emptyTrialWizard);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useForm<TrialWizardData>({
+    resolver: zodResolver(trialWizardSchema),
+    defaultValues: emptyTrialWizard(),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    // The wizard names what is missing in one message above its buttons, not field by field.
+    shouldFocusError: false,
+  });
+  const {
+    trigger,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = form;
+  const error = errors.root?.message;
   const last = step === TRIAL_STEPS.length;
   const current = TRIAL_STEPS[step - 1];
 
-  const next = () => {
-    if (!isStepComplete(data, step)) return setError(STEP_INCOMPLETE);
-    setError(null);
+  const next = async () => {
+    if (!(await trigger([...TRIAL_STEP_FIELDS[step - 1]])))
+      return setError('root', { message: STEP_INCOMPLETE });
+    clearErrors();
     setStep(step + 1);
   };
 
   const back = () => {
-    setError(null);
+    clearErrors();
     setStep(step - 1);
   };
 
-  const finish = async () => {
-    if (!TRIAL_STEPS.every((_, i) => isStepComplete(data, i + 1))) return setError(WIZARD_INCOMPLETE);
-    const property = trialWizardToProperty(data);
-    // A value the property rules refuse (a state that is not 2 letters) sends the visitor back to it.
-    const problem = firstPropertyProblem(property);
-    if (problem) {
-      setStep(problem.step);
-      return setError(problem.message);
-    }
-    if (!sessionId) return setError(TRIAL_MESSAGES.noSession);
-    setError(null);
-    setSaving(true);
-    try {
-      const saved = await createTrialProperty(sessionId, property);
-      trialStorage.setProperty(saved.property);
-      trackEvent('trial_property_created', { method: 'wizard' });
-      onSaved();
-      navigate('/try-free/ai');
-    } catch (err) {
-      setError(trialCallError(err, 'Failed to create property'));
-      setSaving(false);
-    }
-  };
+  const finish = handleSubmit(
+    async (data) => {
+      const property = trialWizardToProperty(data);
+      // A value the property rules refuse (a state that is not 2 letters) sends the visitor back to it.
+      const problem = firstPropertyProblem(property);
+      if (problem) {
+        setStep(problem.step);
+        return setError('root', { message: problem.message });
+      }
+      if (!sessionId) return setError('root', { message: TRIAL_MESSAGES.noSession });
+      try {
+        const saved = await createTrialProperty(sessionId, property);
+        trialStorage.setProperty(saved.property);
+        trackEvent('trial_property_created', { method: 'wizard' });
+        onSaved();
+        navigate('/try-free/ai');
+      } catch (err) {
+        setError('root', { message: trialCallError(err, 'Failed to create property') });
+      }
+    },
+    () => setError('root', { message: WIZARD_INCOMPLETE }),
+  );
 
   return (
     <Card className="mx-auto max-w-2xl p-6 sm:p-8">
       <form
         noValidate
         onSubmit={(e) => {
+          if (last) return void finish(e);
           e.preventDefault();
-          if (last) void finish();
-          else next();
+          void next();
         }}
       >
         <p className="text-sm font-medium text-accent-700 dark:text-accent-200">
@@ -84,7 +101,7 @@ function Wizard({ sessionId, onSaved }: { sessionId: string; onSaved: () => void
         <h2 className="mt-5 text-xl font-semibold text-slate-900 dark:text-white">{current.title}</h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{current.description}</p>
         <div className="mt-5">
-          <TrialWizardStep step={step} data={data} onChange={setData} />
+          <TrialWizardStep step={step} form={form} />
         </div>
         {error ? (
           <Alert tone="error" className="mt-5">
@@ -93,14 +110,14 @@ function Wizard({ sessionId, onSaved }: { sessionId: string; onSaved: () => void
         ) : null}
         <div className="mt-6 flex items-center justify-between gap-3">
           {step > 1 ? (
-            <Button variant="secondary" onClick={back} disabled={saving}>
+            <Button variant="secondary" onClick={back} disabled={isSubmitting}>
               <ChevronLeft className="h-4 w-4" aria-hidden />
               Back
             </Button>
           ) : (
             <span />
           )}
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={isSubmitting}>
             {last ? 'Create Property' : 'Next'}
             {last ? null : <ChevronRight className="h-4 w-4" aria-hidden />}
           </Button>

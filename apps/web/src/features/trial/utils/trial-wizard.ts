@@ -1,4 +1,5 @@
 import { emptyProperty, type Property, validateProperty } from '@ai-realty/shared/schemas/property';
+import { z } from 'zod';
 
 // The trial wizard (docs/product/trial.md#the-wizard): its choice lists, the rule of each step, and
 // the property object the answers make.
@@ -58,21 +59,6 @@ export const TRIAL_STEPS = [
   { title: 'Marketing Keywords', description: 'Words buyers search for, separated by commas.' },
 ] as const;
 
-export type TrialWizardData = {
-  basicInfo: {
-    address: { street: string; city: string; state: string; zipCode: string };
-    propertyType: string;
-    price: string;
-    bedrooms: string;
-    bathrooms: string;
-    squareFootage: string;
-    yearBuilt: string;
-  };
-  keyFeatures: { features: string[] };
-  amenities: { amenities: string[] };
-  marketing: { keywords: string };
-};
-
 export function emptyTrialWizard(): TrialWizardData {
   return {
     basicInfo: {
@@ -101,25 +87,49 @@ export function parseKeywords(text: string): string[] {
     .filter(Boolean);
 }
 
-const positive = (v: string) => v.trim() !== '' && Number(v) > 0;
+const filled = z.string().refine((v) => v.trim() !== '', STEP_INCOMPLETE);
+const aboveZero = z.string().refine((v) => v.trim() !== '' && Number(v) > 0, STEP_INCOMPLETE);
+
+/**
+ * The wizard's answers as the form holds them (numbers as typed) and what each step needs. The
+ * property they make is then checked by the shared property rules (`firstPropertyProblem`).
+ */
+export const trialWizardSchema = z.object({
+  basicInfo: z.object({
+    address: z.object({ street: filled, city: filled, state: filled, zipCode: filled }),
+    propertyType: filled,
+    price: aboveZero,
+    bedrooms: aboveZero,
+    bathrooms: aboveZero,
+    squareFootage: z.string(),
+    yearBuilt: z.string(),
+  }),
+  keyFeatures: z.object({ features: z.array(z.string()).min(1, STEP_INCOMPLETE) }),
+  amenities: z.object({ amenities: z.array(z.string()).min(1, STEP_INCOMPLETE) }),
+  marketing: z.object({
+    keywords: z.string().refine((v) => parseKeywords(v).length > 0, STEP_INCOMPLETE),
+  }),
+});
+export type TrialWizardData = z.infer<typeof trialWizardSchema>;
+
+/** The form fields each step checks, step 1 first. */
+export const TRIAL_STEP_FIELDS = [
+  ['basicInfo.address'],
+  ['basicInfo.propertyType', 'basicInfo.price', 'basicInfo.bedrooms', 'basicInfo.bathrooms'],
+  ['keyFeatures.features'],
+  ['amenities.amenities'],
+  ['marketing.keywords'],
+] as const satisfies readonly (readonly string[])[];
 
 /** Whether step `step` (1 to 5) has what it needs. */
 export function isStepComplete(data: TrialWizardData, step: number): boolean {
-  const b = data.basicInfo;
-  switch (step) {
-    case 1:
-      return [b.address.street, b.address.city, b.address.state, b.address.zipCode].every(
-        (v) => v.trim() !== '',
-      );
-    case 2:
-      return b.propertyType !== '' && positive(b.price) && positive(b.bedrooms) && positive(b.bathrooms);
-    case 3:
-      return data.keyFeatures.features.length > 0;
-    case 4:
-      return data.amenities.amenities.length > 0;
-    default:
-      return parseKeywords(data.marketing.keywords).length > 0;
-  }
+  const result = trialWizardSchema.safeParse(data);
+  if (result.success) return true;
+  const fields: readonly string[] = TRIAL_STEP_FIELDS[step - 1];
+  return !result.error.issues.some((issue) => {
+    const path = issue.path.join('.');
+    return fields.some((field) => path === field || path.startsWith(`${field}.`));
+  });
 }
 
 const number = (v: string) => (v.trim() === '' ? 0 : Number(v));
