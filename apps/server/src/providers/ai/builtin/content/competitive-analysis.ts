@@ -1,7 +1,7 @@
-import { sharedAmenities } from '../audience-phrasing.ts';
+import { sharedAmenities, utilityNames } from '../audience-phrasing.ts';
 import { agentNotes, describeUnit, type Facts, type Highlight } from '../facts.ts';
 import { phraser, type Say } from '../phraser.ts';
-import { capitalize, count, joinList, listOf, lowerFirst, num, plural, usd } from '../text-tools.ts';
+import { capitalize, count, joinList, listOf, lowerFirst, num, plural, unique, usd } from '../text-tools.ts';
 import { VERIFY } from './market-analysis.ts';
 
 // Strengths and weaknesses against the listings this one competes with (same type, area, size and
@@ -11,6 +11,7 @@ import { VERIFY } from './market-analysis.ts';
 
 /** "3-bedroom homes", "2.5-acre parcels", "3-unit properties": what it competes with. */
 function rivalsOf(f: Facts): string {
+  if (f.kind === 'land') return f.acres ? `${count(f.acres)}-acre parcels` : 'lots';
   return plural(describeUnit(f, { article: false }));
 }
 
@@ -46,7 +47,7 @@ function why(h: Highlight, f: Facts, say: Say): string {
     frontage: [
       'road exposure and access that interior parcels lack',
       'direct access that saves the cost of an easement or long driveway',
-      'visibility from the road, rare among parcels at this price',
+      'exposure that interior parcels at this price cannot match',
     ],
     views: [
       'a view that competing listings cannot add later',
@@ -373,7 +374,8 @@ function shots(f: Facts, say: Say): string[] {
         : `Details of ${listOf(f.appliances, 2)}`,
     );
   if (f.outdoor.length) list.push(`Twilight exterior with the ${f.outdoor[0].toLowerCase()} lit`);
-  if (f.environmental.some((e) => /view/i.test(e))) list.push('The view from inside, framed by a window');
+  if (f.kind !== 'land' && f.environmental.some((e) => /view/i.test(e)))
+    list.push('The view from inside, framed by a window');
   if (f.architecture.length) list.push(`Detail shots of ${listOf(f.architecture, 2)}`);
   if (f.onsite.length) list.push(`Amenities: ${joinList(f.onsite.slice(0, 3)).toLowerCase()}`);
   if (f.kind === 'land' || (f.sqft ?? 0) > 20_000 || (f.acres ?? 0) >= 1)
@@ -387,7 +389,9 @@ function shots(f: Facts, say: Say): string[] {
   if (f.kind === 'land') {
     if (f.frontage) list.push(`The road frontage from the road, showing ${f.frontage}`);
     if (f.utilities.length)
-      list.push(`Where the utilities are: ${joinList(f.utilities.slice(0, 2)).toLowerCase()}`);
+      list.push(
+        `Where the utilities are: ${utilityNames(f) || joinList(f.utilities.slice(0, 2)).toLowerCase()}`,
+      );
     if (f.environmental.length)
       list.push(`Ground-level shots of ${listOf(f.environmental.map(lowerFirst), 2)}`);
     list.push(
@@ -430,7 +434,7 @@ function staging(f: Facts, say: Say): string[] {
       say('stage-land-2', [
         `Photograph in the morning or late afternoon light, with ${ground || 'the terrain'} in view`,
         `Shoot in low sun so ${ground || 'the ground'} shows its shape`,
-        `Time the photos for soft light, when ${ground || 'the land'} reads best`,
+        `Time the photos for soft light on ${ground || 'the land'}`,
         `Take the photos early or late, when ${ground || 'the ground'} casts long shadows`,
         `Shoot the ${ground || 'land'} from its highest point in soft light`,
       ]),
@@ -543,8 +547,6 @@ const VISIBLE = new Set([
   'age',
   'onsite',
   'flooring',
-  'acres',
-  'lot',
   'frontage',
   'accessibility',
 ]);
@@ -557,6 +559,8 @@ const labelOf = (h: Highlight) => (h.key === 'sound' ? lowerFirst(h.phrase) : h.
 /** The listings it competes with: the search a shopper would run, and the rivals that matter most. */
 function rivalSearch(f: Facts, say: Say): string[] {
   const rivals = rivalsOf(f);
+  // The acreage range below replaces the parcel's own size in the search.
+  const searched = f.kind === 'land' ? 'parcels' : rivals;
   const where = [f.zip ? `ZIP ${f.zip}` : '', f.city].filter(Boolean).join(' and ') || 'the same area';
   const band = f.price
     ? `${usd(f.price * 0.9)} to ${usd(f.price * 1.1)}${f.isRental ? ' a month' : ''}`
@@ -583,13 +587,15 @@ function rivalSearch(f: Facts, say: Say): string[] {
           ]);
   const lines = [
     say('search', [
-      `${capitalize(rivals)} in ${where}, ${band}${size ? `, ${size}` : ''}`,
-      `Search ${where} for ${rivals}${size ? ` of ${size}` : ''} at ${band}`,
-      `${capitalize(rivals)} at ${band}${size ? ` with ${size}` : ''}, in ${where} first`,
+      `${capitalize(searched)} in ${where}, ${band}${size ? `, ${size}` : ''}`,
+      `Search ${where} for ${searched}${size ? ` of ${size}` : ''} at ${band}`,
+      `${capitalize(searched)} at ${band}${size ? ` with ${size}` : ''}, in ${where} first`,
     ]),
     `${capitalize(when)}`,
   ];
-  const h = f.highlights[0];
+  // The rivals that matter share the lead feature; size and bedrooms are already in the search.
+  const h =
+    f.highlights[0]?.key === 'income' ? f.highlights[0] : f.highlights.find((x) => VISIBLE.has(x.key));
   if (h?.key === 'income')
     lines.push(
       say('direct', [
@@ -625,7 +631,8 @@ function rivalSearch(f: Facts, say: Say): string[] {
 
 export function writeCompetitiveAnalysis(f: Facts): string {
   const say = phraser(f);
-  const strengths = f.highlights.slice(0, 5);
+  // The same words can rank twice (views and setting both "foothills views"); name each strength once.
+  const strengths = unique(f.highlights, (h) => h.phrase.toLowerCase()).slice(0, 5);
   const weaknesses = weaknessesOf(f);
   const rivals = rivalsOf(f);
   const sections: string[] = [];
