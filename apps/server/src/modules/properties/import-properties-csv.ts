@@ -1,74 +1,70 @@
-import { CSV_UPLOAD_MESSAGES, csvRowToProperty, resolveCsvHeader } from '@ai-realty/shared/csv-template';
-import { neutralizeFormula } from '@ai-realty/shared/rules/spreadsheet-formula';
-import type { Property, PropertyUploadResult } from '@ai-realty/shared/schemas/property';
+import type { PropertyUploadResult } from '@ai-realty/shared/schemas/property';
 import type { Db } from '../../db/client.ts';
-import { validationError } from '../../lib/app-error.ts';
+import type { CsvPropertyRow } from './check-csv-file.ts';
+import { checkCsvInThread } from './check-csv-in-thread.ts';
 import { ensurePropertyCapacity } from './ensure-property-capacity.ts';
-import { propertyValues } from './property-record.ts';
-import { insertPropertiesBatch, type PropertyValues } from './property-repo.ts';
-import { readCsvFile } from './read-csv-file.ts';
-
-const INSERT_BATCH = 500;
+import { deletePropertyRows, insertPropertyRowsJson } from './property-repo.ts';
 
 /**
- * Imports a property CSV: every row is checked with the wizard's rules; the valid ones are inserted
- * together in one transaction (all or none, so a failure never leaves half an import), and every
- * other row is reported with its line number and why.
+ * JSON per insert, each batch in a transaction of its own (and at least one row). Small enough that
+ * a batch holds the database for a few tens of milliseconds even on embedded PGlite, which answers
+ * one query at a time and runs on the API's own thread: one transaction for a 5 MB file would keep
+ * every other user waiting for seconds.
+ */
+const INSERT_BATCH_BYTES = 64 * 1024;
+
+/**
+ * Imports a property CSV: the file is read and every row checked with the wizard's rules in a
+ * worker thread; the valid rows are inserted in batches, and every other row is reported with its
+ * line number and why. An import that fails part-way removes the rows it had inserted, so a failure
+ * never leaves half an import (docs/decisions/0015-hardening-limits.md).
  */
 export async function importPropertiesCsv(
   db: Db,
   userId: string,
   file: Buffer,
 ): Promise<PropertyUploadResult> {
-  const csv = readCsvFile(file);
-  const header = resolveCsvHeader(csv.header);
-  if (header.missing.length > 0) {
-    const message = CSV_UPLOAD_MESSAGES.missingColumns(header.missing);
-    throw validationError({ csvfile: message }, message);
-  }
-  if (header.duplicates.length > 0) {
-    const message = CSV_UPLOAD_MESSAGES.duplicateColumns(header.duplicates);
-    throw validationError({ csvfile: message }, message);
-  }
-
-  const valid: (PropertyValues & { status: 'active' | 'pending' | 'sold' })[] = [];
-  const rejected: PropertyUploadResult['rejected'] = [];
-  let examples = 0;
-  for (const row of csv.rows) {
-    if (row.cells.length > csv.header.length && row.cells.slice(csv.header.length).some((c) => c.trim())) {
-      rejected.push({
-        line: row.line,
-        reason: `Row has ${row.cells.length} values but the header has ${csv.header.length} columns`,
-      });
-      continue;
-    }
-    const result = csvRowToProperty(header, row.cells);
-    if (result.ok) valid.push({ ...propertyValues(withoutFormulas(result.property)), status: result.status });
-    else if ('example' in result) examples++;
-    else rejected.push({ line: row.line, reason: Object.values(result.errors).join('; ') });
-  }
-
-  let created = 0;
-  if (valid.length > 0) {
-    await db.transaction(async (tx) => {
-      await ensurePropertyCapacity(tx, userId, valid.length);
-      for (let i = 0; i < valid.length; i += INSERT_BATCH) {
-        created += await insertPropertiesBatch(tx, userId, valid.slice(i, i + INSERT_BATCH), i);
-      }
-    });
-  }
-  return { created, rejected, examples, total: csv.rows.length };
+  const { rows, rejected, examples, total } = await checkCsvInThread(file);
+  const created = rows.length > 0 ? await insertAll(db, userId, rows) : 0;
+  return { created, rejected, examples, total };
 }
 
-/** Every text of the property with spreadsheet formulas neutralised (see rules/spreadsheet-formula.ts). */
-function withoutFormulas(property: Property): Property {
-  const clean = (value: unknown): unknown => {
-    if (typeof value === 'string') return neutralizeFormula(value);
-    if (Array.isArray(value)) return value.map(clean);
-    if (value && typeof value === 'object') {
-      return Object.fromEntries(Object.entries(value).map(([k, v]) => [neutralizeFormula(k), clean(v)]));
+async function insertAll(db: Db, userId: string, rows: CsvPropertyRow[]): Promise<number> {
+  // The whole file against the cap first, so the message counts what the agent has and imports.
+  await db.transaction((tx) => ensurePropertyCapacity(tx, userId, rows.length));
+  const createdAt = new Date();
+  const ids: string[] = [];
+  try {
+    for (const batch of batches(rows)) {
+      const offset = ids.length;
+      await db.transaction(async (tx) => {
+        // Again per batch, under the owner's lock: another add may have taken the room meanwhile.
+        await ensurePropertyCapacity(tx, userId, batch.length);
+        ids.push(...(await insertPropertyRowsJson(tx, userId, batch, { createdAt, offset })));
+      });
+      // Let the requests that queued during the batch run before the next one.
+      await new Promise((resolve) => setImmediate(resolve));
     }
-    return value;
-  };
-  return clean(property) as Property;
+  } catch (error) {
+    await deletePropertyRows(db, userId, ids);
+    throw error;
+  }
+  return ids.length;
+}
+
+/** Consecutive rows of at most INSERT_BATCH_BYTES of JSON each (a larger row goes alone). */
+function* batches(rows: CsvPropertyRow[]): Generator<CsvPropertyRow[]> {
+  let batch: CsvPropertyRow[] = [];
+  let bytes = 0;
+  for (const row of rows) {
+    const size = row.dataJson.length + row.searchText.length;
+    if (batch.length > 0 && bytes + size > INSERT_BATCH_BYTES) {
+      yield batch;
+      batch = [];
+      bytes = 0;
+    }
+    batch.push(row);
+    bytes += size;
+  }
+  if (batch.length > 0) yield batch;
 }

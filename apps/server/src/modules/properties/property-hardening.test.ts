@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { CSV_MAX_BYTES, CSV_MAX_ROWS } from '@ai-realty/shared/constants';
 import {
   emptyProperty,
   PROPERTIES_PER_ACCOUNT_MAX,
@@ -14,6 +15,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createTestUser, creditsOf } from '../../../test/test-users.ts';
+import { timeOtherRequests } from '../../../test/time-other-requests.ts';
 import { aiResponses, properties } from '../../db/schema.ts';
 import { startWorkers } from '../../jobs/start-workers.ts';
 import { listPropertiesJson } from './list-properties.ts';
@@ -189,6 +191,82 @@ describe('caps on what one account can store', () => {
     expect(record.property.KeyFeatures.Parking).toBe(`'@SUM(A1)`);
     // A phone number is no formula and stays as typed.
     expect(record.property.RealtorContact.Phone).toBe('+1 775 555 0100');
+  });
+});
+
+describe('a maximal CSV import', () => {
+  it('never holds up another user: read and checked in a worker thread, inserted in short batches', async () => {
+    const importer = await createTestUser(t);
+    const bystander = await createTestUser(t);
+    // 5,000 rows of about 1 KB: the largest file the route takes (5 MB, 5,000 rows).
+    const rows = Array.from(
+      { length: CSV_MAX_ROWS },
+      (_, i) =>
+        `Condo,For Sale,${i + 1} Import Ave,Reno,NV,89501,"$${(300_000 + i).toLocaleString('en-US')}",2,2,"1,200","${'Bright home with a ""quoted"" porch, '.repeat(21)}","${'Walkable, near parks. '.repeat(7)}",active`,
+    );
+    const csv = `${HEADER},PropertyDescription,NeighborhoodDescription,Status\r\n${rows.join('\r\n')}\r\n`;
+    expect(Buffer.byteLength(csv)).toBeGreaterThan(CSV_MAX_BYTES - 200_000);
+    expect(Buffer.byteLength(csv)).toBeLessThanOrEqual(CSV_MAX_BYTES - 1_000);
+    const body = await multipart(csv);
+
+    const timer = timeOtherRequests(t, bystander.headers);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/property/upload',
+      headers: { ...importer.headers, ...body.headers },
+      payload: body.payload,
+    });
+    const { waits, failures, longestLoopDelayMs } = await timer.stop();
+
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.json()).toEqual({ created: CSV_MAX_ROWS, rejected: [], examples: 0, total: CSV_MAX_ROWS });
+    expect(failures).toEqual([]);
+    expect(waits.length).toBeGreaterThan(5);
+    expect(Math.max(...waits)).toBeLessThan(1000);
+    expect(longestLoopDelayMs).toBeLessThan(1000);
+    // Newest first in file order, across the batches.
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/property/mylist', headers: importer.headers })
+    ).json();
+    expect(list[0].address).toBe('1 Import Ave, Reno, NV 89501');
+    expect(list[CSV_MAX_ROWS - 1].address).toBe(`${CSV_MAX_ROWS} Import Ave, Reno, NV 89501`);
+  }, 120_000);
+});
+
+describe('a CSV import that fails part-way', () => {
+  it('removes the rows it had already inserted', async () => {
+    const { user, headers } = await createTestUser(t);
+    const db = t.deps.database.db;
+    // The database refuses one row near the end of the file, after several batches went in.
+    await db.execute(
+      sql.raw(`create function refuse_row() returns trigger language plpgsql as $$
+        begin
+          if new.address like '290 Fail Ave%' then raise exception 'disk full'; end if;
+          return new;
+        end $$`),
+    );
+    await db.execute(
+      sql.raw(
+        'create trigger refuse_row before insert on properties for each row execute function refuse_row()',
+      ),
+    );
+    try {
+      const rows = Array.from(
+        { length: 300 },
+        (_, i) =>
+          `Condo,For Sale,${i + 1} Fail Ave,Reno,NV,89501,1,1,1,1,"${'Long description. '.repeat(50)}"`,
+      );
+      const res = await upload(headers, `${HEADER},PropertyDescription\n${rows.join('\n')}\n`);
+      expect(res.statusCode, res.body).toBe(500);
+    } finally {
+      await db.execute(sql.raw('drop trigger refuse_row on properties'));
+      await db.execute(sql.raw('drop function refuse_row()'));
+    }
+    const [{ n }] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(properties)
+      .where(eq(properties.userId, user.id));
+    expect(n).toBe(0);
   });
 });
 

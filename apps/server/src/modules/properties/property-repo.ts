@@ -1,4 +1,4 @@
-import { type AnyColumn, and, count, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type PropertyRow, properties } from '../../db/schema.ts';
 import { lockUser } from '../account/user-repo.ts';
@@ -44,26 +44,42 @@ export async function insertProperty(
 }
 
 /**
- * Inserts many rows with one statement. Rows get creation times one microsecond apart, earliest last,
- * so "newest first" lists them in the order they were given.
+ * Inserts many rows with one statement, each object given as its JSON text, and answers their ids.
+ * Rows get creation times one microsecond apart before `createdAt`, earliest last, so "newest first"
+ * lists them in the order they were given across calls (`offset` is the position of the first row).
  */
-export async function insertPropertiesBatch(
+export async function insertPropertyRowsJson(
   db: DbOrTx,
   userId: string,
-  rows: (PropertyValues & { status: PropertyRow['status'] })[],
-  offset: number,
-): Promise<number> {
-  if (rows.length === 0) return 0;
+  rows: { address: string; searchText: string; dataJson: string; status: PropertyRow['status'] }[],
+  opts: { createdAt: Date; offset: number },
+): Promise<string[]> {
+  if (rows.length === 0) return [];
   const inserted = await db
     .insert(properties)
     .values(
       rows.map((row, i) => {
-        const createdAt = sql`now() - make_interval(secs => ${(offset + i) / 1_000_000})`;
-        return { userId, ...row, createdAt, updatedAt: createdAt };
+        const createdAt = sql`${opts.createdAt.toISOString()}::timestamptz - make_interval(secs => ${(opts.offset + i) / 1_000_000})`;
+        const { address, searchText, status } = row;
+        return {
+          userId,
+          address,
+          searchText,
+          status,
+          data: sql`${row.dataJson}::jsonb`,
+          createdAt,
+          updatedAt: createdAt,
+        };
       }),
     )
     .returning({ id: properties.id });
-  return inserted.length;
+  return inserted.map((r) => r.id);
+}
+
+/** Removes the owner's rows with these ids at once (an import that could not finish). */
+export async function deletePropertyRows(db: DbOrTx, userId: string, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(properties).where(and(eq(properties.userId, userId), inArray(properties.id, ids)));
 }
 
 const isoUtc = (column: SQL | AnyColumn) =>
