@@ -363,6 +363,65 @@ describe('built-in extractor rules', () => {
     expect(p.RealtorContact.AgencyName).toBe('Saguaro Home Collective');
   });
 
+  it('reads an MLS printout’s abbreviated labels', () => {
+    const p = extract(
+      [
+        'LP: $415,000 | Stat: Active',
+        'BR: 3 | FB/HB: 2/1 | AprxSqFt: 1,850 | Yr Blt: 1994',
+        'HOA $/mo: 85 | Gar: 2-car attached',
+        'Appl: Range, dishwasher | Flr: Hardwood, tile',
+        'Htg: Forced air | Clg: Central',
+        'LA: Pat Lee | LA Phone: 555-201-3344',
+        'LO: Summit Realty Group',
+      ].join('\n'),
+    );
+    // Full baths count as bathrooms; the half bath stays beside them.
+    expect(p.BasicInfo).toMatchObject({
+      ListingType: 'For Sale',
+      Price: 415_000,
+      Bedrooms: 3,
+      Bathrooms: 2,
+      SquareFootage: 1850,
+    });
+    expect(p.HistoricalInfo.YearBuilt).toBe(1994);
+    expect(p.LegalCompliance.HOAFees).toBe(85);
+    expect(p.KeyFeatures).toMatchObject({
+      Appliances: 'Range, dishwasher',
+      FlooringType: 'Hardwood, tile',
+      HeatingCooling: 'Forced air, Central',
+      Parking: '2-car attached',
+    });
+    expect(p.RealtorContact).toEqual({
+      Name: 'Pat Lee',
+      Phone: '(555) 201-3344',
+      Email: '',
+      AgencyName: 'Summit Realty Group',
+    });
+  });
+
+  it('never takes a mailing panel’s or a model home’s address for the listing’s', () => {
+    const p = extract(
+      [
+        'PRSRT STD | U.S. POSTAGE PAID',
+        'Or Current Resident',
+        '88 Elm Street, Springfield, IL 62701',
+        '',
+        'Visit the model home',
+        '205 Sable Court, Summerville, SC 29483',
+        '',
+        'JUST LISTED',
+        '4410 Juniper Lane, Boise, ID 83702',
+        'Offered at $529,000',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address).toEqual({
+      Street: '4410 Juniper Lane',
+      City: 'Boise',
+      State: 'ID',
+      ZipCode: '83702',
+    });
+  });
+
   it('never takes the agent’s title for the agency', () => {
     const p = extract('Dana Whitfield\nManaging Broker · Northgate Realty Advisors\n(205) 555-0110');
     expect(p.RealtorContact.AgencyName).toBe('Northgate Realty Advisors');

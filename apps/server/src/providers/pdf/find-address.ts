@@ -19,11 +19,14 @@ export function findAddress(doc: Doc, labelled: Map<FieldKey, string[]>): Parsed
   const contactParas = new Set(
     doc.lines.filter((l) => EMAIL.test(l.all.join(' ')) || PHONE.test(l.all.join(' '))).map((l) => l.para),
   );
+  // Addresses that are not the listing's: a postcard's mailing panel, a model home or sales office,
+  // the brokerage's office, sold comparables.
+  const elsewhere = new Set(doc.lines.filter((l) => ELSEWHERE.test(l.all.join(' '))).map((l) => l.para));
   const cityLine = /^[A-Za-z][A-Za-z .'-]+,\s*[A-Za-z .]{2,20}(?:\s+\d{5}(?:-\d{4})?)?$/;
   for (const pass of [false, true]) {
     for (let i = 0; i < doc.lines.length; i++) {
       const line = doc.lines[i];
-      if (!pass && contactParas.has(line.para)) continue;
+      if ((!pass && contactParas.has(line.para)) || elsewhere.has(line.para)) continue;
       for (const cell of line.all) {
         const candidate = cell.replace(/^[A-Za-z][A-Za-z ]{0,24}:\s*/, '');
         if (!looksLikeStreet(candidate) || /\b(?:bed|bath|sq|acre|car|story|stories)/i.test(candidate))
@@ -40,6 +43,7 @@ export function findAddress(doc: Doc, labelled: Map<FieldKey, string[]>): Parsed
     // An address written into a sentence: "Welcome to 12 Oak Street, Austin, TX 78701."
     for (const p of doc.paragraphs) {
       if (!pass && (EMAIL.test(p.text) || PHONE.test(p.text))) continue;
+      if (ELSEWHERE.test(p.text)) continue;
       const m = p.text.match(INLINE_ADDRESS);
       if (m) {
         const parsed = parseAddress(m[1]);
@@ -49,6 +53,9 @@ export function findAddress(doc: Doc, labelled: Map<FieldKey, string[]>): Parsed
   }
   return result;
 }
+
+const ELSEWHERE =
+  /\b(?:current resident|postal customer|presorted|prsrt|first[- ]class mail|u\.?s\.? postage|postage paid|permit no|return service requested|address service requested|ecrwss|model home|sales (?:center|office)|visit us at|our office|office address|recently sold|sold comparables?|comparable sales|nearby sales|neighbou?rhood sales)\b/i;
 
 // The city is one to three words with whitespace between them: words that could also split without
 // whitespace made one long word try every split (a 3 KB line blocked for seconds).

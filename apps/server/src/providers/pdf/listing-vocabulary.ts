@@ -58,21 +58,24 @@ export function normalizeLabel(label: string): string {
 }
 
 const LABELS: [RegExp, FieldKey][] = [
-  [/^(?:property |street |listing |site |home |subject )?address(?: line 1)?$/, 'address'],
+  [
+    /^(?:property |street |listing |site |home |subject )?address(?: line 1)?$|^(?:addr|prop addr|property addr|st addr|street addr)$/,
+    'address',
+  ],
   [/^(?:street|street address)$/, 'street'],
   [/^(?:city|town|city town|municipality)$/, 'city'],
   [/^(?:state|st|province)$/, 'state'],
   [/^(?:zip|zip code|zipcode|postal code|postcode|zip postal code)$/, 'zip'],
   [
-    /^(?:property |home |building |dwelling |residence )?type$|^type of (?:property|home)$|^property (?:category|class|sub ?type)$/,
+    /^(?:property |home |building |dwelling |residence )?type$|^type of (?:property|home)$|^property (?:category|class|sub ?type)$|^(?:prop type|ptype|ptyp|prop sub ?type|sub ?type|dwelling|dwelling type|structure type|struct type|bldg type)$/,
     'propertyType',
   ],
   [
-    /^(?:listing |sale |listing sale |offer |transaction |market )?(?:type|status)$|^status$|^listing status$/,
+    /^(?:listing |sale |listing sale |offer |transaction |market )?(?:type|status)$|^status$|^listing status$|^(?:stat|lst status|list status|mls status|sts)$/,
     'listingType',
   ],
   [
-    /^(?:list|listing|asking|sale|sales|sold|offering|offer|purchase|current|reduced|new)? ?price(?: usd)?$|^offered at$|^asking$|^list$|^lp$|^l p$/,
+    /^(?:list|listing|asking|sale|sales|sold|offering|offer|purchase|current|reduced|new)? ?price(?: usd)?$|^offered at$|^asking$|^list$|^lp$|^l p$|^(?:cur lp|current lp|lst price|list amt|lprice|list prc|asking amt)$/,
     'price',
   ],
   [
@@ -80,39 +83,42 @@ const LABELS: [RegExp, FieldKey][] = [
     'rent',
   ],
   [
-    /^(?:total |number of |no of |# of |#)?(?:bed|beds|bedroom|bedrooms|br|bd|bds|bdrm|bdrms)(?: count| total)?$/,
+    /^(?:total |tot |number of |no of |# of |#)?(?:bed|beds|bedroom|bedrooms|br|brs|bd|bds|bdrm|bdrms|bedrms)(?: count| total| tot)?$/,
     'beds',
   ],
   [
-    /^(?:total |number of |no of |# of |#|full )?(?:bath|baths|bathroom|bathrooms|ba|bth|bths|restrooms?)(?: count| total| f h| full half)?$/,
+    /^(?:total |tot |number of |no of |# of |#|full )?(?:bath|baths|bathroom|bathrooms|ba|bth|bths|restrooms?)(?: count| total| tot| full| f h| full half| fb hb)?$|^(?:fb|f b|fb hb|f hb|full ba|tba|tot ba|baths fb hb)$/,
     'baths',
   ],
   [
-    /^(?:(?:approx(?:imate)?|total|finished|heated|interior|living|home|building) )?(?:sq ?ft|sqft|sf|square (?:feet|footage|ft)|gla)$|^(?:approx(?:imate)?|total|finished|heated|interior|living|home|building|floor) (?:area|size|space)$|^size$/,
+    /^(?:(?:approx(?:imate)?|total|finished|heated|interior|living|home|building) )?(?:sq ?ft|sqft|sf|square (?:feet|footage|ft)|gla)$|^(?:approx(?:imate)?|total|finished|heated|interior|living|home|building|floor) (?:area|size|space)$|^size$|^(?:aprxsqft|apxsqft|approxsqft|aprx sqft|apx sqft|apprx sqft|aprx sq ft|apx sq ft|sqft (?:aprx|approx|apx|liv|living|htd|heated|total|tot|fin)|(?:liv|htd|tot|fin|above grade) sqft|asf|sqft)$/,
     'sqft',
   ],
   [
-    /^(?:year built|yr built|yr blt|year blt|blt|built|year constructed|construction year|built in|year of construction|completed|completion|year completed|completion date|est completion|estimated completion)$/,
+    /^(?:year built|yr built|yr blt|yrblt|yb|year blt|blt|built|blt yr|built yr|year constructed|construction year|built in|year of construction|completed|completion|year completed|completion date|est completion|estimated completion)$/,
     'yearBuilt',
   ],
   [
-    /^(?:monthly )?(?:hoa|hoa fees?|hoa dues|hoa fee monthly|hoa monthly|hoa month|hoa mo|hoa per month|association(?: fees?| dues)?|homeowners association(?: fees?| dues)?|condo (?:fees?|dues)|strata fees?|common charges|(?:monthly )?(?:assessments?|assmt)(?: mo| month)?|assoc(?:iation)? (?:fees?|dues)(?: mo| month)?|hoa assmt)$/,
+    /^(?:monthly )?(?:hoa|hoa fees?|hoa dues|hoa fee monthly|hoa monthly|hoa month|hoa mo|hoa per month|association(?: fees?| dues)?|homeowners association(?: fees?| dues)?|condo (?:fees?|dues)|strata fees?|common charges|(?:monthly )?(?:assessments?|assmt)(?: mo| month)?|assoc(?:iation)? (?:fees?|dues)(?: mo| month)?|hoa assmt|assn (?:fees?|dues)(?: mo| month)?|hoa (?:amt|amount|fee amt|fee mo|dues mo|mo fee)|mo hoa|monthly assn)$/,
     'hoa',
   ],
   [/^(?:zoning(?: info| information| code| district| designation)?|zoned|zone)$/, 'zoning'],
   [
-    /^(?:appliances?|kitchen appliances|included appliances|appliances included|equipment|kitchen|kitchenette|kitchen equipment|appliance package)$/,
+    /^(?:appliances?|kitchen appliances|included appliances|appliances included|equipment|kitchen|kitchenette|kitchen equipment|appliance package|appl|appls|kit appl|kitchen appl|equip)$/,
     'appliances',
   ],
-  [/^(?:floors?|flooring|flooring types?|floor coverings?|floor type|floor finishes)$/, 'flooring'],
+  [
+    /^(?:floors?|flooring|flooring types?|floor coverings?|floor type|floor finishes|flr|flrs|floor cov|flr cov|flooring desc)$/,
+    'flooring',
+  ],
   [
     /^(?:heating cooling|heating and cooling|heating air|heating ac|heating a c|hvac|climate|climate control|heat ac|heat cooling|heat air)$/,
     'heatingCooling',
   ],
-  [/^(?:heat|heating)(?: type| system| fuel)?$/, 'heating'],
-  [/^(?:cooling|air conditioning|a c|ac)(?: type| system)?$/, 'cooling'],
+  [/^(?:heat|heating|htg)(?: type| system| fuel| source| src)?$/, 'heating'],
+  [/^(?:cooling|air conditioning|a c|ac|clg|cool|air cond)(?: type| system)?$/, 'cooling'],
   [
-    /^(?:parking|garage|garage parking|parking garage|parking spaces?|car storage|parking details)$/,
+    /^(?:parking|garage|garage parking|parking garage|parking spaces?|car storage|parking details|gar|gar spcs|gar spaces|garage spaces|garage type|gar type|park|pkg|prkg|parking desc|gar desc|carport)$/,
     'parking',
   ],
   [
@@ -139,7 +145,7 @@ const LABELS: [RegExp, FieldKey][] = [
   ],
   [/^(?:accessibility(?: features)?|accessible features|ada features|universal design)$/, 'accessibility'],
   [
-    /^(?:description|property description|listing description|public remarks|remarks|listing remarks|agent remarks|about(?: the| this)? (?:home|property|residence|house|listing|condo|unit|townhouse|townhome)|about|overview|property overview|home overview|the home|the property|summary|property summary|welcome home)$/,
+    /^(?:description|property description|listing description|public remarks|remarks|listing remarks|agent remarks|about(?: the| this)? (?:home|property|residence|house|listing|condo|unit|townhouse|townhome)|about|overview|property overview|home overview|the home|the property|summary|property summary|welcome home|pub rmks|rmks|public rmks|remarks public|mktg remarks|marketing remarks)$/,
     'description',
   ],
   [
@@ -154,16 +160,19 @@ const LABELS: [RegExp, FieldKey][] = [
   [/^(?:inspections?(?: report| notes| results| history)?)$/, 'inspections'],
   [/^(?:maintenance(?: history| records| notes)?|service history|upkeep)$/, 'maintenance'],
   [
-    /^(?:listing agent|list agent|la|agent|agent name|realtor|listing realtor|listed by|presented by|contact|contact agent|your agent|sales agent|listing agent name|realtor name|broker associate|associate broker|salesperson|sales associate|listing associate)$/,
+    /^(?:listing agent|list agent|la|agent|agent name|realtor|listing realtor|listed by|presented by|contact|contact agent|your agent|sales agent|listing agent name|realtor name|broker associate|associate broker|salesperson|sales associate|listing associate|list agt|listing agt|lst agt|la name|agt)$/,
     'agentName',
   ],
   [
-    /^(?:phone|tel|telephone|cell|cell phone|mobile|office phone|direct|direct line|agent phone|contact phone|ph|call|call or text|text|phone number|mobile phone|office|direct text|direct cell|direct phone|cell text|mobile text)$/,
+    /^(?:phone|tel|telephone|cell|cell phone|mobile|office phone|direct|direct line|agent phone|contact phone|ph|call|call or text|text|phone number|mobile phone|office|direct text|direct cell|direct phone|cell text|mobile text|la phone|la ph|la cell|agt phone|agent ph)$/,
     'agentPhone',
   ],
-  [/^(?:e ?mail|email address|agent email|contact email|e mail address)$/, 'agentEmail'],
   [
-    /^(?:brokerage|agency|broker|listing brokerage|listing office|list office|lo|office name|company|firm|brokerage firm|real estate agency|listing broker|agency name|brokerage name|courtesy of|listing courtesy of|listing firm)$/,
+    /^(?:e ?mail|email address|agent email|contact email|e mail address|la email|la e mail|agt email)$/,
+    'agentEmail',
+  ],
+  [
+    /^(?:brokerage|agency|broker|listing brokerage|listing office|list office|lo|office name|company|firm|brokerage firm|real estate agency|listing broker|agency name|brokerage name|courtesy of|listing courtesy of|listing firm|lo name|list off|list office name|lst office|brkr|broker name|listing office name)$/,
     'agency',
   ],
   [
@@ -244,7 +253,7 @@ const CUSTOM_LABELS: [RegExp, string][] = [
   [/^(?:county|parish)$/, 'County'],
   [/^(?:subdivision|development|complex|building name)$/, 'Subdivision'],
   [/^(?:school district|schools?)$/, 'Schools'],
-  [/^(?:half baths?|partial baths?)$/, 'Half Baths'],
+  [/^(?:half baths?|partial baths?|hb|half ba|baths half|ba half|partial ba)$/, 'Half Baths'],
   [/^(?:stories|levels|floors in building|number of stories)$/, 'Stories'],
   [/^(?:days on market|dom)$/, 'Days on Market'],
   [/^(?:pets?|pet policy)$/, 'Pet Policy'],
