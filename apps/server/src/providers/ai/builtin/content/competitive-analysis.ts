@@ -82,7 +82,7 @@ function why(h: Highlight, f: Facts, say: Say): string {
     kitchen: [
       `the room ${who} weigh most when comparing listings`,
       'a kitchen that rival listings would need to remodel to match',
-      'the first room people judge, already done',
+      'the first room people judge in the photos',
     ],
     size: [
       'more space per dollar than smaller competitors',
@@ -113,7 +113,7 @@ function why(h: Highlight, f: Facts, say: Say): string {
     ],
     onsite: [
       'amenities that competing listings charge extra for or lack',
-      'something rivals at this price often lack',
+      'something not every rival at this price has',
       'shared facilities that come with the address',
     ],
     parking: [
@@ -124,7 +124,7 @@ function why(h: Highlight, f: Facts, say: Say): string {
     flooring: [
       `finishes ${who} notice in the first photos`,
       'floors that photograph well and need no replacing',
-      'a finish rivals at this price often carpet over',
+      'a finish that shows in every room photo',
     ],
     nearby: [
       'a location story competitors cannot match',
@@ -221,7 +221,7 @@ export function weaknessesOf(f: Facts): Weakness[] {
       detail: say('w-size', [
         'Smaller than many competing listings, so rooms can look tight in photos.',
         `Larger ${plural(f.noun)} nearby will look roomier in the gallery.`,
-        `${num(f.sqft)} sq ft sits at the small end of the search results.`,
+        `At ${num(f.sqft)} sq ft, it will be compared with larger rivals in the same search.`,
         `Rooms of ${num(f.sqft ?? 0)} sq ft in total will be compared with roomier ${plural(f.noun)}.`,
         'Wide-angle photos of bigger rivals make this one look smaller than it is.',
       ]),

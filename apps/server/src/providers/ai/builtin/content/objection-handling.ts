@@ -74,10 +74,10 @@ export function objectionsFor(f: Facts): Objection[] {
         top
           ? say('price-a2', [
               `Compare it with recent ${deals} of ${similar}, adjusted for ${joinPhrases([top.phrase, second?.phrase ?? ''])}.`,
-              `A ${f.words.one} who weighs ${labelOf(top)} should count how many ${similar}${place} at this price offer ${lowerFirst(top.phrase)}.`,
+              `A ${f.words.one} who weighs ${labelOf(top)} should count how many ${similar}${place} at this ${f.isRental ? 'rent' : 'price'} offer ${lowerFirst(top.phrase)}.`,
               `Other ${similar} may ask less, but check whether they come with ${lowerFirst(top.phrase)}.`,
-              `What the price buys here is ${lowerFirst(top.phrase)}${second ? ` and ${lowerFirst(second.phrase)}` : ''}; put that next to what cheaper listings offer.`,
-              `Adjust every cheaper comparable for ${labelOf(top)}${second ? ` and ${labelOf(second)}` : ''} before calling the price high.`,
+              `What the ${f.isRental ? 'rent' : 'price'} buys here is ${lowerFirst(top.phrase)}${second ? ` and ${lowerFirst(second.phrase)}` : ''}; put that next to what cheaper listings offer.`,
+              `Adjust every cheaper comparable for ${labelOf(top)}${second ? ` and ${labelOf(second)}` : ''} before calling the ${f.isRental ? 'rent' : 'price'} high.`,
             ])
           : say('price-a2', [
               `The fair comparison is against recent ${deals} of ${similar}, adjusted for condition.`,
