@@ -57,7 +57,7 @@ export function objectionsFor(f: Facts): Objection[] {
             `"${f.priceText} is more than we expected for ${what}."`,
             `"We have seen ${similar}${place} priced lower."`,
             `"The price is too high for what it is."`,
-            top ? `"We like ${labelOf(top)}, but not at ${f.priceText}."` : '',
+            top ? `"We like ${lowerFirst(top.phrase)}, but not at ${f.priceText}."` : '',
           ]),
       answer: [
         f.pricePerSqft
@@ -372,7 +372,7 @@ export function objectionsFor(f: Facts): Objection[] {
           `"How far is it really to ${near[0]}?"`,
           `"We do not know ${f.place} well."`,
           `"Is ${near[near.length - 1]} close enough to matter?"`,
-          `"What is it like around ${f.street || 'here'} day to day?"`,
+          `"What is the way to ${near[1] ?? near[0]} like day to day?"`,
           `"We are not sure about the location."`,
         ])
       : say('area-q', [
@@ -594,7 +594,9 @@ export function writeObjectionHandling(f: Facts): string {
     `Objections ${where} will meet`,
     `What ${f.words.who} will push back on at ${where}`,
     `Objections to expect at ${where}`,
-    `Objections to the ${describeUnit(f, { article: false })} at ${where}`,
+    f.highlights[0]
+      ? `What ${f.words.who} will weigh against ${lowerFirst(f.highlights[0].phrase)} at ${where}`
+      : `Objections to the ${describeUnit(f, { article: false })} at ${where}`,
     `What ${f.words.who} of ${describeUnit(f)} will question at ${where}`,
   ]);
   return `## ${heading}\n\n${body}${agentNotes(f)}`;
