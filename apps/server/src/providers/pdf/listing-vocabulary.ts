@@ -213,6 +213,17 @@ export function fieldForLabel(label: string): FieldKey | undefined {
  */
 export function spacedOutLabel(letters: string): string | undefined {
   if (letters.length < 2 || letters.length > 24) return undefined;
+  // Up to 300 spellings each: the same few labels recur on a page and across documents.
+  if (spelled.has(letters)) return spelled.get(letters);
+  const found = spellLabel(letters);
+  if (spelled.size >= 500) spelled.clear();
+  spelled.set(letters, found);
+  return found;
+}
+
+const spelled = new Map<string, string | undefined>();
+
+function spellLabel(letters: string): string | undefined {
   const known = (s: string) => fieldForLabel(s) !== undefined || customLabel(s) !== undefined;
   if (known(letters)) return letters;
   for (let a = 1; a < letters.length; a++) {

@@ -387,6 +387,8 @@ function inlinePairs(cell: string, line: number): Pair[] {
   if (!first) return [];
   const label = first[1].trim();
   if (label.split(/\s+/).length > 6 || /^(?:https?|www|mailto|tel)$/i.test(label)) return [];
+  // Prose that wraps before a colon ("... just 48" / "homes: split-bedroom layout, ...") is no label.
+  if (/^[a-z]/.test(label) && !fieldForLabel(label) && !customLabel(label)) return [];
   const starts: { at: number; label: string; valueAt: number }[] = [
     { at: 0, label, valueAt: cell.length - first[2].length },
   ];

@@ -470,11 +470,14 @@ function readRun(run: RawLine[], gutter: number, pageWidth: number): (RawLine | 
   };
   const left = run.map((l) => side(l, true)).filter((l): l is RawLine => l !== null);
   const right = run.map((l) => side(l, false)).filter((l): l is RawLine => l !== null);
-  // The left column decides: prose fills it, while a label column (a table) never does. The right one
-  // may be anything (prose, a bulleted list).
+  // Prose fills a column, while a label column (a table) never does: prose on the left may have
+  // anything beside it (prose, a bulleted list); prose on the right may have a drawing's labels (a
+  // floor plan) beside it, as long as they are not a label for each of its lines.
   if (left.length < 3 || right.length < 3) return run;
-  if (!fillsColumn(left, gutter, pageWidth)) return run;
-  return [...left, null, ...right, null];
+  if (fillsColumn(left, gutter, pageWidth)) return [...left, null, ...right, null];
+  if (fillsColumn(right, pageWidth, pageWidth) && left.length < right.length)
+    return [...left, null, ...right, null];
+  return run;
 }
 
 /**
