@@ -50,7 +50,9 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   if (labelledName) {
     // "Listing Agent: Jane Doe, Acme Realty" holds both (and sometimes a phone or licence number).
     const parts = segmentsOf(labelledName.replace(PHONE, ' | ').replace(EMAIL, ' | '));
-    contact.Name = parts.find(isPersonName) ?? parts[0] ?? '';
+    // "REALTOR® · Foundry Row Realty" labels a firm, not a person: a firm is never the name.
+    contact.Name =
+      parts.find(isPersonName) ?? parts.find((p) => !AGENCY_WORDS.test(p) && !isJobTitle(p)) ?? '';
     contact.AgencyName ||=
       parts.find((p) => p !== contact.Name && AGENCY_WORDS.test(p) && !isJobTitle(p)) ?? '';
   }
@@ -74,6 +76,17 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
     for (const j of [i - 2, i - 1, i + 1, i + 2]) {
       if (doc.lines[j]?.para === doc.lines[i].para) near.push(j);
     }
+  }
+  // A short contact block is read whole: the name may sit four lines above the phone, with the model
+  // home's hours and the brokerage between.
+  const paraSize = new Map<number, number>();
+  for (const line of doc.lines) paraSize.set(line.para, (paraSize.get(line.para) ?? 0) + 1);
+  for (const i of [...lead, ...block, ...direct]) {
+    const para = doc.lines[i].para;
+    if ((paraSize.get(para) ?? 0) > 8) continue;
+    doc.lines.forEach((line, j) => {
+      if (line.para === para) near.push(j);
+    });
   }
   const ordered = [...new Set([...lead, ...block, ...direct, ...near])];
   const segments: string[] = [];
@@ -158,7 +171,8 @@ function segmentsOf(text: string): string[] {
 function cleanSegment(s: string): string {
   return (
     s
-      .replace(/\b(?:REALTOR|Realtor)®?|®|™/g, '')
+      // The REALTOR® mark, not a firm's "Realtors" ("Bluegrass Heritage Realtors").
+      .replace(/\b(?:REALTOR|Realtor)(?![A-Za-z])®?|®|™/g, '')
       // Licence numbers: "DRE #01234567", "Lic. 12345".
       .replace(
         /\b(?:Cal\s?DRE|DRE|BRE|Lic(?:ense)?\.?(?:\s+No\.?)?)\s*(?:#\s*)?(?::\s*)?[A-Z0-9-]*\d[A-Z0-9-]*/gi,
