@@ -11,26 +11,30 @@ type Seen = { data: string; attempt: number; isFinalAttempt: boolean };
 let t: TestApp;
 const seen: Seen[] = [];
 const dead: string[] = [];
+let recorded: () => void = () => undefined;
 
 beforeAll(async () => {
   t = await createTestApp({ JOB_RETRY_LIMIT: '1' });
   await t.deps.queue.work<{ responseId: string }>(QUEUE_NAMES.followUps, async (job) => {
     seen.push({ data: job.data.responseId, attempt: job.attempt, isFinalAttempt: job.isFinalAttempt });
+    recorded();
     if (job.data.responseId === 'boom') throw new Error('always fails');
   });
   await t.deps.queue.work<{ responseId: string }>(QUEUE_NAMES.followUpsFailed, async (job) => {
     dead.push(job.data.responseId);
+    recorded();
   });
 });
 afterAll(async () => {
   await t?.close();
 });
 
-async function until(check: () => boolean, timeoutMs = 15_000) {
-  const started = Date.now();
+/** Resolves once `check` holds, checked again each time a worker records a job (no polling clock). */
+async function until(check: () => boolean) {
   while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
+    await new Promise<void>((resolve) => {
+      recorded = resolve;
+    });
   }
 }
 
