@@ -23,7 +23,7 @@ const SEARCH_NOUN: Record<Facts['kind'], string> = {
  * house", "bungalow", "lake view condo", "triplex", "retail building". Used where a searcher would be
  * that precise; the plain noun ("house") stays in the headline phrase and the landmark phrases.
  */
-function searchNoun(f: Facts): string {
+export function searchNoun(f: Facts): string {
   const text = [f.description, f.propertyType, ...f.architecture, ...f.keywords, ...f.statedFacts]
     .join(' ')
     .toLowerCase();

@@ -3,6 +3,7 @@ import { agentNotes, describeUnit, emphasisLines, type Facts, type Highlight } f
 import { assumptionsFor, ownershipCost } from '../finance.ts';
 import { phraser } from '../phraser.ts';
 import {
+  articleFor,
   capitalize,
   count,
   joinList,
@@ -14,6 +15,7 @@ import {
   splitSentences,
   usd,
 } from '../text-tools.ts';
+import { searchNoun } from './keywords.ts';
 import { VERIFY } from './market-analysis.ts';
 
 // The objections this property will meet (price, HOA, age, size, location, condition, from the data),
@@ -30,6 +32,8 @@ const firstSentence = (text: string) => (splitSentences(text)[0] ?? '').replace(
 
 export function objectionsFor(f: Facts): Objection[] {
   const say = phraser(f);
+  // What searchers call it ("estate", "fixer upper house", "triplex"): the answers name it too.
+  const exact = searchNoun(f);
   const out: Objection[] = [];
   const what = describeUnit(f);
   const similar = plural(describeUnit(f, { article: false }));
@@ -62,11 +66,11 @@ export function objectionsFor(f: Facts): Objection[] {
       answer: [
         f.pricePerSqft
           ? say('price-a1', [
-              `At ${f.priceText} it works out to ${usd(f.pricePerSqft)} per sq ft.`,
-              `${f.priceText} for ${num(f.sqft ?? 0)} sq ft is ${usd(f.pricePerSqft)} per sq ft, the figure to compare.`,
-              `Per square foot, ${f.priceText} comes to ${usd(f.pricePerSqft)}.`,
-              `Divide ${f.priceText} by the ${num(f.sqft ?? 0)} sq ft and the ${f.noun} costs ${usd(f.pricePerSqft)} a foot.`,
-              `The price per sq ft is ${usd(f.pricePerSqft)}, which is where a fair comparison starts.`,
+              `At ${f.priceText} this ${exact} works out to ${usd(f.pricePerSqft)} per sq ft.`,
+              `${f.priceText} for ${articleFor(num(f.sqft ?? 0))} ${num(f.sqft ?? 0)} sq ft ${exact} is ${usd(f.pricePerSqft)} per sq ft, the figure to compare.`,
+              `Per square foot, this ${exact} at ${f.priceText} comes to ${usd(f.pricePerSqft)}.`,
+              `Divide ${f.priceText} by the ${num(f.sqft ?? 0)} sq ft and the ${exact} costs ${usd(f.pricePerSqft)} a foot.`,
+              `The price per sq ft of this ${exact} is ${usd(f.pricePerSqft)}, which is where a fair comparison starts.`,
             ])
           : perAcre
             ? `${f.priceText} for ${count(f.acres ?? 0)} acres is ${usd(perAcre)} an acre.`
@@ -110,9 +114,9 @@ export function objectionsFor(f: Facts): Objection[] {
         `"The dues make it more expensive than a ${f.noun} without an HOA."`,
       ]),
       answer: `${say('hoa-a', [
-        `Dues pay for things an owner would otherwise pay for separately.`,
+        `Dues pay for things the owner of ${articleFor(exact)} ${exact} would otherwise pay for separately.`,
         `${usd(f.hoaMonthly)} a month is ${usd(f.hoaMonthly * 12)} a year, set against the upkeep the association takes on.`,
-        `The dues replace bills an owner of a detached home pays alone, from exterior repairs to insurance on shared parts.`,
+        `The dues replace bills an owner without an association pays alone, from shared repairs to insurance on common parts.`,
         `An association fee is only high if it buys little; the budget shows what it buys.`,
         `Part of the dues goes to reserves, which is what keeps special assessments away.`,
       ])}${covers ? ` Check in the HOA budget whether they cover the ${covers}.` : ''}`,
@@ -429,11 +433,11 @@ export function objectionsFor(f: Facts): Objection[] {
         `"Maybe next year, when a ${f.noun} loan is cheaper."`,
       ]),
       answer: `${say('rate-a', [
-        `At ${rate} with ${down} down, principal and interest on ${f.priceText} are about ${usd(o.principalInterest)}/mo.`,
-        `With ${down} down at ${rate}, ${f.priceText} means roughly ${usd(o.principalInterest)}/mo in principal and interest.`,
-        `Roughly ${usd(o.principalInterest)}/mo covers principal and interest on ${f.priceText}, at ${rate} and ${down} down.`,
-        `Run it: ${f.priceText}, ${down} down, ${rate}, about ${usd(o.principalInterest)}/mo before taxes and insurance.`,
-        `Principal and interest come to about ${usd(o.principalInterest)}/mo on ${f.priceText} with ${down} down at ${rate}.`,
+        `At ${rate} with ${down} down, principal and interest on the ${f.priceText} ${exact} are about ${usd(o.principalInterest)}/mo.`,
+        `With ${down} down at ${rate}, this ${exact} at ${f.priceText} means roughly ${usd(o.principalInterest)}/mo in principal and interest.`,
+        `Roughly ${usd(o.principalInterest)}/mo covers principal and interest on this ${exact} at ${f.priceText}, at ${rate} and ${down} down.`,
+        `Run it for this ${exact}: ${f.priceText}, ${down} down, ${rate}, about ${usd(o.principalInterest)}/mo before taxes and insurance.`,
+        `Principal and interest on this ${exact} come to about ${usd(o.principalInterest)}/mo at ${f.priceText} with ${down} down at ${rate}.`,
       ])} ${
         f.kind === 'multi-family' && f.monthlyRent
           ? `The stated rents of ${usd(f.monthlyRent)}/mo go against that payment.`
