@@ -257,6 +257,8 @@ test.describe('properties', () => {
       await expect(page.getByRole('dialog', { name: 'Photo 2 of 2' })).toBeVisible();
       await saveScreenshot(page, 'property-photo-viewer-dark');
       await page.keyboard.press('Escape');
+      // Closed, the viewer hands focus back to the photo that opened it.
+      await expect(gallery.getByRole('button', { name: 'Open photo 1 of 2' })).toBeFocused();
 
       await gallery.getByRole('button', { name: 'Delete photo 2' }).click();
       await page
@@ -264,6 +266,8 @@ test.describe('properties', () => {
         .getByRole('button', { name: 'Delete Photo' })
         .click();
       await expect(gallery.getByRole('listitem')).toHaveCount(1);
+      // The deleted photo's button is gone: focus moves to the photo left, not to the page.
+      await expect(gallery.getByRole('button', { name: 'Open photo 1 of 1' })).toBeFocused();
       await page.reload();
       await expect(
         main.getByRole('list', { name: 'Photos of this property' }).getByRole('listitem'),

@@ -4,8 +4,17 @@ import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+// Reachable by Tab: a control taken out of the tab order (a card's cover link) is no successor.
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]',
+]
+  .map((s) => `${s}:not([tabindex="-1"])`)
+  .join(', ');
 
 const canFocus = (el: Element | null | undefined): el is HTMLElement =>
   el instanceof HTMLElement &&
