@@ -1,11 +1,16 @@
 import { checkCompliance } from '@ai-realty/shared/rules/check-compliance';
 import type { AiResponse } from '@ai-realty/shared/schemas/ai';
-import { type AnyColumn, and, count, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { type AiResponseRow, aiResponses } from '../../db/schema.ts';
+import {
+  type AiResponseRow,
+  aiResponses,
+  type ResponseVersionRow,
+  responseVersions,
+} from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 
-// Every query of the ai_responses table (docs/decisions/0010-table-ownership.md). A user's responses
+// Every query of the ai_responses and response_versions tables (docs/decisions/0010-table-ownership.md). A user's responses
 // are always read by owner: every such query is scoped by the user id, so another user's id answers
 // 404 exactly like a missing one. The generation worker (modules/ai), the follow-up worker, the
 // property removal and the account profile call the functions below.
@@ -224,4 +229,56 @@ export async function settleFollowUpStatus(
     .where(and(eq(aiResponses.id, id), eq(aiResponses.followUpStatus, 'pending')))
     .returning({ id: aiResponses.id });
   return settled.length > 0;
+}
+
+// Edited drafts (modules/responses/response-versions.ts): each saved edit is a numbered version.
+
+/** Locks the response row until the transaction ends, so concurrent saves number versions in turn. */
+export async function lockResponse(tx: DbOrTx, id: string): Promise<void> {
+  await tx.select({ id: aiResponses.id }).from(aiResponses).where(eq(aiResponses.id, id)).for('update');
+}
+
+/** Oldest first. */
+export async function responseVersionsOf(db: DbOrTx, responseId: string): Promise<ResponseVersionRow[]> {
+  return db
+    .select()
+    .from(responseVersions)
+    .where(eq(responseVersions.responseId, responseId))
+    .orderBy(asc(responseVersions.number));
+}
+
+export async function lastResponseVersion(
+  tx: DbOrTx,
+  responseId: string,
+): Promise<ResponseVersionRow | null> {
+  const [row] = await tx
+    .select()
+    .from(responseVersions)
+    .where(eq(responseVersions.responseId, responseId))
+    .orderBy(desc(responseVersions.number))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertResponseVersion(
+  tx: DbOrTx,
+  values: Pick<ResponseVersionRow, 'responseId' | 'number' | 'source' | 'text'>,
+): Promise<void> {
+  await tx.insert(responseVersions).values(values);
+}
+
+/** The owner's response with its new current text and that text's findings. */
+export async function setOwnedResponseText(
+  tx: DbOrTx,
+  userId: string,
+  id: string,
+  text: string,
+  findings: AiResponseRow['findings'],
+): Promise<AiResponseRow> {
+  const [row] = await tx
+    .update(aiResponses)
+    .set({ response: text, findings })
+    .where(and(eq(aiResponses.id, id), eq(aiResponses.userId, userId)))
+    .returning();
+  return row;
 }

@@ -1,25 +1,23 @@
 import { checkCompliance } from '@ai-realty/shared/rules/check-compliance';
 import type { AiResponse, ResponseVersion } from '@ai-realty/shared/schemas/ai';
-import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { aiResponses, type ResponseVersionRow, responseVersions } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { findOwnedProperty } from '../properties/owned-property.ts';
-import { getOwnedResponse, toApiResponse } from './response-repo.ts';
+import {
+  getOwnedResponse,
+  insertResponseVersion,
+  lastResponseVersion,
+  lockResponse,
+  responseVersionsOf,
+  setOwnedResponseText,
+  toApiResponse,
+} from './response-repo.ts';
 
 // Editable drafts (docs/product/ai-generation.md#editing-a-response): an agent's edit is saved as a new
 // version of the response; earlier versions stay, can be viewed and brought back. Version 1 is the
 // writer's text, recorded when the first edit is saved.
 
 const notEditable = () => new AppError('CONFLICT', 'Only a completed response can be edited', 409);
-
-async function versionsOf(db: DbOrTx, responseId: string): Promise<ResponseVersionRow[]> {
-  return db
-    .select()
-    .from(responseVersions)
-    .where(eq(responseVersions.responseId, responseId))
-    .orderBy(asc(responseVersions.number));
-}
 
 /** Saves `text` as the response's current text and as its newest version. */
 async function saveVersion(
@@ -32,30 +30,25 @@ async function saveVersion(
   return db.transaction(async (tx) => {
     const row = await getOwnedResponse(tx, userId, responseId);
     // Locked, so two saves at once number their versions one after the other.
-    await tx.select({ id: aiResponses.id }).from(aiResponses).where(eq(aiResponses.id, row.id)).for('update');
+    await lockResponse(tx, row.id);
     if (row.status !== 'Complete') throw notEditable();
-    const [last] = await tx
-      .select()
-      .from(responseVersions)
-      .where(eq(responseVersions.responseId, row.id))
-      .orderBy(desc(responseVersions.number))
-      .limit(1);
+    const last = await lastResponseVersion(tx, row.id);
     let number = last?.number ?? 0;
     if (!last) {
       number = 1;
-      await tx
-        .insert(responseVersions)
-        .values({ responseId: row.id, number, source: 'ai', text: row.response });
+      await insertResponseVersion(tx, { responseId: row.id, number, source: 'ai', text: row.response });
     }
     if (text === (last?.text ?? row.response)) return toApiResponse(row);
-    await tx.insert(responseVersions).values({ responseId: row.id, number: number + 1, source, text });
+    await insertResponseVersion(tx, { responseId: row.id, number: number + 1, source, text });
     // The edited text is checked again, against the property as it is now.
     const owned = row.propertyId ? await findOwnedProperty(tx, userId, row.propertyId) : null;
-    const [updated] = await tx
-      .update(aiResponses)
-      .set({ response: text, findings: checkCompliance(text, owned?.property) })
-      .where(and(eq(aiResponses.id, row.id), eq(aiResponses.userId, userId)))
-      .returning();
+    const updated = await setOwnedResponseText(
+      tx,
+      userId,
+      row.id,
+      text,
+      checkCompliance(text, owned?.property),
+    );
     return toApiResponse(updated);
   });
 }
@@ -66,7 +59,7 @@ export function editResponseText(db: Db, userId: string, responseId: string, tex
 
 export async function restoreResponseVersion(db: Db, userId: string, responseId: string, versionId: string) {
   const row = await getOwnedResponse(db, userId, responseId);
-  const version = (await versionsOf(db, row.id)).find((v) => v.id === versionId);
+  const version = (await responseVersionsOf(db, row.id)).find((v) => v.id === versionId);
   if (!version) throw notFound('Version not found');
   return saveVersion(db, userId, responseId, version.text, 'restore');
 }
@@ -78,7 +71,7 @@ export async function listResponseVersions(
   responseId: string,
 ): Promise<ResponseVersion[]> {
   const row = await getOwnedResponse(db, userId, responseId);
-  const rows = await versionsOf(db, row.id);
+  const rows = await responseVersionsOf(db, row.id);
   if (rows.length === 0) {
     return [
       {
