@@ -75,7 +75,10 @@ export function shortFeature(item: string): string {
     .replace(/[^a-z0-9\s'-]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  const flipped = head.replace(/^(\w+) (remodeled|renovated|updated|replaced|refinished|restored)$/, '$2 $1');
+  const flipped = head
+    .replace(/^(\w+) (remodeled|renovated|updated|replaced|refinished|restored)$/, '$2 $1')
+    // "Washer and dryer included" is a lease term, not part of what searchers type.
+    .replace(/ included$/, '');
   return flipped.split(' ').length <= 4 ? flipped : '';
 }
 
