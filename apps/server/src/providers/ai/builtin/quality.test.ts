@@ -21,7 +21,6 @@ import { listOf, lowerFirst, splitItems, splitSentences, wordCount } from './tex
 // agent would refuse to publish (docs/decisions/0020-builtin-writer-listing-aware-copy.md).
 
 const writer = createBuiltinWriter();
-const COPY_TYPES = ['listing_description', 'social_media', 'email_marketing'];
 const LISTINGS = [...REVIEW_LISTINGS, ...MORE_LISTINGS];
 
 type Output = { listing: ReviewListing; type: string; text: string; published: string };
@@ -208,9 +207,9 @@ describe('every type, for every listing', () => {
   });
 
   it('reads differently for every listing: under 25% of sentences shared by any two of the same type', () => {
-    // The copy an agent publishes as written. Keywords are search phrases, which follow what people
-    // type; the analyses' shared framework is measured by the generation benchmark (bench/README.md).
-    for (const type of COPY_TYPES) {
+    // Every type, the analyses and plans included: their framework lines (how to verify comparables,
+    // what a cap rate means) have several phrasings and name the listing, so no two listings read alike.
+    for (const type of GENERATION_NAMES) {
       const texts = outputs
         .filter((o) => o.type === type)
         .map((o) => {
