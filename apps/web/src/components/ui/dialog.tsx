@@ -57,7 +57,8 @@ const OPENER_WATCH_MS = 10_000;
  * Returns focus to the element that opened a dialog when it closes, or to a sensible successor when
  * that element is gone. Radix returns focus only to its own `Dialog.Trigger`; the dialogs here are
  * opened from ordinary buttons (a card's menu, a page's action), so without this focus fell to the
- * page body and a keyboard user started over from the top. Pass the result as `onCloseAutoFocus`.
+ * page body and a keyboard user started over from the top (docs/decisions/0025). Pass the result as
+ * `onCloseAutoFocus`.
  */
 export function useReturnFocus(open: boolean) {
   const opener = useRef<HTMLElement | null>(null);

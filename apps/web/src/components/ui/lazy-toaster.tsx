@@ -20,9 +20,9 @@ const Toaster = lazy(
 );
 
 // A toast reports what happened on the page where it was raised, so it goes when the agent moves to
-// another page (docs/product/navigation.md#toasts). The one exception is a toast that reports the
-// action which itself opened the next page ('Property deleted', then the list): it is carried over
-// that one navigation, or the agent would never see it.
+// another page (docs/product/navigation.md#toasts, docs/decisions/0025). The one exception is a toast
+// that reports the action which itself opened the next page ('Property deleted', then the list): it
+// is carried over that one navigation, or the agent would never see it.
 const carried = new Set<string | number>();
 
 /** Keeps the toast `id` on screen across the next page change only; returns the id. */
