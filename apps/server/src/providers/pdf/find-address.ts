@@ -11,7 +11,10 @@ export function findAddress(doc: Doc, labelled: Map<FieldKey, string[]>): Parsed
   const labelledAddress = get('address') || (labelled.get('neighborhood') ?? []).find(isFullAddress) || '';
   if (labelledAddress) Object.assign(result, parseAddress(labelledAddress));
   if (get('street')) result.Street = get('street');
-  if (get('city')) result.City = get('city');
+  // "City / ZIP: Cary, NC 27519" holds the rest of the address.
+  if (get('city').includes(','))
+    fill(result, parseAddress(`${result.Street || '1 Main Street'}, ${get('city')}`));
+  else if (get('city')) result.City = get('city');
   if (get('state')) result.State = parseAddress(`x, ${get('state')}`).State || result.State;
   if (get('zip')) result.ZipCode = get('zip').match(/\d{5}/)?.[0] ?? result.ZipCode;
   if (result.Street && result.City) return result;

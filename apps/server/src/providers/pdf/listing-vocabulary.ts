@@ -63,7 +63,7 @@ const LABELS: [RegExp, FieldKey][] = [
     'address',
   ],
   [/^(?:street|street address)$/, 'street'],
-  [/^(?:city|town|city town|municipality)$/, 'city'],
+  [/^(?:city|town|city town|municipality|city zip|city state zip|city st zip|city state|csz)$/, 'city'],
   [/^(?:state|st|province)$/, 'state'],
   [/^(?:zip|zip code|zipcode|postal code|postcode|zip postal code)$/, 'zip'],
   [
@@ -112,7 +112,7 @@ const LABELS: [RegExp, FieldKey][] = [
     'flooring',
   ],
   [
-    /^(?:heating cooling|heating and cooling|heating air|heating ac|heating a c|hvac|climate|climate control|heat ac|heat cooling|heat air)$/,
+    /^(?:heating cooling|heating and cooling|heating air|heating ac|heating a c|hvac|climate|climate control|heat ac|heat cooling|heat air|heat cool|htg clg|heating cooling type)$/,
     'heatingCooling',
   ],
   [/^(?:heat|heating|htg)(?: type| system| fuel| source| src)?$/, 'heating'],
