@@ -422,6 +422,25 @@ describe('built-in extractor rules', () => {
     });
   });
 
+  it('reads an MLS lease printout: the county after the ZIP, the rent per month, an agent code, the office label', () => {
+    const p = extract(
+      [
+        '6270 Meadowlark Run #110, Grand Rapids, MI 49504 · Kent Co. | Class: RNT · Sts: ACT',
+        'Lease $/mo $1,300 | BR | 1',
+        'Orig Lease $ $1,450 | FB/HB | 1/0',
+        'List Agt | Felix Amundsen (AMUN25) | List Ofc | Cityline Leasing Co. · Ofc Ph 616-555-0101',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({ ListingType: 'For Rent', Price: 1300, Bedrooms: 1, Bathrooms: 1 });
+    expect(p.BasicInfo.Address).toEqual({
+      Street: '6270 Meadowlark Run #110',
+      City: 'Grand Rapids',
+      State: 'MI',
+      ZipCode: '49504',
+    });
+    expect(p.RealtorContact).toMatchObject({ Name: 'Felix Amundsen', AgencyName: 'Cityline Leasing Co.' });
+  });
+
   it('never takes the agent’s title for the agency', () => {
     const p = extract('Dana Whitfield\nManaging Broker · Northgate Realty Advisors\n(205) 555-0110');
     expect(p.RealtorContact.AgencyName).toBe('Northgate Realty Advisors');

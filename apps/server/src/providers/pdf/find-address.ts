@@ -31,7 +31,8 @@ export function findAddress(doc: Doc, labelled: Map<FieldKey, string[]>): Parsed
       const line = doc.lines[i];
       if ((!pass && contactParas.has(line.para)) || elsewhere.has(line.para)) continue;
       for (const cell of line.all) {
-        const candidate = cell.replace(/^[A-Za-z][A-Za-z ]{0,24}:\s*/, '');
+        // "... NH 03801 · Rockingham Co.": what follows a middle dot is another fact (the county).
+        const candidate = cell.replace(/^[A-Za-z][A-Za-z ]{0,24}:\s*/, '').split(' · ')[0];
         if (!looksLikeStreet(candidate) || /\b(?:bed|bath|sq|acre|car|story|stories)/i.test(candidate))
           continue;
         const parsed = parseAddress(candidate);

@@ -46,7 +46,8 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   const labelledEmail = (labelled.get('agentEmail') ?? []).find((v) => EMAIL.test(v));
   if (labelledPhone) contact.Phone = labelledPhone.match(PHONE)![0].trim();
   if (labelledEmail) contact.Email = labelledEmail.match(EMAIL)![0];
-  if (get('agency')) contact.AgencyName = cleanSegment(get('agency'));
+  // "List Ofc: Foundry Row Realty · Ofc Ph: ...": the firm is the first segment.
+  if (get('agency')) contact.AgencyName = cleanSegment(get('agency').split(' · ')[0]);
   if (labelledName) {
     // "Listing Agent: Jane Doe, Acme Realty" holds both (and sometimes a phone or licence number).
     const parts = segmentsOf(labelledName.replace(PHONE, ' | ').replace(EMAIL, ' | '));
@@ -178,6 +179,8 @@ function cleanSegment(s: string): string {
         /\b(?:Cal\s?DRE|DRE|BRE|Lic(?:ense)?\.?(?:\s+No\.?)?)\s*(?:#\s*)?(?::\s*)?[A-Z0-9-]*\d[A-Z0-9-]*/gi,
         '',
       )
+      // An MLS agent code after the name: "Gideon Marsh (MARS94)".
+      .replace(/(?<!\s)\s*\([A-Z]{2,8}\d{1,6}\)/g, '')
       .replace(/\s+/g, ' ')
       .replace(/^[\s:.,-]+|(?<![\s:,-])[\s:,-]+$/g, '')
       .trim()

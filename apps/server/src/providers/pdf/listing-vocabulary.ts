@@ -79,7 +79,7 @@ const LABELS: [RegExp, FieldKey][] = [
     'price',
   ],
   [
-    /^(?:monthly |asking |lease )?rent(?:al)?(?: rate| price| amount| per month| monthly)?$|^lease (?:rate|price|amount)$|^monthly lease$/,
+    /^(?:monthly |asking |lease )?rent(?:al)?(?: rate| price| amount| per month| monthly)?$|^lease (?:rate|price|amount)$|^monthly lease$|^(?:lease|lease mo|lease month|lease per mo|rent mo|lp mo|lease amt)$/,
     'rent',
   ],
   [
@@ -172,7 +172,7 @@ const LABELS: [RegExp, FieldKey][] = [
     'agentEmail',
   ],
   [
-    /^(?:brokerage|agency|broker|listing brokerage|listing office|list office|lo|office name|company|firm|brokerage firm|real estate agency|listing broker|agency name|brokerage name|courtesy of|listing courtesy of|listing firm|lo name|list off|list office name|lst office|brkr|broker name|listing office name)$/,
+    /^(?:brokerage|agency|broker|listing brokerage|listing office|list office|lo|office name|company|firm|brokerage firm|real estate agency|listing broker|agency name|brokerage name|courtesy of|listing courtesy of|listing firm|lo name|list off|list office name|lst office|brkr|broker name|listing office name|list ofc|lst ofc|listing ofc|ofc name)$/,
     'agency',
   ],
   [
