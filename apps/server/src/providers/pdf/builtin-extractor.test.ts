@@ -375,7 +375,7 @@ describe('built-in extractor rules', () => {
         'LO: Summit Realty Group',
       ].join('\n'),
     );
-    // Full baths count as bathrooms; the half bath stays beside them.
+    // "FB/HB 2/1": the full baths are the bathrooms, as with separate Full and Half Baths labels.
     expect(p.BasicInfo).toMatchObject({
       ListingType: 'For Sale',
       Price: 415_000,
