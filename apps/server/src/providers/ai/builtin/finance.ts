@@ -130,7 +130,7 @@ export function assumptionLines(f: Facts, a: Assumptions, o: Ownership | null, p
                   '',
                   '; less down is possible with mortgage insurance, which raises the monthly cost',
                   `; more down lowers the monthly cost of ${p.subject}`,
-                  '; first-time buyer programs may allow less (verify with a lender)',
+                  `; first-time buyer programs may allow less down on ${p.subject} (verify with a lender)`,
                   `; the lender's quote for ${p.subject} sets the real minimum`,
                 ]);
   const lines = [

@@ -381,7 +381,7 @@ function shots(f: Facts, say: Say): string[] {
   if (f.kind === 'land' || (f.sqft ?? 0) > 20_000 || (f.acres ?? 0) >= 1)
     list.push(
       say('drone', [
-        'Drone shots that show the boundaries and access',
+        `Drone shots that show the boundaries and access${f.environmental.length ? `, with the ${lowerFirst(f.environmental[0])}` : ''}`,
         `Aerial shots with the ${f.acres ? `${count(f.acres)} acres` : 'parcel'} outlined`,
         `A drone pass along ${f.frontage ? lowerFirst(f.frontage) : 'the boundary'}`,
       ]),
@@ -398,7 +398,7 @@ function shots(f: Facts, say: Say): string[] {
       say('map', [
         'A map with the boundaries marked, and the survey or plat as a listing document',
         `The plat or survey${f.zoning ? ` with the ${f.zoning} zoning noted` : ''}, attached as a listing document`,
-        'A marked-up map of the parcel lines, next to the survey',
+        `A marked-up map of the parcel lines${f.zoning ? ` and the ${f.zoning} zoning` : ''}, next to the survey`,
       ]),
     );
     return list;
@@ -426,7 +426,7 @@ function staging(f: Facts, say: Say): string[] {
     return [
       say('stage-land-1', [
         'Mow or clear a walking path, and mark the corners so visitors can see the boundaries',
-        'Flag the corners and clear a path from the road to a likely building site',
+        `Flag the corners and clear a path from the road to a likely building site${f.environmental.length ? ` with the ${lowerFirst(f.environmental[0])}` : ''}`,
         `Clear a route through the ${f.acres ? `${count(f.acres)} acres` : 'lot'} and stake the corners`,
         `Stake the corners and mow a path to the best spot${f.environmental.length ? ` among the ${lowerFirst(f.environmental[0])}` : ''}`,
         'Clear the entrance and flag the boundary so visitors can walk it alone',
@@ -443,7 +443,7 @@ function staging(f: Facts, say: Say): string[] {
         `Leave a box with the survey${f.utilities.length ? ' and the utility locations' : ''} at the road`,
         'Hand every visitor a one-page map with the boundaries and access',
         'Post a sign with a QR code linking to the survey and the map',
-        'Keep copies of the survey and a site map in a weatherproof box at the road',
+        `Keep copies of the survey and a site map${utilityNames(f) ? ` showing the ${utilityNames(f)}` : ''} in a weatherproof box at the road`,
       ]),
     ];
   }
@@ -648,7 +648,7 @@ export function writeCompetitiveAnalysis(f: Facts): string {
   sections.push(
     `## ${say('h-strengths', [
       `Where it beats other ${rivals}`,
-      'Strengths against typical competing listings',
+      `Strengths of this ${describeUnit(f, { article: false })} against typical competing listings`,
       `Strengths next to competing ${rivals}`,
       `What this ${f.noun} has that rivals lack`,
       'Strengths against the competition',
@@ -700,7 +700,7 @@ export function writeCompetitiveAnalysis(f: Facts): string {
       `The rivals to pull (${VERIFY})`,
       `Which ${rivals} to compare (${VERIFY})`,
       `Comparables to pull (${VERIFY})`,
-      `The competition to pull from the MLS`,
+      `The competition to pull from the MLS for this ${describeUnit(f, { article: false })}`,
     ])}\n\n${rivalSearch(f, say)
       .map((c) => `- ${c}`)
       .join('\n')}`,

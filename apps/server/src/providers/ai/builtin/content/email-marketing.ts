@@ -20,6 +20,8 @@ export function writeEmailMarketing(f: Facts): string {
         : 'Just listed';
   const where = f.city || f.street || `a new ${f.noun}`;
   const top = f.highlights[0]?.phrase;
+  // A feature to invite people to see; a size or a rent is a figure, not something to look at.
+  const shown = /^(size|income|bedrooms)$/.test(f.highlights[0]?.key ?? '') ? undefined : top;
   const subjects = [
     pick(
       [
@@ -84,10 +86,12 @@ ${signature(f)}`;
   const place = `${f.street || describeUnit(f)}${f.city ? `, ${f.city}` : ''}`;
   const openHouseVariant = `**Subject:** ${pick(
     [
-      `${event}: ${place}`,
-      `You are invited: ${event.toLowerCase()} at ${place}`,
-      `This weekend: ${event.toLowerCase()} at ${place}`,
+      `${event}: ${place}, ${describeUnit(f, { article: false })}`,
+      `You are invited: ${event.toLowerCase()} at ${place}${shown ? `, ${shown}` : `, ${describeUnit(f)}`}`,
+      `This weekend: ${event.toLowerCase()} at ${place}${shown ? `, with ${shown}` : ''}`,
       `${event} at ${f.street || `this ${f.noun}`}${top ? `: ${top}` : ''}`,
+      `${capitalize(describeUnit(f))} in ${f.city || 'person'}: ${event.toLowerCase()} at ${f.street || `the ${f.noun}`}`,
+      `See ${shown ?? describeUnit(f)} in person: ${event.toLowerCase()} at ${place}`,
     ],
     f.seed,
     'oh-subject',
@@ -98,11 +102,12 @@ ${signature(f)}`;
       ? sentence(openHouse)
       : pick(
           [
-            'Come see it in person this weekend.',
-            'Walk through it this weekend, no appointment needed.',
-            `See ${f.street || `the ${f.noun}`} in person.`,
-            `Doors open at ${f.street || `the ${f.noun}`}: stop by.`,
+            `Come see the ${f.noun} in person this weekend${shown ? `, ${shown} included` : ''}.`,
+            `Walk through ${describeUnit(f)} this weekend, no appointment needed.`,
+            `See ${f.street || `the ${f.noun}`} in person${shown ? `, from ${shown} on` : ''}.`,
+            `Doors open at ${f.street || `the ${f.noun}`}: stop by and see ${shown ?? `the ${f.noun}`}.`,
             `${top ? capitalize(top) : capitalize(describeUnit(f))}, open to visit.`,
+            `${capitalize(describeUnit(f))}${f.city ? ` in ${f.city}` : ''} opens its doors for a ${event.toLowerCase()}.`,
           ],
           f.seed,
           'oh-preview',

@@ -481,6 +481,8 @@ function closing(f: Facts): string {
           'Walk the land and bring your plans.',
           'Ask for the survey and the details of the access and utilities.',
           'Come walk the property.',
+          `Bring your builder or surveyor and walk the ${f.acres ? `${count(f.acres)} acres` : 'site'}.`,
+          'See the lines and the lay of the land on foot, plans in hand.',
         ]
       : f.kind === 'multi-family'
         ? [
@@ -494,19 +496,25 @@ function closing(f: Facts): string {
               'See it with your contractor and price the work.',
               'Sold in its current condition; inspections are welcome.',
             ]
-          : tone === 'luxury' || f.luxury
-            ? ['Private showings by appointment.', 'Arrange a private tour.', 'Experience it in person.']
-            : tone === 'warm'
-              ? [
-                  'Come see how it feels in person.',
-                  'Stop by and make yourself at home.',
-                  'We would love to show it to you.',
-                ]
-              : [
-                  'Schedule a showing to see it in person.',
-                  'Book a tour.',
-                  `Ask for a showing of this ${f.noun}.`,
-                ];
+          : f.kind === 'commercial'
+            ? [
+                `Ask for the property summary and a tour of the ${f.noun}.`,
+                'Tour the space and bring your plans for it.',
+                `Request a showing and the zoning details of this ${f.noun}.`,
+              ]
+            : tone === 'luxury' || f.luxury
+              ? ['Private showings by appointment.', 'Arrange a private tour.', 'Experience it in person.']
+              : tone === 'warm'
+                ? [
+                    'Come see how it feels in person.',
+                    'Stop by and make yourself at home.',
+                    'We would love to show it to you.',
+                  ]
+                : [
+                    `Schedule a showing to see the ${f.noun} in person.`,
+                    'Book a tour.',
+                    `Ask for a showing of this ${f.noun}.`,
+                  ];
   return pick(variants, f.seed, 'closing');
 }
 

@@ -182,14 +182,14 @@ function figuresToVerify(f: Facts, p: Phrasing, price: number | null): string[] 
   else
     out.push(
       p.one('ratio', [
-        `List-to-sale price ratio of ${plural(f.noun)} over the last 6 months`,
-        `What ${plural(f.noun)} like this one sold for against their list price, over 6 months`,
-        `How close to list price similar ${plural(f.noun)} have closed lately`,
+        `List-to-sale price ratio of ${plural(f.noun)} like ${p.short} over the last 6 months`,
+        `What ${plural(f.noun)} like ${p.short} sold for against their list price, over 6 months`,
+        `How close to list price ${plural(f.noun)} similar to ${p.short} have closed lately`,
       ]),
       p.one('inventory', [
-        `Months of inventory for ${plural(f.noun)} in the ${band} price band`,
-        `How many months of ${f.noun} listings the ${band} band holds at the current pace of sales`,
-        `Supply in the ${band} band, in months of sales of ${plural(f.noun)}`,
+        `Months of inventory for ${plural(f.noun)} in the ${band} price band of ${p.short}`,
+        `How many months of listings the ${band} band of ${p.short} holds at the current pace of sales`,
+        `Supply in the ${band} band where ${p.short} competes, in months of sales`,
       ]),
     );
   if (f.kind === 'condo') out.push('Whether the building meets lender requirements for conventional loans');
@@ -199,9 +199,9 @@ function figuresToVerify(f: Facts, p: Phrasing, price: number | null): string[] 
   if (!f.isSold)
     out.push(
       p.one('reductions', [
-        `Share of ${f.noun} listings with a price reduction, and the typical size of that reduction`,
-        `How many competing ${plural(f.noun)} have cut their price, and by how much`,
-        `Price cuts among active ${plural(f.noun)} in the band: how many and how large`,
+        `Share of listings competing with ${p.short} that took a price reduction, and the typical size of it`,
+        `How many ${plural(f.noun)} competing with ${p.short} have cut their price, and by how much`,
+        `Price cuts among active rivals of ${p.short} in the band: how many and how large`,
       ]),
     );
   return out;
@@ -312,7 +312,7 @@ export function writeMarketAnalysis(f: Facts): string {
     sections.push(`## The price band
 
 ${p.one('band', [
-  `Buyers filter portals at round numbers. At ${usd(price)}, ${p.subject} shows in searches with a maximum of ${usd(b.above)} or more and a minimum of ${usd(b.below)} or less, and does not appear for buyers capped at ${usd(b.below)}${near ? `, a band it misses by only ${usd(price - b.below)}` : ''}.`,
+  `Buyers filter portals at round numbers, so at ${usd(price)} ${p.subject} shows in searches with a maximum of ${usd(b.above)} or more and a minimum of ${usd(b.below)} or less, and does not appear for buyers capped at ${usd(b.below)}${near ? `, a band it misses by only ${usd(price - b.below)}` : ''}.`,
   `Portal searches stop at round numbers, so at ${usd(price)} ${p.subject} reaches buyers whose cap is ${usd(b.above)} or higher and stays hidden from those who stop at ${usd(b.below)}${near ? `, which it misses by just ${usd(price - b.below)}` : ''}.`,
   `${capitalize(p.subject)} at ${usd(price)} falls in the ${usd(b.below)}-${usd(b.above)} band: visible to searches capped at ${usd(b.above)} and up, invisible to a ${usd(b.below)} cap${near ? ` it exceeds by only ${usd(price - b.below)}` : ''}.`,
   `A buyer searching up to ${usd(b.above)} sees ${p.subject}; one searching up to ${usd(b.below)} does not${near ? `, though the gap is only ${usd(price - b.below)}` : ''}.`,

@@ -160,7 +160,7 @@ function goLive(f: Facts, p: Phrasing): string {
   const photos = shown ? `photos of the ${shown}` : 'final photos';
   const extra =
     f.kind === 'land'
-      ? 'Have the survey and plat, boundary markers and a drone view of the site ready.'
+      ? `Have the survey and plat of ${p.short}, its boundary markers and a drone view ready${p.utility ? `, with ${p.utility} marked` : ''}.`
       : f.kind === 'multi-family'
         ? `Have the rent roll and lease dates ready${f.utilities.length ? ', with the separate meters noted' : ''}.`
         : f.kind === 'commercial'
@@ -228,7 +228,7 @@ function launchPlan(f: Facts, p: Phrasing): string {
   return `## Launch plan, days 1-14
 
 - **Days 1-2:** ${goLive(f, p)}
-- **Days 3-4:** first weekend. ${firstWeekend(f, p)} ${p.one('feedback', [`Collect feedback on ${p.subject} from every ${visit}.`, `Ask everyone at each ${visit} what they make of the ${f.words.priceWord}.`, `Note what visitors say about ${p.strength ?? 'the price'}.`])}
+- **Days 3-4:** first weekend. ${firstWeekend(f, p)} ${p.one('feedback', [`Collect feedback on ${p.subject} from every ${visit}.`, `Ask everyone at each ${visit} what they make of the ${f.words.priceWord} of ${p.subject}.`, `Note what visitors say about ${p.strength ?? 'the price'}.`])}
 - **Day 7:** ${p.one('review', [
     `review the first week: ${visit}s, online views and saves${f.isRental ? ' and applications' : ' and feedback on price'} against what competitors offer (${VERIFY} for typical counts).`,
     `set ${p.subject}'s first-week ${visit}s, saves and ${f.isRental ? 'applications' : 'price feedback'} against similar listings (${VERIFY}).`,
@@ -289,7 +289,7 @@ function signals(f: Facts, p: Phrasing): string {
     p.one('sig-dom', [
       `Days on market passing the area median for similar ${plural(f.noun)} (${VERIFY})`,
       `${capitalize(p.subject)} outlasting the median days on market for its type and area (${VERIFY})`,
-      `More days on market than most ${plural(f.noun)} at this ${f.words.priceWord} (${VERIFY})`,
+      `More days on market for ${p.subject} than for most ${plural(f.noun)} at this ${f.words.priceWord} (${VERIFY})`,
       `A listing age for ${p.subject} past the local median (${VERIFY})`,
     ]),
   ];
@@ -311,7 +311,7 @@ function reduction(f: Facts, p: Phrasing, price: number, unit: string, step: num
   return `## The reduction step
 
 ${p.one('reduce', [
-  `If the signals above appear, move into the next bracket down in one step rather than several small cuts: from ${usd(price)}${unit} to **${usd(finalPrice)}${unit}**, a reduction of ${cut}. The new ${f.words.priceWord} reaches every ${f.words.one} capped at ${reach} and shows up again as a price change in saved searches.`,
+  `If the signals above appear, move ${p.subject} into the next bracket down in one step rather than several small cuts: from ${usd(price)}${unit} to **${usd(finalPrice)}${unit}**, a reduction of ${cut}. The new ${f.words.priceWord} reaches every ${f.words.one} capped at ${reach} and shows up again as a price change in saved searches.`,
   `One move into the next bracket beats a series of small cuts: take ${p.subject} from ${usd(price)}${unit} to **${usd(finalPrice)}${unit}**, ${cut} less. Saved searches flag the change, and ${f.words.who} capped at ${reach} see it for the first time.`,
   `Should those signals show, reprice ${p.subject} once, to **${usd(finalPrice)}${unit}**, down ${cutOr} from ${usd(price)}${unit}, so that it enters searches capped at ${reach} and alerts everyone who saved it.`,
   `A single step to **${usd(finalPrice)}${unit}**, ${cut} below ${usd(price)}${unit}, puts ${p.subject} in front of ${f.words.who} capped at ${reach}; small cuts within the same band reach no one new.`,

@@ -185,7 +185,7 @@ ${rows.join('\n')}
 ${p.one('balance', [
   `Loan balance: ${usd(o.loan)} today, ${usd(bal5)} after 5 years and ${usd(bal10)} after 10 years, so principal paid down adds ${paid5} and ${paid10} of equity in every scenario.`,
   `Whatever the market does, paying down the loan on ${p.subject} from ${usd(o.loan)} to ${usd(bal5)} (5 years) and ${usd(bal10)} (10 years) builds ${paid5} and ${paid10} of equity.`,
-  `Part of the equity does not depend on prices: the ${usd(o.loan)} loan falls to ${usd(bal5)} in 5 years and ${usd(bal10)} in 10, which is ${paid5} and ${paid10} paid off.`,
+  `Part of the equity in ${p.subject} does not depend on prices: the ${usd(o.loan)} loan falls to ${usd(bal5)} in 5 years and ${usd(bal10)} in 10, which is ${paid5} and ${paid10} paid off.`,
   `In each row, ${paid5} (5 years) and ${paid10} (10 years) of the equity in ${p.subject} comes from principal paid, as the ${usd(o.loan)} loan falls to ${usd(bal5)} and then ${usd(bal10)}.`,
   `Principal payments alone take the balance from ${usd(o.loan)} to ${usd(bal5)} after 5 years and ${usd(bal10)} after 10: ${paid5} and ${paid10} of equity in ${p.subject} at any appreciation rate.`,
 ])}`);
@@ -196,7 +196,7 @@ ${p.one('balance', [
   sections.push(`## Return on cash invested
 
 ${p.one('cash', [
-  `Cash invested in ${p.subject}: ${cash}. At ${percent(mid, 0)} a year, equity after 10 years exceeds the cash invested by ${usd(gain10)} (${percent(gain10 / o.cashInvested, 0)} of it), before selling costs and before any rent or carrying costs.`,
+  `Cash invested in ${p.subject}: ${cash}. At ${percent(mid, 0)} a year, the equity in ${p.short} after 10 years exceeds that cash by ${usd(gain10)} (${percent(gain10 / o.cashInvested, 0)} of it), before selling costs and before any rent or carrying costs.`,
   `Buying ${p.subject} takes ${cash} in cash. In the ${percent(mid, 0)} scenario the equity in ${p.subject} after 10 years is ${usd(gain10)} more than that (${percent(gain10 / o.cashInvested, 0)}), before selling and carrying costs.`,
   `The cash to close on ${p.subject} is ${cash}; ten years at ${percent(mid, 0)} would grow the equity to ${usd(gain10)} beyond it, ${percent(gain10 / o.cashInvested, 0)} of the cash, with carrying and selling costs still to subtract.`,
   `Against ${cash} of cash in ${p.subject}, the middle scenario (${percent(mid, 0)} a year) leaves ${usd(gain10)} of equity above it after 10 years, a ${percent(gain10 / o.cashInvested, 0)} gain before carrying and selling costs.`,
@@ -214,7 +214,7 @@ ${p.one('cash', [
     sections.push(`## Rental returns
 
 ${p.one('add-rent', [
-  `Add a rent to your instructions (for example "rent $2,500/mo") for the gross rent multiplier (price ÷ annual rent) and cap rate (net operating income ÷ ${usd(o.price)}).`,
+  `Add a rent for ${p.subject} to your instructions (for example "rent $2,500/mo") for the gross rent multiplier (price ÷ annual rent) and cap rate (net operating income ÷ ${usd(o.price)}).`,
   `If ${p.subject} would be rented out, give the expected rent in your instructions ("rent $2,500/mo") and the gross rent multiplier and cap rate on ${usd(o.price)} are added here.`,
   `No rent is stated for ${p.subject}; with one in your instructions, this section shows the gross rent multiplier and the cap rate at ${usd(o.price)}.`,
   `The gross rent multiplier and cap rate of ${p.subject} need a rent: write it in your instructions, for example "rent $2,500/mo".`,

@@ -7,7 +7,16 @@ import {
   offerPhrase,
   topHighlight,
 } from '../facts.ts';
-import { capitalize, joinList, joinPhrases, pick, sentence, splitSentences, usd } from '../text-tools.ts';
+import {
+  capitalize,
+  joinList,
+  joinPhrases,
+  pick,
+  sentence,
+  splitSentences,
+  unique,
+  usd,
+} from '../text-tools.ts';
 import { hashtags } from './keywords.ts';
 
 // One post per platform: Instagram, Facebook, LinkedIn, X (under 280 characters). Emoji sparingly.
@@ -27,7 +36,7 @@ function hook(f: Facts): string {
   const variants = top
     ? [
         `${status}${where}: ${top.phrase}.`,
-        `${capitalize(top.phrase)}. ${status}${where}.`,
+        `${capitalize(top.phrase)}, ${status.toLowerCase()}${where}.`,
         `${status}${where}, and it starts with ${top.phrase}.`,
       ]
     : [`${status}${where}: ${describeUnit(f)}.`];
@@ -79,6 +88,8 @@ function xPost(f: Facts, tags: string[]): string {
 export function writeSocialMedia(f: Facts): string {
   const tags = hashtags(f);
   const top = topHighlight(f);
+  // A feature to invite people to see; a size or a rent is a figure, not something to look at.
+  const shown = top && !/^(size|income|bedrooms)$/.test(top.key) ? top.phrase : null;
   const bullets = featureBullets(f, 5);
   const brief = f.brief;
   const own = splitSentences(f.description);
@@ -93,11 +104,13 @@ export function writeSocialMedia(f: Facts): string {
       ? `${sentence(f.instructions.openHouse)} Save this post and send us a message for details.`
       : pick(
           [
-            `Send us a message for the full photo set and a ${f.words.visit}.`,
-            `DM for details and a ${f.words.visit} time.`,
-            `Message us to book a ${f.words.visit}.`,
+            `Send us a message for every photo of ${shown ?? `the ${f.noun}`} and a ${f.words.visit}.`,
+            `DM for details on the ${f.noun} and a ${f.words.visit} time.`,
+            `Message us to book a ${f.words.visit} of ${f.street || `the ${f.noun}`}.`,
             `Link in bio for the photos; DM to see it in person.`,
-            `Want to see it? Send a message and we will set up a ${f.words.visit}.`,
+            `Want to see ${shown ?? `the ${f.noun}`} for yourself? Send a message and we will set up a ${f.words.visit}.`,
+            `Photos of ${shown ?? `the ${f.noun}`} in the link in bio; message us for a ${f.words.visit}.`,
+            `Save this post and DM us to walk through ${describeUnit(f)}${f.city ? ` in ${f.city}` : ''}.`,
           ],
           f.seed,
           'ig-cta',
@@ -146,16 +159,21 @@ export function writeSocialMedia(f: Facts): string {
       ? `${sentence(f.instructions.openHouse)} We would love to show you around.`
       : pick(
           [
-            `Comment or send a message and we will share the full details and set up a ${f.words.visit}.`,
-            `Send a message for the details and a ${f.words.visit} time.`,
-            `Questions? Ask in the comments or message us directly.`,
-            `Message us to see it before the weekend.`,
+            `Comment or send a message for the full details${shown ? ` on ${shown}` : ''}, and we will set up a ${f.words.visit}.`,
+            `Send a message for the details on ${describeUnit(f)} and a ${f.words.visit} time.`,
+            `Questions about the ${f.noun}? Ask in the comments or message us directly.`,
+            `Message us to see ${f.street || `the ${f.noun}`} before the weekend.`,
+            `Tag someone who would want to see ${shown ?? `this ${f.noun}`}, or message us for a ${f.words.visit}.`,
+            `We are happy to walk you through ${f.street || `the ${f.noun}`}${shown ? ` and ${shown}` : ''}; send a message to set a time.`,
           ],
           f.seed,
           'fb-cta',
         ),
   ].filter(Boolean);
-  const facebook = `${facebookParas.join('\n\n')}\n\n${tags.slice(0, 5).join(' ')}`;
+  // The city tag, then the status and property-type tags: the ones that say what this listing is.
+  const facebook = `${facebookParas.join('\n\n')}\n\n${unique([tags[0], ...tags.slice(3)])
+    .slice(0, 5)
+    .join(' ')}`;
 
   const market =
     f.kind === 'multi-family' && f.monthlyRent && f.price
@@ -167,7 +185,8 @@ export function writeSocialMedia(f: Facts): string {
               [
                 `At ${f.priceText} it is priced at ${usd(f.pricePerSqft)} per sq ft, a useful reference point when you compare it with recent ${f.place} sales (check those in your MLS).`,
                 `${f.priceText} works out to ${usd(f.pricePerSqft)} per sq ft; set that against recent ${f.place} sales in your MLS.`,
-                `Priced at ${f.priceText}, or ${usd(f.pricePerSqft)} per sq ft.`,
+                `Priced at ${f.priceText}, or ${usd(f.pricePerSqft)} per sq ft for ${describeUnit(f)}${f.city ? ` in ${f.city}` : ''}.`,
+                `For ${describeUnit(f)}, ${f.priceText} comes to ${usd(f.pricePerSqft)} per sq ft; compare it with what has sold nearby in your MLS.`,
               ],
               f.seed,
               'li-market',
@@ -197,6 +216,8 @@ export function writeSocialMedia(f: Facts): string {
               `If you are advising clients who are ${f.isRental ? 'looking to rent' : 'relocating'}${f.place !== 'the area' ? ` ${f.isRental ? 'in' : 'to'} ${f.place}` : ''}, I am glad to share the details${f.isRental ? '' : ' and disclosures'}.`,
               `Agents with ${f.words.who} ${f.place !== 'the area' ? `looking in ${f.place}` : 'in this range'}: message me for the details.`,
               `Happy to send the full details to any colleague with a ${f.words.one} in mind.`,
+              `Colleagues: the ${f.noun}${f.place !== 'the area' ? ` in ${f.place}` : ''} is open to showings; message me for the details${f.isRental ? '' : ' and disclosures'}.`,
+              `If ${shown ? `a ${f.noun} with ${shown}` : `a ${f.noun} like this`} is on a client's list, message me and I will send the details.`,
             ],
             f.seed,
             'li-close',
