@@ -1,4 +1,5 @@
 import { PDF_ANALYSIS_MESSAGES } from '@ai-realty/shared/schemas/pdf-job';
+import { emptyProperty } from '@ai-realty/shared/schemas/property';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -74,5 +75,43 @@ describe('the trial PDF form', () => {
     expect(sent.has('customInstructions')).toBe(false);
     expect((sent.get('pdf') as File).name).toBe('flyer.pdf');
     await vi.waitFor(() => expect(screen.getByText('flyer.pdf')).toBeInTheDocument());
+  });
+
+  it('says a completed analysis was read from a scan, as AI Detect does, and not otherwise', async () => {
+    const property = emptyProperty();
+    property.BasicInfo.Address = {
+      Street: '12 Elm Street',
+      City: 'Springfield',
+      State: 'IL',
+      ZipCode: '62701',
+    };
+    const completed = { ...job, status: 'completed', propertyData: JSON.stringify(property) };
+    mockApi({
+      'POST /api/trial/session/create': { body: { ...session, pdfUploadsLeft: 0, pdfJobId: 'job-1' } },
+      'POST /api/trial/pdf/status': { body: { ...completed, scannedPages: 1 } },
+    });
+    renderPdfPage();
+    expect(await screen.findByTestId('job-scan-note')).toHaveTextContent(
+      'Read from a scan: the text of 1 page was recognised from its image. Check the details.',
+    );
+  });
+
+  it('shows no scan note for a document with a text layer', async () => {
+    const property = emptyProperty();
+    property.BasicInfo.Address = {
+      Street: '12 Elm Street',
+      City: 'Springfield',
+      State: 'IL',
+      ZipCode: '62701',
+    };
+    mockApi({
+      'POST /api/trial/session/create': { body: { ...session, pdfUploadsLeft: 0, pdfJobId: 'job-1' } },
+      'POST /api/trial/pdf/status': {
+        body: { ...job, status: 'completed', propertyData: JSON.stringify(property) },
+      },
+    });
+    renderPdfPage();
+    expect(await screen.findByRole('link', { name: 'Continue to AI options' })).toBeInTheDocument();
+    expect(screen.queryByTestId('job-scan-note')).toBeNull();
   });
 });
