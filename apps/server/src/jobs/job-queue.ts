@@ -159,13 +159,23 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
       opts: { concurrency?: number } = {},
     ) {
       await queue.start();
+      const concurrency = opts.concurrency ?? config.WORKER_CONCURRENCY;
+      // Retries and dead letters are not announced by NOTIFY, so a backstop poll looks for them. On
+      // embedded PGlite every poll is a query run on the API's own thread, and the workers of all
+      // queues poll in step: together they kept other users' requests waiting. There each worker polls
+      // WORKER_CONCURRENCY times less often; new jobs still wake the workers at once through NOTIFY,
+      // and a worker that finishes a job looks for the next right away, so only the pick-up of a
+      // retry can take longer (a few seconds).
+      const backstopSeconds =
+        database.kind === 'pglite'
+          ? config.JOB_POLL_SECONDS * config.WORKER_CONCURRENCY
+          : config.JOB_POLL_SECONDS;
       const options = {
         includeMetadata: true as const,
         batchSize: 1,
-        localConcurrency: opts.concurrency ?? config.WORKER_CONCURRENCY,
-        pollingIntervalSeconds: config.JOB_POLL_SECONDS,
-        // Retries and dead letters are not announced by NOTIFY, so the backstop poll keeps the same pace.
-        notifyPollingIntervalSeconds: config.JOB_POLL_SECONDS,
+        localConcurrency: concurrency,
+        pollingIntervalSeconds: backstopSeconds,
+        notifyPollingIntervalSeconds: backstopSeconds,
       };
       await boss.work<T, void, typeof options>(name, options, async (jobs) => {
         try {

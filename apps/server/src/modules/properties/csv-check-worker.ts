@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { AppError } from '../../lib/app-error.ts';
 import { checkCsvFile } from './check-csv-file.ts';
@@ -18,6 +19,12 @@ export type CsvCheckReply =
 
 const port = parentPort;
 if (port) {
+  // Below the API's thread for the CPU, like the document threads (providers/pdf/pdf-task-worker.ts).
+  try {
+    setPriority(10);
+  } catch {
+    // Not permitted on this system: the thread runs at normal priority.
+  }
   let reply: CsvCheckReply;
   try {
     reply = { ok: true, value: checkCsvFile(Buffer.from(workerData as Uint8Array)) };
