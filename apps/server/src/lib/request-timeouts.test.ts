@@ -77,3 +77,41 @@ describe('slow request bodies', () => {
     expect((await send('PUT', `/api/property/update/${id}`)).status).toBe(200);
   });
 });
+
+describe('slow request headers', () => {
+  /** Sends a request line, then one header byte every 100 ms and never the blank line that ends them. */
+  function trickleHeaders(giveUpMs: number): Promise<{ closedAfterMs: number; answer: string }> {
+    return new Promise((resolve, reject) => {
+      const started = Date.now();
+      const socket = connect(port, '127.0.0.1');
+      let answer = '';
+      let drip: ReturnType<typeof setInterval> | undefined;
+      const giveUp = setTimeout(() => {
+        socket.destroy();
+        reject(new Error(`the server kept the connection for more than ${giveUpMs} ms`));
+      }, giveUpMs);
+      socket.on('connect', () => {
+        socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: ');
+        drip = setInterval(() => socket.write('a'), 100);
+      });
+      socket.on('data', (chunk) => {
+        answer += chunk.toString();
+      });
+      socket.on('error', () => undefined);
+      socket.on('close', () => {
+        clearInterval(drip);
+        clearTimeout(giveUp);
+        resolve({ closedAfterMs: Date.now() - started, answer });
+      });
+    });
+  }
+
+  it('cuts a client that sends its headers a byte at a time, at the headers timeout', async () => {
+    // The headers timeout is the shorter of 15 s and REQUEST_TIMEOUT_MS (600 ms here).
+    const { closedAfterMs, answer } = await trickleHeaders(10_000);
+    expect(closedAfterMs).toBeGreaterThanOrEqual(REQUEST_MS - 50);
+    expect(closedAfterMs).toBeLessThan(REQUEST_MS + 1_500);
+    // Node answers 408 Request Timeout before closing; the request never reached a route.
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+  });
+});

@@ -12,6 +12,11 @@ const IDLE_SOCKET_MS = 60_000;
 const KEEP_ALIVE_MS = 65_000;
 /** Time for the request line and headers to arrive. */
 const HEADERS_MS = 15_000;
+/**
+ * How often Node looks for connections past their headers (or request) deadline. Its default, 30 s,
+ * let a client that trickles its headers a byte at a time keep the socket twice as long as allowed.
+ */
+const DEADLINE_CHECK_MS = 1_000;
 
 /** Options for the Fastify constructor. Node's own deadline is the longest one, as a backstop. */
 export function serverTimeoutOptions(config: Config) {
@@ -19,6 +24,7 @@ export function serverTimeoutOptions(config: Config) {
     connectionTimeout: IDLE_SOCKET_MS,
     keepAliveTimeout: KEEP_ALIVE_MS,
     requestTimeout: Math.max(config.REQUEST_TIMEOUT_MS, config.UPLOAD_TIMEOUT_MS),
+    http: { connectionsCheckingInterval: DEADLINE_CHECK_MS },
   };
 }
 
