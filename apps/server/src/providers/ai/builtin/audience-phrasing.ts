@@ -1,6 +1,6 @@
 import { placeNames } from './content/keywords.ts';
 import { describeUnit, type Facts, type Highlight } from './facts.ts';
-import { phraser, type Say } from './phraser.ts';
+import { phraser, type Say } from './phrasing.ts';
 import type { Segment } from './segments.ts';
 import { capitalize, count, hashString, joinList, listOf, lowerFirst, plural, usd } from './text-tools.ts';
 

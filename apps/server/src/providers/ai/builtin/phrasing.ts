@@ -1,14 +1,27 @@
 import { AUDIENCE_WORDS, type Facts } from './facts.ts';
 import { count, joinList, pick } from './text-tools.ts';
 
-// Wording helpers for the analyses (pricing, ROI, investment, neighborhood, market, lead nurturing):
-// a framework sentence comes in several phrasings picked by the property and the response's variant,
-// and names the listing's own subject and strengths, so two listings do not read as one template
-// (docs/decisions/0020-builtin-writer-listing-aware-copy.md).
+// Wording helpers of the built-in writer: a framework sentence comes in several phrasings picked by
+// the property and the response's variant (the same response always reads the same, two listings
+// rarely read alike), and the analyses (pricing, ROI, investment, neighborhood, market, lead
+// nurturing) also name the listing's own subject and strengths, so two listings do not read as one
+// template (docs/decisions/0020-builtin-writer-listing-aware-copy.md).
+
+/** One phrasing out of several, the same for the same property, response and salt. */
+export type Say = (salt: string, options: readonly string[]) => string;
+
+/** The picker for one property and response. Empty options (a phrasing that needs a fact the listing
+ * lacks) are never chosen; when every option is empty the sentence is left out (''). */
+export function phraser(f: Facts): Say {
+  return (salt, options) => {
+    const usable = options.filter(Boolean);
+    return usable.length ? pick(usable, f.seed, salt) : '';
+  };
+}
 
 export type Phrasing = {
-  /** One of the phrasings, the same for the same property, response and salt. */
-  one: (salt: string, options: readonly string[]) => string;
+  /** One of the phrasings (see phraser). */
+  one: Say;
   /** "the condo", "the triplex", "the 2.5-acre parcel", "the as-is home". */
   subject: string;
   /** The same without its figure, for a second mention: "the parcel", "the building". */
@@ -82,7 +95,7 @@ export function phrasing(f: Facts): Phrasing {
   const list = strengths(f, utility);
   const audiences = f.instructions?.audiences ?? [];
   return {
-    one: (salt, options) => pick(options, f.seed, salt),
+    one: phraser(f),
     subject,
     short: subject.replace(/^the [\d.]+-(?:acre|unit) /, 'the '),
     strength: list[0] ?? null,

@@ -1,6 +1,6 @@
 import { audiencePhrasing } from '../audience-phrasing.ts';
 import { agentNotes, type Facts } from '../facts.ts';
-import { phraser } from '../phraser.ts';
+import { phraser } from '../phrasing.ts';
 import { segmentsFor } from '../segments.ts';
 import { capitalize } from '../text-tools.ts';
 

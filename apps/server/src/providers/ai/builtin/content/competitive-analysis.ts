@@ -1,6 +1,6 @@
 import { sharedAmenities, utilityNames } from '../audience-phrasing.ts';
 import { agentNotes, describeUnit, type Facts, type Highlight } from '../facts.ts';
-import { phraser, type Say } from '../phraser.ts';
+import { phraser, type Say } from '../phrasing.ts';
 import { capitalize, count, joinList, listOf, lowerFirst, num, plural, unique, usd } from '../text-tools.ts';
 import { VERIFY } from './market-analysis.ts';
 

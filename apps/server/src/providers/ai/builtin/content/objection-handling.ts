@@ -1,7 +1,7 @@
 import { sharedAmenities, utilityNames } from '../audience-phrasing.ts';
 import { agentNotes, describeUnit, emphasisLines, type Facts, type Highlight } from '../facts.ts';
 import { assumptionsFor, ownershipCost } from '../finance.ts';
-import { phraser } from '../phraser.ts';
+import { phraser } from '../phrasing.ts';
 import {
   articleFor,
   capitalize,
