@@ -150,7 +150,12 @@ export type User = z.infer<typeof userSchema>;
 export const updateUserBodySchema = z
   .object({
     id: z.string().optional(),
-    fullName: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(200),
+    fullName: z
+      .string({ error: 'Full name is required' })
+      .trim()
+      .min(1, 'Full name is required')
+      .max(200)
+      .refine((v) => !hasUnsafeText(v), UNSAFE_TEXT_MESSAGE),
     email: emailField({ required: 'Email is required', invalid: 'Email is invalid' }),
     password: z.string().min(PASSWORD_MIN, 'New password must be at least 6 characters').max(256).optional(),
     oldPassword: z.string().max(256).optional(),

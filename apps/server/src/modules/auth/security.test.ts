@@ -11,8 +11,9 @@ import {
   uniqueEmail,
 } from '../../../test/auth-helpers.ts';
 import { captureLogs } from '../../../test/log-capture.ts';
-import { SAMPLE_PROPERTY } from '../../../test/test-ai.ts';
+import { createTestProperty, SAMPLE_PROPERTY } from '../../../test/test-ai.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestUser, creditsOf } from '../../../test/test-users.ts';
 import { emailTokens, refreshTokens, users } from '../../db/schema.ts';
 import { loggerOptions } from '../../lib/log-redaction.ts';
 import { sha256 } from '../../lib/tokens.ts';
@@ -468,5 +469,50 @@ describe('finding 12: concurrent refreshes and lookalike addresses', () => {
       .from(emailTokens)
       .where(eq(emailTokens.tokenHash, sha256(token)));
     expect(row).toMatchObject({ kind: 'change_email', email: newEmail });
+  });
+});
+
+describe('finding: text that breaks storage (NUL) or disguises itself on screen (bidi overrides)', () => {
+  const HOSTILE = ['Jane\u0000Doe', '\u202Eenaj Realtor', 'Jane \u2066Doe'];
+
+  it('registration refuses them in fullName with 400 and the field, never 500', async () => {
+    for (const fullName of HOSTILE) {
+      const res = await post(t, '/api/user/create', {
+        fullName,
+        email: uniqueEmail('bidi'),
+        password: 'long-enough-1',
+      });
+      expect(res.statusCode, JSON.stringify(fullName)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+      expect(res.json().fields).toHaveProperty('fullName');
+    }
+  });
+
+  it('PUT /api/user/update refuses them in fullName with 400 and the field, never 500', async () => {
+    const account = await signedInAccount(t);
+    for (const fullName of HOSTILE) {
+      const res = await updateUser(account.headers, { fullName, email: account.email });
+      expect(res.statusCode, JSON.stringify(fullName)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+      expect(res.json().fields).toHaveProperty('fullName');
+    }
+    expect((await me(account.headers)).json().fullName).toBe(account.fullName);
+  });
+
+  it("a generation's customInstructions refuses them with 400 and the field, and charges nothing", async () => {
+    const { user, headers } = await createTestUser(t, { credits: 5 });
+    const property = await createTestProperty(t, user.id);
+    for (const customInstructions of ['Mention the pool\u0000', 'Say \u202Eloop eht\u202C twice']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/ai/generate',
+        headers,
+        payload: { propertyId: property.id, generationType: 'keywords', customInstructions },
+      });
+      expect(res.statusCode, JSON.stringify(customInstructions)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+      expect(res.json().fields).toHaveProperty('customInstructions');
+    }
+    expect(await creditsOf(t, user.id)).toBe(5);
   });
 });
