@@ -442,7 +442,9 @@ function rankHighlights(f: Omit<Facts, 'highlights'>): Highlight[] {
   if (views.length) add('views', joinList(views.slice(0, 2)), 'the views', 13);
   if (f.windows.length) add('windows', listOf(f.windows, 2), 'the light', 5);
   if (f.outdoor.length) add('outdoor', listOf(f.outdoor, 3), 'the outdoor space', f.luxury ? 16 : 12);
-  if (f.environmental.length) add('environmental', listOf(f.environmental, 2), 'the setting', 10);
+  // A setting item that is only a view ("Foothills views") is already the views highlight.
+  const setting = f.environmental.filter((e) => !views.includes(e.toLowerCase()));
+  if (setting.length) add('environmental', listOf(setting, 2), 'the setting', 10);
   if (f.architecture.length) add('architecture', listOf(f.architecture, 2), 'the architecture', 11);
   const kitchenWords =
     /\b(range|oven|refrigerator|fridge|dishwasher|cooktop|microwave|counters?|island|kitchen)\b/i;

@@ -86,6 +86,8 @@ describe('text handling regression table', () => {
     ['Wolf range', 'Wolf range'],
     ['Sub-Zero refrigerator', 'Sub-Zero refrigerator'],
     ['HVAC replaced 2021', 'HVAC replaced 2021'],
+    ['Foothills views', 'foothills views'],
+    ['Canyon views', 'canyon views'],
   ])('lowerFirst: %s → %s', (input, expected) => {
     expect(lowerFirst(input)).toBe(expected);
   });
@@ -98,6 +100,11 @@ describe('text handling regression table', () => {
     [['Wolf range'], 'a Wolf range'],
     [['Gently rolling'], 'gently rolling'],
     [['Outdoor kitchen'], 'an outdoor kitchen'],
+    [['Attached one-car garage'], 'an attached one-car garage'],
+    [['Tennis court'], 'a tennis court'],
+    [['Antique mantel'], 'an antique mantel'],
+    [['One-car garage'], 'a one-car garage'],
+    [['Two dishwashers', 'the original doors'], 'two dishwashers and the original doors'],
   ])('listOf uses articles correctly: %j → %s', (input, expected) => {
     expect(listOf(input)).toBe(expected);
   });
@@ -117,6 +124,24 @@ describe('text handling regression table', () => {
       for (const m of o.published.matchAll(/\$([\d,]+)(?: a month|\/mo)/g))
         expect(Number(m[1].replace(/,/g, '')), o.type).toBeLessThan(10_000);
     expect(keywords).toMatch(/under \$2,500 a month/);
+  });
+
+  it('names a view once, in lower case mid-sentence', () => {
+    const boise = MORE_LISTINGS.find((l) => l.name === 'boise-lot') as ReviewListing;
+    for (const type of GENERATION_NAMES) {
+      const text = of(boise, type).published;
+      expect(text, type).not.toMatch(/(?<=[a-z,:] )Foothills views/);
+      expect(text, type).not.toMatch(/foothills views and foothills views/i);
+    }
+  });
+
+  it('gives a commercial property no household segment', () => {
+    const phoenix = MORE_LISTINGS.find((l) => l.name === 'phoenix-retail-commercial') as ReviewListing;
+    for (const type of ['buyer_persona', 'demographics']) {
+      const text = of(phoenix, type).published;
+      expect(text, type).not.toMatch(/size of their home|right-sizer|how they live/i);
+    }
+    expect(of(phoenix, 'demographics').published).toMatch(/businesses/i);
   });
 
   it('plurals and capitals read as English', () => {

@@ -577,7 +577,37 @@ export function segmentsFor(f: Facts): Segment[] {
     objections: ['Buying without seeing it in person'],
     message: `See it from anywhere: a full video tour of ${f.summary || `this ${f.noun}`}${f.cityState ? ` in ${f.cityState}` : ''}.`,
   });
-  if (f.kind !== 'land')
+  // A business that has outgrown its space, not a household moving house: a commercial property is
+  // no one's home.
+  if (f.kind === 'commercial')
+    add({
+      key: 'growing-business',
+      name: `Local businesses that need more or better-placed space`,
+      persona: 'The Growing Business',
+      score: 3,
+      draws: [
+        f.summary ? `${f.summary}` : `A ${f.noun}`,
+        ...(f.highlights[0] ? [f.highlights[0].phrase] : []),
+      ],
+      questions: [
+        f.zoning ? `Does the ${f.zoning} zoning allow their use?` : 'Does the zoning allow their use?',
+        'What would fitting out the space cost, and how long would it take?',
+        f.isRental
+          ? 'What lease length and terms are on offer?'
+          : 'How does owning compare with their current lease?',
+      ],
+      channels: [
+        'Your commercial contacts and local business associations',
+        f.isRental
+          ? 'Commercial lease listings (LoopNet, Crexi)'
+          : 'Commercial listing sites (LoopNet, Crexi)',
+        'Direct mail to businesses nearby',
+      ],
+      goals: ['Room to grow', 'A location customers can reach', 'Predictable occupancy costs'],
+      objections: ['Fit-out cost and timing'],
+      message: `Room for the next stage of a business${f.cityState ? ` in ${f.cityState}` : ''}: ${f.summary || `a ${f.noun}`}.`,
+    });
+  else if (f.kind !== 'land')
     add({
       key: 'right-size',
       name: `Local ${who} changing the size of their home`,
@@ -589,7 +619,9 @@ export function segmentsFor(f: Facts): Segment[] {
       ],
       questions: [
         'How does this compare with what they have now?',
-        'Can they time the sale of their current home with this purchase?',
+        f.isRental
+          ? 'Can the lease start line up with the end of their current one?'
+          : 'Can they time the sale of their current home with this purchase?',
         'What will the move cost overall?',
       ],
       channels: ['Your sphere and past clients by email', 'Nextdoor and local Facebook groups', `${portals}`],

@@ -67,7 +67,9 @@ const COMMON_LEADING_WORDS = new Set(
   seven eight nine ten twelve 24-hour guard guard-gated lakefront waterfront riverfront
   stainless steel tall soaring heated covered stone travertine slate terrazzo cork brick walls solid
   sound full white black gray grey brown beige cream ivory charcoal light dark red blue green
-  reclaimed polished honed painted stained rooftop`
+  reclaimed polished honed painted stained rooftop foothills foothill hillside canyon desert valley
+  forest woodland meadow creek pond prairie skyline sunset sunrise treetop greenbelt golf tennis
+  pickleball antique`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -125,7 +127,8 @@ export function withArticle(item: string): string {
   const compound = /^(one|two|three|four|five|six|seven|eight|nine|ten|\d+)-[a-z]/i.test(first);
   if (
     !first ||
-    (!compound && /^(a|an|the|one|two|three|four|five|six|seven|eight|nine|ten|\d|\$)/i.test(first))
+    // Whole words only: "attached one-car garage" and "tennis court" still take an article.
+    (!compound && /^(?:(?:a|an|the|one|two|three|four|five|six|seven|eight|nine|ten)$|\d|\$)/i.test(first))
   )
     return text;
   // A name ("Zilker Park", "MetroRapid bus line") or anything starting with an unknown capitalised word.
