@@ -289,3 +289,69 @@ describe('slow uploads', () => {
     expect(await uploadsLeft()).toEqual([]);
   }, 120_000);
 });
+
+describe('a document that needs more memory than its thread may use', () => {
+  let small: TestApp;
+  beforeAll(async () => {
+    // The smallest heap the config allows, and room to unpack enough content to exceed it.
+    small = await createTestApp(
+      { ...LIMITS, PDF_WORKER_MEMORY_MB: '32', PDF_MAX_INFLATED_MB: '64' },
+      {},
+      { workers: true },
+    );
+  });
+  afterAll(async () => {
+    await small?.close();
+  });
+
+  async function analyse(headers: Record<string, string>, file: Buffer) {
+    const { payload, contentType } = multipart(file);
+    const res = await small.app.inject({
+      method: 'POST',
+      url: '/api/property/pdf/async',
+      headers: { ...headers, 'content-type': contentType },
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const jobId = res.json().jobId as string;
+    const deadline = Date.now() + 100_000;
+    for (;;) {
+      const job = (
+        await small.app.inject({ method: 'GET', url: `/api/property/pdf/status/${jobId}`, headers })
+      ).json();
+      if (job.status === 'completed' || job.status === 'failed') return job;
+      if (Date.now() > deadline) throw new Error(`job ${jobId} stayed ${job.status}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  it('fails that job with a clear message, the API keeps answering, and the next job runs', async () => {
+    // A million short text runs on one page, each on a line of its own so none merge: a 20 MB content
+    // stream that packs to a few KB, under the unpacked-size limit, whose text items alone outgrow a
+    // 32 MB heap before their characters can be counted.
+    const content = Buffer.from(
+      `BT /F1 0.01 Tf 1 0 0 1 5 700 Tm ${'(ab) Tj 0 -0.0005 Td '.repeat(1_000_000)}ET`,
+      'latin1',
+    );
+    const hungry = buildPdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [5 0 R] /Count 1 >>',
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+      stream(deflateSync(content, { level: 9 }), ' /Filter /FlateDecode'),
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents 4 0 R >>',
+    ]);
+    const attacker = await createTestUser(small, { credits: 10 });
+    const failed = await analyse(attacker.headers, hungry);
+    expect(failed.status, failed.errorMessage).toBe('failed');
+    expect(failed.errorMessage).toMatch(/^This PDF needs more memory to read than AI Detect allows\./);
+    // A document over a limit keeps its charge, as the other limits do.
+    expect(await creditsOf(small, attacker.user.id)).toBe(8);
+
+    const other = await createTestUser(small, { credits: 10 });
+    expect(
+      (await small.app.inject({ method: 'GET', url: '/api/user/get/me', headers: other.headers })).statusCode,
+    ).toBe(200);
+    const next = await analyse(other.headers, pagesPdf(1, ['12 Elm Street, Boise, ID 83702', 'Bedrooms: 3']));
+    expect({ status: next.status, error: next.errorMessage }).toEqual({ status: 'completed', error: null });
+  }, 150_000);
+});
