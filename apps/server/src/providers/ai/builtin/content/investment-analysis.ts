@@ -110,21 +110,21 @@ function risksOf(f: Facts, p: Phrasing): string[] {
     f.unitRents.length
       ? `Lease end dates and how the current rents compare with the market (${VERIFY})`
       : p.one('risk-rent', [
-          `Rent level and vacancy for ${plural(f.noun)} like this one (${VERIFY})`,
+          `Rent level and vacancy for ${plural(f.noun)} like ${p.short} (${VERIFY})`,
           `What ${p.subject} would actually rent for, and how long it would sit empty between tenants (${VERIFY})`,
           `Achievable rent and vacancy for ${p.subject} (${VERIFY})`,
         ]),
     f.annualTax
       ? `Property tax reassessment after the sale: the ${usd(f.annualTax)} bill may rise with a new assessed value`
       : p.one('risk-tax', [
-          'Property tax reassessment after the sale',
+          `Property tax reassessment of ${p.short} after the sale`,
           `A new tax assessment of ${p.subject} after the sale`,
           `A reassessment of ${p.subject} at the sale price`,
         ]),
     f.kind === 'condo'
       ? 'The HOA master policy and what an HO-6 policy must cover'
       : p.one('risk-insurance', [
-          'Insurance quotes, including flood zone status',
+          `Insurance quotes, including the flood zone status of ${p.short}`,
           `Insurance quotes for ${p.subject}, with its flood zone status`,
           `Flood zone status and what it does to the insurance on ${p.subject}`,
         ]),

@@ -1,7 +1,7 @@
 import { sharedAmenities, utilityNames } from '../audience-phrasing.ts';
 import { agentNotes, describeUnit, emphasisLines, type Facts, type Highlight } from '../facts.ts';
 import { assumptionsFor, ownershipCost } from '../finance.ts';
-import { phraser } from '../phrasing.ts';
+import { phraser, phrasing } from '../phrasing.ts';
 import {
   articleFor,
   capitalize,
@@ -34,6 +34,8 @@ export function objectionsFor(f: Facts): Objection[] {
   const say = phraser(f);
   // What searchers call it ("estate", "fixer upper house", "triplex"): the answers name it too.
   const exact = searchNoun(f);
+  // The listing's own name for itself: "the bungalow", "the triplex", "the 2.5-acre parcel".
+  const subject = phrasing(f).short;
   const out: Objection[] = [];
   const what = describeUnit(f);
   const similar = plural(describeUnit(f, { article: false }));
@@ -60,7 +62,7 @@ export function objectionsFor(f: Facts): Objection[] {
             f.luxury ? `"Similar ${similar}${place} have sold for less."` : '',
             `"${f.priceText} is more than we expected for ${what}."`,
             `"We have seen ${similar}${place} priced lower."`,
-            `"The price is too high for what it is."`,
+            `"The price is too high for ${what}."`,
             top ? `"We like ${lowerFirst(top.phrase)}, but not at ${f.priceText}."` : '',
           ]),
       answer: [
@@ -94,10 +96,10 @@ export function objectionsFor(f: Facts): Objection[] {
         .filter(Boolean)
         .join(' '),
       next: say('price-n', [
-        `Share three comparables side by side (${VERIFY}) and ask which one they see as the better value, and why.`,
+        `Share three comparables side by side with this ${exact} (${VERIFY}) and ask which one they see as the better value, and why.`,
         `Print the closest three ${deals} (${VERIFY}) with ${top ? labelOf(top) : 'the condition'} marked on each, and go through them together.`,
         `Ask what price they had in mind, then show the ${deals} (${VERIFY}) that support or challenge it.`,
-        `Send a one-page comparison of this ${f.noun} and its nearest competitors (${VERIFY}), with the differences in ${top ? labelOf(top) : 'condition'} spelled out.`,
+        `Send a one-page comparison of ${subject} and its nearest competitors (${VERIFY}), with the differences in ${top ? labelOf(top) : 'condition'} spelled out.`,
         `Pull the ${f.isRental ? 'leases' : 'closed sales'} of the last six months for ${similar}${place} (${VERIFY}) and let the numbers answer.`,
       ]),
     });
@@ -377,14 +379,14 @@ export function objectionsFor(f: Facts): Objection[] {
           `"We do not know ${f.place} well."`,
           `"Is ${near[near.length - 1]} close enough to matter?"`,
           `"What is the way to ${near[1] ?? near[0]} like day to day?"`,
-          `"We are not sure about the location."`,
+          `"We are not sure ${f.place} is the right location for us."`,
         ])
       : say('area-q', [
-          '"We do not know the area."',
+          `"We do not know the area around the ${f.noun}."`,
           `"What is around the ${f.noun}?"`,
           `"We have never spent time in ${f.place}."`,
           '"What is nearby?"',
-          `"We are not sure about the location."`,
+          `"We are not sure about the location of ${what}."`,
         ]),
     answer:
       story || near.length
@@ -596,8 +598,8 @@ export function writeObjectionHandling(f: Facts): string {
   const where = f.address || `this ${f.noun}`;
   const heading = say('title', [
     `Objections ${where} will meet`,
-    `What ${f.words.who} will push back on at ${where}`,
-    `Objections to expect at ${where}`,
+    `What ${f.words.who} will push back on about ${phrasing(f).short} at ${where}`,
+    `Objections to expect for ${phrasing(f).short} at ${where}`,
     f.highlights[0]
       ? `What ${f.words.who} will weigh against ${lowerFirst(f.highlights[0].phrase)} at ${where}`
       : `Objections to the ${describeUnit(f, { article: false })} at ${where}`,
