@@ -91,3 +91,78 @@ describe('a job whose worker was killed', () => {
     expect(boundSeconds).toBeLessThan(60);
   });
 });
+
+describe('a long job whose worker is alive', () => {
+  it('runs many heartbeat intervals without being taken for dead, and runs once', {
+    timeout: 60_000,
+  }, async () => {
+    expect((await ghost.getQueue(QUEUE_NAMES.generation))?.heartbeatSeconds).toBe(JOB_HEARTBEAT_SECONDS);
+    const id = randomUUID();
+    const schema = t.deps.queue.schema;
+    const queue = await ghost.getQueue(QUEUE_NAMES.generation);
+    expect(queue?.expireInSeconds).toBeGreaterThan(5 * JOB_HEARTBEAT_SECONDS);
+    const attempts: number[] = [];
+    let started: () => void = () => undefined;
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    let finish: () => void = () => undefined;
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    await t.deps.queue.work<{ responseId: string }>(QUEUE_NAMES.generation, async (job) => {
+      if (job.data.responseId !== id) return;
+      attempts.push(job.attempt);
+      started();
+      await finished;
+    });
+    const jobId = await t.deps.queue.send(QUEUE_NAMES.generation, { responseId: id });
+    await running;
+
+    // On the database's clock the job has run almost to its expiry (which covers the longest model
+    // call), many times its heartbeat interval, and its last heartbeat is overdue. The live worker
+    // beats again within the interval (the one real wait, a few seconds); then the queue's
+    // supervision runs. The expiry itself stays the hard ceiling: pg-boss fails a job past it.
+    await ghost
+      .getDb()
+      .executeSql(
+        `UPDATE ${schema}.${queue?.table} SET started_on = now() - make_interval(secs => $2), heartbeat_on = now() - make_interval(secs => $3) WHERE id = $1`,
+        [jobId, (queue?.expireInSeconds ?? 0) - 30, JOB_HEARTBEAT_SECONDS + 5],
+      );
+    const beatAgain = Date.now() + (JOB_HEARTBEAT_SECONDS + 5) * 1000;
+    for (;;) {
+      const res = await ghost
+        .getDb()
+        .executeSql(
+          `SELECT heartbeat_on > now() - make_interval(secs => $2) AS fresh FROM ${schema}.${queue?.table} WHERE id = $1`,
+          [jobId, JOB_HEARTBEAT_SECONDS],
+        );
+      if ((res as { rows: { fresh: boolean }[] }).rows[0]?.fresh) break;
+      expect(Date.now(), 'the live worker never beat again').toBeLessThan(beatAgain);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    await ghost
+      .getDb()
+      .executeSql(
+        `UPDATE ${schema}.queue SET monitor_claim_on = monitor_claim_on - interval '1 hour' WHERE name = $1`,
+        [QUEUE_NAMES.generation],
+      );
+    await ghost.supervise(QUEUE_NAMES.generation);
+
+    const stateOf = async () => {
+      const res = await ghost
+        .getDb()
+        .executeSql(`SELECT state, retry_count FROM ${schema}.${queue?.table} WHERE id = $1`, [jobId]);
+      return (res as { rows: { state: string; retry_count: number }[] }).rows[0];
+    };
+    expect(await stateOf()).toEqual({ state: 'active', retry_count: 0 });
+
+    finish();
+    const deadline = Date.now() + 10_000;
+    while ((await stateOf()).state !== 'completed' && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(await stateOf()).toEqual({ state: 'completed', retry_count: 0 });
+    expect(attempts).toEqual([1]);
+  });
+});
