@@ -183,7 +183,7 @@ export function touchesFor(f: Facts): Touch[] {
           : f.isRental
             ? `I can show you the block and the nearest transit when we view ${p.subject}.`
             : p.one('drive', [
-                'Happy to drive the area with you before or after a tour.',
+                `Happy to drive the area around ${p.short} with you before or after a tour.`,
                 `We can walk the streets around ${p.subject} after the showing.`,
                 `Before or after seeing ${p.subject}, I can take you around the area.`,
               ])
@@ -209,7 +209,7 @@ export function touchesFor(f: Facts): Touch[] {
               ? `Quick update: ${p.subject} at ${name} is still available. I can meet you there any morning this week.`
               : p.one('sms-10', [
                   `Quick update on ${name}: it is still available. Want me to hold a showing slot for you this weekend?`,
-                  `${name} is still on the market. Shall I keep a showing time for you this weekend?`,
+                  `${name} is still on the market. Shall I keep a showing time at ${p.short} for you this weekend?`,
                   `Still available: ${name}. I have times to show ${p.subject} this weekend if you want one.`,
                 ]),
       goal: f.isRental
@@ -245,7 +245,7 @@ export function touchesFor(f: Facts): Touch[] {
                 }`
               : `Subject: Your questions about ${p.subject}\n\nHere are the answers to the questions ${f.words.who} ask most: ${f.hoaMonthly ? `HOA ${usd(f.hoaMonthly)}/mo; ` : ''}${f.parking.length ? `parking: ${joinList(f.parking.slice(0, 2))}; ` : ''}${f.yearBuilt ? `built ${f.yearBuilt}; ` : ''}move-in timing is flexible to discuss. What else can I find out for you?`,
       goal: p.one('goal-14', [
-        'Make the numbers concrete',
+        `Make the numbers on ${p.short} concrete`,
         `Put real figures on ${p.short}`,
         `Answer the money question for ${p.short} before they ask`,
       ]),
@@ -266,7 +266,7 @@ export function touchesFor(f: Facts): Touch[] {
                   ? 'price, HOA dues and rules, timing'
                   : 'price, timing, selling first'
       })? ${p.one('close-21', [
-        `Share feedback from other ${visit}s and how ${name} compares with what they have seen.`,
+        `Share feedback from other ${visit}s and how ${p.short} compares with what they have seen.`,
         `Ask how ${p.short} compares with the others they have seen, and what would tip the balance.`,
         `Compare ${p.subject} with their other options, point by point.`,
       ])}`,

@@ -478,7 +478,7 @@ function closing(f: Facts): string {
       ]
     : f.kind === 'land'
       ? [
-          'Walk the land and bring your plans.',
+          `Walk the ${f.acres ? 'acreage' : f.noun} and bring your plans.`,
           'Ask for the survey and the details of the access and utilities.',
           'Come walk the property.',
           `Bring your builder or surveyor and walk the ${f.acres ? `${count(f.acres)} acres` : 'site'}.`,

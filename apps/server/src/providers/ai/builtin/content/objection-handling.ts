@@ -38,6 +38,8 @@ export function objectionsFor(f: Facts): Objection[] {
   const subject = phrasing(f).short;
   const out: Objection[] = [];
   const what = describeUnit(f);
+  // "a bungalow", "a triplex" when the listing has a more exact name than its type.
+  const named = subject === `the ${f.noun}` ? what : `${articleFor(subject.slice(4))} ${subject.slice(4)}`;
   const similar = plural(describeUnit(f, { article: false }));
   const top = f.highlights[0];
   const second = f.highlights[1];
@@ -60,7 +62,7 @@ export function objectionsFor(f: Facts): Objection[] {
             f.fixer ? `"${f.priceText} is a lot for a ${f.noun} that needs this much work."` : '',
             f.kind === 'multi-family' ? `"At ${f.priceText} the rents do not cover the payment."` : '',
             f.luxury ? `"Similar ${similar}${place} have sold for less."` : '',
-            `"${f.priceText} is more than we expected for ${what}."`,
+            `"${f.priceText} is more than we expected for ${named}."`,
             `"We have seen ${similar}${place} priced lower."`,
             `"The price is too high for ${what}."`,
             top ? `"We like ${lowerFirst(top.phrase)}, but not at ${f.priceText}."` : '',
