@@ -27,6 +27,7 @@ async function createProperty(request: APIRequestContext, tokens: Tokens, street
     },
   });
   expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
 }
 
 test.describe('property list on a phone', () => {
@@ -80,6 +81,40 @@ test.describe('property list on a phone', () => {
     await main.getByRole('button', { name: 'Filters' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'AI Detect', exact: true }).click();
     await expect(main.getByRole('heading', { name: 'AI Detect' })).toBeVisible();
+  });
+
+  test('a page opened by its address starts at the top, wherever an earlier page was scrolled', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const tokens = await loginThroughApi(request, await createAccount(request));
+    const id = await createProperty(request, tokens, '12 Harbor Way');
+    await signInDirectly(page, tokens);
+    await skipOnboarding(page);
+    const main = page.getByRole('main');
+    const scrollY = () => page.evaluate(() => window.scrollY);
+
+    await page.goto(`/app/properties/${id}`);
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(scrollY).toBeGreaterThan(500);
+    // A new document in the same tab, then the same long page again: neither inherits the old position.
+    await page.goto('/app/responses');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await scrollY()).toBe(0);
+    await page.goto(`/app/properties/${id}`);
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await scrollY()).toBe(0);
+    // Back within the document still returns to where the agent was.
+    const link = main.getByRole('link', { name: 'View AI Responses' });
+    await link.scrollIntoViewIfNeeded();
+    const where = await scrollY();
+    expect(where).toBeGreaterThan(300);
+    await link.click();
+    await expect(page).toHaveURL(/\/app\/responses/);
+    await page.goBack();
+    await expect.poll(scrollY).toBe(where);
   });
 
   test('the desktop keeps every action in the header and the status beside the search', async ({

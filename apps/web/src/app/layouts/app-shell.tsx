@@ -36,6 +36,7 @@ import type { RouteHandle } from '../route-handle';
 import { ThemeToggle } from '../theme-toggle';
 import { AppFooter } from './app-footer';
 import { Brand } from './brand';
+import { scrollRestorationKey } from './scroll-restoration-key';
 import { useRouteTitle } from './use-route-title';
 
 type NavItem = { label: string; to: string; icon: LucideIcon; adminOnly?: boolean };
@@ -247,7 +248,7 @@ export function AppShell() {
         </main>
         <AppFooter />
       </div>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollRestorationKey} />
     </div>
   );
 }

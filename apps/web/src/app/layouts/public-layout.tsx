@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 import { ThemeToggle } from '../theme-toggle';
 import { Brand } from './brand';
+import { scrollRestorationKey } from './scroll-restoration-key';
 import { SiteFooter } from './site-footer';
 import { usePageMeta } from './use-page-meta';
 
@@ -114,7 +115,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollRestorationKey} />
     </div>
   );
 }
