@@ -1,24 +1,12 @@
 import type { ComplianceFinding } from '../schemas/compliance.ts';
 import type { Property } from '../schemas/property-schema.ts';
+import { parseNumberWords } from './number-words.ts';
 import { wordsOf } from './words-of.ts';
 
 // The fact guard: numbers and named features in a written text compared with the property's data.
 // A model can write '4 bedrooms' for a 3-bedroom home or a pool nobody mentioned; the agent is
 // responsible for every word, so each contradiction is shown like a Fair Housing finding, with the
 // right figure as the one-click replacement (docs/product/compliance.md).
-
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
 
 /**
  * Sentences about other homes, ranges or hypotheticals: comparables, search filters, 'if', 'up to'.
@@ -58,7 +46,7 @@ const NOT_THE_AREA = /(?:[\d.,$\-–]|\b(?:over|under|above|below|than|from|betw
 /** A quoted example ('add "rent $2,500/mo"'). */
 const QUOTED = /["“]$/;
 
-const parseCount = (s: string) => NUMBER_WORDS[s.toLowerCase()] ?? Number(s);
+const parseCount = (s: string) => parseNumberWords(s) ?? Number(s);
 const parseAmount = (digits: string, scale?: string) => {
   const n = Number(digits.replace(/,/g, ''));
   const s = scale?.toLowerCase();

@@ -1,3 +1,4 @@
+import { parseMoney, parseNumber, parseNumberWords } from '@ai-realty/shared/rules/number-words';
 import type { PropertyInput } from '@ai-realty/shared/schemas/property';
 import { findAddress, isFullAddress } from './find-address.ts';
 import { findContact, formatPhone, isContactLine } from './find-contact.ts';
@@ -13,7 +14,6 @@ import {
   plausibleFeature,
   propertyTypeInProse,
 } from './listing-vocabulary.ts';
-import { parseMoney, parseNumber, parseNumberWords } from './number-words.ts';
 import {
   COUNT_PATTERNS,
   countBefore,

@@ -21,19 +21,18 @@ import { readPdfText } from './read-pdf-text.ts';
 // checker.
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
+/** Modules outside this folder whose patterns also read document text. */
+const SHARED_READERS = [path.join(HERE, '../../../../../packages/shared/src/rules/number-words.ts')];
 
 type Pattern = { source: string; flags: string; where: string };
 
 function literalPatterns(): Pattern[] {
   const found: Pattern[] = [];
-  for (const file of readdirSync(HERE)) {
+  const own = readdirSync(HERE).map((file) => path.join(HERE, file));
+  for (const filePath of [...own, ...SHARED_READERS]) {
+    const file = path.basename(filePath);
     if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
-    const sf = ts.createSourceFile(
-      file,
-      readFileSync(path.join(HERE, file), 'utf8'),
-      ts.ScriptTarget.Latest,
-      true,
-    );
+    const sf = ts.createSourceFile(file, readFileSync(filePath, 'utf8'), ts.ScriptTarget.Latest, true);
     const visit = (node: ts.Node) => {
       if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) {
         const text = node.getText(sf);

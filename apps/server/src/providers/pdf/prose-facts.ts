@@ -1,5 +1,11 @@
+import {
+  NUMBER,
+  NUMBER_WORDS,
+  parseMoney,
+  parseNumber,
+  parseNumberWords,
+} from '@ai-realty/shared/rules/number-words';
 import { FEE_CONTEXT, MONEY, PER_MONTH } from './listing-patterns.ts';
-import { NUMBER, NUMBER_WORDS, parseMoney, parseNumber, parseNumberWords } from './number-words.ts';
 import type { Doc } from './read-document.ts';
 
 // Facts in prose. Whitespace between optional words is written `\s*(?:word\s*)?`, never

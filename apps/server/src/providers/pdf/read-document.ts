@@ -1,3 +1,4 @@
+import { parseMoney, parseNumber } from '@ai-realty/shared/rules/number-words';
 import { BULLET, INLINE_BULLET, SHORT_VALUE_KEYS } from './listing-patterns.ts';
 import {
   customLabel,
@@ -8,7 +9,6 @@ import {
   normalizeLabel,
   spacedOutLabel,
 } from './listing-vocabulary.ts';
-import { parseMoney, parseNumber } from './number-words.ts';
 
 // Reading the layout: the document's text as lines of cells, labelled pairs, sections headed by a
 // label, and paragraphs of prose.

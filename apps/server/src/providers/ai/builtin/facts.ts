@@ -1,3 +1,4 @@
+import { parseNumberWords } from '@ai-realty/shared/rules/number-words';
 import { publishableText, withAgentNotes } from '@ai-realty/shared/rules/publishable-text';
 import { MLS_REMARKS_DEFAULT, type WritingTone } from '@ai-realty/shared/schemas/compliance';
 import type { Property } from '@ai-realty/shared/schemas/property';
@@ -506,19 +507,6 @@ function rankHighlights(f: Omit<Facts, 'highlights'>): Highlight[] {
     .map(({ h }) => h);
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-};
-
 /** Units, unit rents, acreage, frontage and utilities stated anywhere in the agent's text. */
 export function readListingNumbers(
   text: string,
@@ -546,7 +534,7 @@ export function readListingNumbers(
     : plex
       ? ({ duplex: 2, triplex: 3, fourplex: 4, quadplex: 4 }[plex] ?? null)
       : counted
-        ? (NUMBER_WORDS[counted[1].toLowerCase()] ?? Number(counted[1]))
+        ? (parseNumberWords(counted[1]) ?? Number(counted[1]))
         : p.kind === 'multi-family' && unitRents.length > 1
           ? unitRents.length
           : null;
