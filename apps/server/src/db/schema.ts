@@ -152,6 +152,13 @@ export const properties = pgTable(
     /** Lower-cased text of the address and every field, for the list's search box. */
     searchText: text('search_text').notNull().default(''),
     /**
+     * Bytes of the record's JSON (object and address), kept by the database on every write so the list
+     * can sum a page's size without serialising every object again (docs/decisions/0023).
+     */
+    dataBytes: integer('data_bytes')
+      .notNull()
+      .generatedAlwaysAs(sql`octet_length(data::text) + octet_length(address)`),
+    /**
      * Set when the owner deletes a property whose generations are still running: it is hidden at once
      * and removed once they have settled (and refunded), so the cascade never takes a paid response
      * away mid-flight.

@@ -126,7 +126,7 @@ export async function selectPropertyListJson(
     with sized as (
       select ${properties.id} as id, ${properties.createdAt} as created_at,
         row_number() over w as n,
-        sum(octet_length(${properties.data}::text) + octet_length(${properties.address}) + ${RECORD_OVERHEAD_BYTES}) over w as running
+        sum(${properties.dataBytes} + ${RECORD_OVERHEAD_BYTES}) over w as running
       from ${properties}
       where ${and(...conditions)}
       window w as (order by ${properties.createdAt} desc, ${properties.id} desc)

@@ -1,0 +1,1 @@
+ALTER TABLE "properties" ADD COLUMN "data_bytes" integer GENERATED ALWAYS AS (octet_length(data::text) + octet_length(address)) STORED NOT NULL;
