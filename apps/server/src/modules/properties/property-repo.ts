@@ -120,11 +120,14 @@ export async function selectPropertyListJson(
       sql`(${properties.createdAt}, ${properties.id}) < (${opts.cursor.createdAt}::timestamptz, ${opts.cursor.id}::uuid)`,
     );
   }
-  // `sized` holds no property objects, only each record's running total, so the database never
-  // keeps more than one answer's worth of JSON; `page` is what fits.
+  // One pass: each record's running size comes from its stored `data_bytes`, so the database keeps
+  // the records that fit without serialising any object to measure it; objects out of line (the large
+  // ones) stay as pointers until the page is built.
+  const fits = sql`n <= ${opts.limit} and (n = 1 or running <= ${opts.maxBytes})`;
   const result = await db.execute<{ json: string; next: string | null }>(sql`
     with sized as (
-      select ${properties.id} as id, ${properties.createdAt} as created_at,
+      select ${properties.id} as id, ${properties.address} as address, ${properties.status} as status,
+        ${properties.data} as data, ${properties.createdAt} as created_at, ${properties.updatedAt} as updated_at,
         row_number() over w as n,
         sum(${properties.dataBytes} + ${RECORD_OVERHEAD_BYTES}) over w as running
       from ${properties}
@@ -132,21 +135,17 @@ export async function selectPropertyListJson(
       window w as (order by ${properties.createdAt} desc, ${properties.id} desc)
       order by ${properties.createdAt} desc, ${properties.id} desc
       limit ${opts.limit + 1}
-    ), page as (
-      select ${properties.id} as id, ${properties.address} as address, ${properties.status} as status,
-        ${properties.data} as data, ${properties.createdAt} as created_at, ${properties.updatedAt} as updated_at
-      from sized join ${properties} on ${properties.id} = sized.id
-      where sized.n <= ${opts.limit} and (sized.n = 1 or sized.running <= ${opts.maxBytes})
     )
     select
-      coalesce((select json_agg(json_build_object(
+      coalesce(json_agg(json_build_object(
         'id', id, 'address', address, 'status', status, 'property', data,
         'createdAt', ${isoUtc(sql`created_at`)}, 'updatedAt', ${isoUtc(sql`updated_at`)}
-      ) order by created_at desc, id desc) from page), '[]')::text as json,
-      case when (select count(*) from sized) > (select count(*) from page) then (
-        select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '~' || id
-        from page order by created_at asc, id asc limit 1
-      ) end as next`);
+      ) order by n) filter (where ${fits}), '[]')::text as json,
+      case when count(*) > count(*) filter (where ${fits}) then
+        (array_agg(to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '~' || id
+          order by n desc) filter (where ${fits}))[1]
+      end as next
+    from sized`);
   const [row] = result.rows;
   return { json: row.json, nextCursor: row.next };
 }
