@@ -1,5 +1,5 @@
-import { Worker } from 'node:worker_threads';
 import { AppError } from '../../lib/app-error.ts';
+import { createThreadGate, runInWorker } from '../../lib/run-in-worker.ts';
 import type { CheckedCsv } from './check-csv-file.ts';
 import type { CsvCheckReply } from './csv-check-worker.ts';
 
@@ -11,8 +11,7 @@ const THREAD_TIMEOUT_MS = 120_000;
 /** Checks running at once; more wait their turn, so imports cannot take every core. */
 const THREADS = 2;
 
-const waiting: (() => void)[] = [];
-let running = 0;
+const takeThread = createThreadGate();
 
 /**
  * checkCsvFile (check-csv-file.ts) in a worker thread of its own, so that reading and validating a
@@ -20,50 +19,24 @@ let running = 0;
  * not copied. Errors come back as they were thrown: a 400 for a file that cannot be imported.
  */
 export async function checkCsvInThread(file: Buffer): Promise<CheckedCsv> {
-  if (running >= THREADS) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running++;
+  const release = await takeThread(THREADS);
   try {
-    return await runInThread(file);
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
-
-function runInThread(file: Buffer): Promise<CheckedCsv> {
-  // A private copy the thread can own: a Buffer may be a slice of a shared pool.
-  const data = new Uint8Array(file);
-  const worker = new Worker(WORKER_URL, {
-    workerData: data,
-    transferList: [data.buffer],
-    resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
-    stdout: false,
-    stderr: false,
-  });
-  return new Promise<CheckedCsv>((resolve, reject) => {
-    let settled = false;
-    const finish = (settle: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      settle();
-      void worker.terminate();
-    };
-    const timer = setTimeout(
-      () => finish(() => reject(new Error('Checking the CSV file took too long'))),
-      THREAD_TIMEOUT_MS,
-    );
-    worker.once('message', (reply: CsvCheckReply) =>
-      finish(() => {
-        if (reply.ok) return resolve(reply.value);
+    // A private copy the thread can own: a Buffer may be a slice of a shared pool.
+    const data = new Uint8Array(file);
+    return await runInWorker<CsvCheckReply, CheckedCsv>(WORKER_URL, {
+      workerData: data,
+      transferList: [data.buffer],
+      resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
+      timeoutMs: THREAD_TIMEOUT_MS,
+      tooSlow: () => new Error('Checking the CSV file took too long'),
+      reply: (reply) => {
+        if (reply.ok) return { value: reply.value };
         const { app, message } = reply.error;
-        reject(app ? new AppError(app.code, message, app.status, app.details) : new Error(message));
-      }),
-    );
-    worker.once('error', (error) => finish(() => reject(error)));
-    worker.once('exit', (code) =>
-      finish(() => reject(new Error(`The CSV check ended (exit code ${code}) without an answer`))),
-    );
-  });
+        return { error: app ? new AppError(app.code, message, app.status, app.details) : new Error(message) };
+      },
+      what: 'The CSV check',
+    });
+  } finally {
+    release();
+  }
 }

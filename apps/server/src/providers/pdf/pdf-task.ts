@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { createThreadGate, runInWorker } from '../../lib/run-in-worker.ts';
 import { type PdfLimitCode, PdfLimitError, type PdfLimits } from './pdf-limits.ts';
 import { PdfReadError, type PdfReadErrorCode } from './pdf-read-error.ts';
 import type { PdfTask, PdfTaskReply } from './pdf-task-worker.ts';
@@ -12,22 +12,7 @@ const WORKER_URL = new URL('./pdf-task-worker.ts', import.meta.url);
 /** Young-generation and code space of a task thread: small, the heap limit is what matters. */
 const YOUNG_GENERATION_MB = 16;
 
-/** Steps waiting for a thread, first come first served; `running` counts the threads at work. */
-const waiting: (() => void)[] = [];
-let running = 0;
-
-async function takeThread(threads: number): Promise<() => void> {
-  if (running >= threads) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running++;
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  };
-}
+const takeThread = createThreadGate();
 
 /**
  * Runs one step in a thread of its own, once one of `limits.threads` is free (time spent waiting
@@ -48,42 +33,19 @@ function runInThread<T>(task: PdfTask): Promise<T> {
     'data' in task && task.data.byteOffset === 0 && task.data.byteLength === task.data.buffer.byteLength
       ? [task.data.buffer as ArrayBuffer]
       : [];
-  const worker = new Worker(WORKER_URL, {
+  return runInWorker<PdfTaskReply, T>(WORKER_URL, {
     workerData: task,
     transferList: transfer,
     resourceLimits: {
       maxOldGenerationSizeMb: limits.memoryMb,
       maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
     },
-    stdout: false,
-    stderr: false,
-  });
-  return new Promise<T>((resolve, reject) => {
-    let settled = false;
-    const finish = (settle: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      settle();
-      void worker.terminate();
-    };
-    const timer = setTimeout(
-      () => finish(() => reject(new PdfLimitError('TOO_SLOW', limits))),
-      limits.timeoutMs,
-    );
-    worker.once('message', (reply: PdfTaskReply) =>
-      finish(() => (reply.ok ? resolve(reply.value as T) : reject(toError(reply.error, limits)))),
-    );
-    worker.once('error', (error: Error & { code?: string }) =>
-      finish(() =>
-        reject(
-          error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new PdfLimitError('TOO_MUCH_MEMORY', limits) : error,
-        ),
-      ),
-    );
-    worker.once('exit', (code) =>
-      finish(() => reject(new Error(`The document task ended (exit code ${code}) without an answer`))),
-    );
+    timeoutMs: limits.timeoutMs,
+    tooSlow: () => new PdfLimitError('TOO_SLOW', limits),
+    reply: (reply) => (reply.ok ? { value: reply.value as T } : { error: toError(reply.error, limits) }),
+    failed: (error) =>
+      error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new PdfLimitError('TOO_MUCH_MEMORY', limits) : error,
+    what: 'The document task',
   });
 }
 
