@@ -4,12 +4,16 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import {
   type Account,
+  auth,
   createAccount,
+  createPropertyThroughApi,
   expect,
+  generateThroughApi,
   loginThroughApi,
   signInDirectly,
   type Tokens,
   test,
+  waitForComplete,
 } from './support/fixtures.ts';
 import { saveScreenshot as saveFullPage, VIEWPORTS } from './support/screenshots.ts';
 
@@ -44,40 +48,14 @@ async function saveScreenshot(page: Page, name: string) {
   await saveFullPage(page, name);
 }
 
-const auth = (tokens: Tokens) => ({ authorization: `Bearer ${tokens.accessToken}` });
-
 async function signedIn(page: Page, request: APIRequestContext, account?: Account) {
   const tokens = await loginThroughApi(request, account ?? (await createAccount(request)));
   await signInDirectly(page, tokens);
   return tokens;
 }
 
-async function createProperty(request: APIRequestContext, tokens: Tokens): Promise<string> {
-  const res = await request.post('/api/property/create', { headers: auth(tokens), data: PROPERTY });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
-
-async function generateThroughApi(request: APIRequestContext, tokens: Tokens, propertyId: string) {
-  const res = await request.post('/api/ai/generate', {
-    headers: auth(tokens),
-    data: { propertyId, generationType: 'listing_description' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { responseID: string }).responseID;
-}
-
-async function waitForComplete(request: APIRequestContext, tokens: Tokens, responseId: string) {
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`/api/responses/get/${responseId}`, { headers: auth(tokens) });
-        return ((await res.json()) as { Status: string }).Status;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe('Complete');
-}
+const createProperty = (request: APIRequestContext, tokens: Tokens) =>
+  createPropertyThroughApi(request, tokens, PROPERTY);
 
 async function listingPrice(request: APIRequestContext, tokens: Tokens): Promise<number> {
   const res = await request.get('/api/ai/list', { headers: auth(tokens) });

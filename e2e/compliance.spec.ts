@@ -1,12 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import {
+  auth,
   createAccount,
+  createPropertyThroughApi,
   expect,
   loginThroughApi,
   signInDirectly,
   skipOnboarding,
-  type Tokens,
   test,
 } from './support/fixtures.ts';
 import { saveScreenshot, VIEWPORTS } from './support/screenshots.ts';
@@ -38,15 +39,11 @@ const PROPERTY = {
   HistoricalInfo: { YearBuilt: 1996 },
 };
 
-const auth = (tokens: Tokens) => ({ authorization: `Bearer ${tokens.accessToken}` });
-
 async function setUp(page: Page, request: APIRequestContext) {
   await skipOnboarding(page);
   const tokens = await loginThroughApi(request, await createAccount(request));
   await signInDirectly(page, tokens);
-  const res = await request.post('/api/property/create', { headers: auth(tokens), data: PROPERTY });
-  expect(res.status(), await res.text()).toBe(201);
-  return { tokens, propertyId: ((await res.json()) as { id: string }).id };
+  return { tokens, propertyId: await createPropertyThroughApi(request, tokens, PROPERTY) };
 }
 
 test.describe('compliance', () => {

@@ -31,6 +31,7 @@ const detailValue = (page: Page, label: string) =>
 async function createPropertyThroughApi(request: APIRequestContext, accessToken: string, street: string) {
   const property = emptyProperty();
   property.BasicInfo = {
+    ...property.BasicInfo,
     PropertyType: 'Condo',
     ListingType: 'For Sale',
     Price: 615000,

@@ -1,18 +1,19 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   createAccount,
+  createPropertyThroughApi,
   expect,
+  generateThroughApi,
   loginThroughApi,
   signInDirectly,
   skipOnboarding,
   type Tokens,
   test,
+  waitForComplete,
 } from './support/fixtures.ts';
 
 // Two things every signed-in page shares: toasts (where they sit, how long they stay, when "started"
 // is said) and where focus lands after a dialog closes (docs/product/navigation.md#toasts, #dialogs).
-
-const auth = (tokens: Tokens) => ({ authorization: `Bearer ${tokens.accessToken}` });
 
 const PROPERTY = {
   BasicInfo: {
@@ -32,28 +33,13 @@ async function createProperty(request: APIRequestContext, tokens: Tokens, street
     ...PROPERTY,
     BasicInfo: { ...PROPERTY.BasicInfo, Address: { ...PROPERTY.BasicInfo.Address, Street: street } },
   };
-  const res = await request.post('/api/property/create', { headers: auth(tokens), data });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
+  return createPropertyThroughApi(request, tokens, data);
 }
 
 async function completeResponse(request: APIRequestContext, tokens: Tokens, propertyId: string) {
-  const res = await request.post('/api/ai/generate', {
-    headers: auth(tokens),
-    data: { propertyId, generationType: 'listing_description' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const { responseID } = (await res.json()) as { responseID: string };
-  await expect
-    .poll(
-      async () => {
-        const r = await request.get(`/api/responses/get/${responseID}`, { headers: auth(tokens) });
-        return ((await r.json()) as { Status: string }).Status;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe('Complete');
-  return responseID;
+  const responseId = await generateThroughApi(request, tokens, propertyId);
+  await waitForComplete(request, tokens, responseId);
+  return responseId;
 }
 
 async function signedIn(page: Page, request: APIRequestContext) {

@@ -84,6 +84,47 @@ export async function loginThroughApi(
   return (await res.json()) as Tokens;
 }
 
+/** The bearer header of an API call made with the account's tokens. */
+export const auth = (tokens: Tokens) => ({ authorization: `Bearer ${tokens.accessToken}` });
+
+/** Creates a property through the API; returns its id. */
+export async function createPropertyThroughApi(
+  request: APIRequestContext,
+  tokens: Tokens,
+  property: object,
+): Promise<string> {
+  const res = await request.post('/api/property/create', { headers: auth(tokens), data: property });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** Starts a listing description for the property through the API; returns the response's id. */
+export async function generateThroughApi(
+  request: APIRequestContext,
+  tokens: Tokens,
+  propertyId: string,
+): Promise<string> {
+  const res = await request.post('/api/ai/generate', {
+    headers: auth(tokens),
+    data: { propertyId, generationType: 'listing_description' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { responseID: string }).responseID;
+}
+
+/** Waits until the response has been written. */
+export async function waitForComplete(request: APIRequestContext, tokens: Tokens, responseId: string) {
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/responses/get/${responseId}`, { headers: auth(tokens) });
+        return ((await res.json()) as { Status: string }).Status;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('Complete');
+}
+
 /**
  * Signs the page in before any app script runs: the tokens go into local storage on the first
  * document only (a tab flag), so a later sign-out in the journey stays signed out.
