@@ -9,6 +9,7 @@ import {
   createPropertyThroughApi,
   expect,
   generateThroughApi,
+  HARBOR_WAY_CONDO,
   loginThroughApi,
   signInDirectly,
   type Tokens,
@@ -19,28 +20,6 @@ import { saveScreenshot as saveFullPage, VIEWPORTS } from './support/screenshots
 
 // The product's core loop in the browser: generate from a property, watch the text arrive, copy it,
 // run a follow-up; the insufficient-credit path; the onboarding modals of a new account.
-
-const PROPERTY = {
-  BasicInfo: {
-    PropertyType: 'Condo',
-    ListingType: 'For Sale',
-    Price: 489000,
-    Bedrooms: 2,
-    Bathrooms: 2,
-    SquareFootage: 1180,
-    Address: { Street: '12 Harbor Way', City: 'Portland', State: 'ME', ZipCode: '04101' },
-  },
-  KeyFeatures: {
-    Appliances: 'Stainless steel, gas range',
-    FlooringType: 'Oak hardwood',
-    OutdoorSpaces: 'Private balcony facing the harbor',
-    Parking: 'One deeded garage space',
-  },
-  Descriptions: {
-    PropertyDescription: 'Corner unit with harbor views and a renovated kitchen.',
-    NeighborhoodDescription: 'Two blocks from the Old Port restaurants and the ferry terminal.',
-  },
-};
 
 /** From the top of the page, so the sticky header sits where it belongs in the full-page image. */
 async function saveScreenshot(page: Page, name: string) {
@@ -55,7 +34,7 @@ async function signedIn(page: Page, request: APIRequestContext, account?: Accoun
 }
 
 const createProperty = (request: APIRequestContext, tokens: Tokens) =>
-  createPropertyThroughApi(request, tokens, PROPERTY);
+  createPropertyThroughApi(request, tokens, HARBOR_WAY_CONDO);
 
 async function listingPrice(request: APIRequestContext, tokens: Tokens): Promise<number> {
   const res = await request.get('/api/ai/list', { headers: auth(tokens) });

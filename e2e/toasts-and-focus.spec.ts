@@ -4,6 +4,7 @@ import {
   createPropertyThroughApi,
   expect,
   generateThroughApi,
+  HARBOR_WAY_CONDO,
   loginThroughApi,
   signInDirectly,
   skipOnboarding,
@@ -15,23 +16,13 @@ import {
 // Two things every signed-in page shares: toasts (where they sit, how long they stay, when "started"
 // is said) and where focus lands after a dialog closes (docs/product/navigation.md#toasts, #dialogs).
 
-const PROPERTY = {
-  BasicInfo: {
-    PropertyType: 'Condo',
-    ListingType: 'For Sale',
-    Price: 489000,
-    Bedrooms: 2,
-    Bathrooms: 2,
-    SquareFootage: 1180,
-    Address: { Street: '12 Harbor Way', City: 'Portland', State: 'ME', ZipCode: '04101' },
-  },
-  Descriptions: { PropertyDescription: 'Corner unit with harbor views and a renovated kitchen.' },
-};
-
 async function createProperty(request: APIRequestContext, tokens: Tokens, street = '12 Harbor Way') {
   const data = {
-    ...PROPERTY,
-    BasicInfo: { ...PROPERTY.BasicInfo, Address: { ...PROPERTY.BasicInfo.Address, Street: street } },
+    ...HARBOR_WAY_CONDO,
+    BasicInfo: {
+      ...HARBOR_WAY_CONDO.BasicInfo,
+      Address: { ...HARBOR_WAY_CONDO.BasicInfo.Address, Street: street },
+    },
   };
   return createPropertyThroughApi(request, tokens, data);
 }

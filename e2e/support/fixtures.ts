@@ -87,6 +87,29 @@ export async function loginThroughApi(
 /** The bearer header of an API call made with the account's tokens. */
 export const auth = (tokens: Tokens) => ({ authorization: `Bearer ${tokens.accessToken}` });
 
+/** The condo most journeys list and write about. */
+export const HARBOR_WAY_CONDO = {
+  BasicInfo: {
+    PropertyType: 'Condo',
+    ListingType: 'For Sale',
+    Price: 489000,
+    Bedrooms: 2,
+    Bathrooms: 2,
+    SquareFootage: 1180,
+    Address: { Street: '12 Harbor Way', City: 'Portland', State: 'ME', ZipCode: '04101' },
+  },
+  KeyFeatures: {
+    Appliances: 'Stainless steel, gas range',
+    FlooringType: 'Oak hardwood',
+    OutdoorSpaces: 'Private balcony facing the harbor',
+    Parking: 'One deeded garage space',
+  },
+  Descriptions: {
+    PropertyDescription: 'Corner unit with harbor views and a renovated kitchen.',
+    NeighborhoodDescription: 'Two blocks from the Old Port restaurants and the ferry terminal.',
+  },
+};
+
 /** Creates a property through the API; returns its id. */
 export async function createPropertyThroughApi(
   request: APIRequestContext,
