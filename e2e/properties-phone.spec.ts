@@ -69,6 +69,14 @@ test.describe('property list on a phone', () => {
     await main.getByRole('button', { name: 'Clear search and filter' }).click();
     await expect(main.getByTestId('property-card')).toHaveCount(2);
 
+    // A tool opened from the sheet hands focus back to Filters, the sheet's own opener, when it closes.
+    await main.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Import CSV', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Import properties from CSV' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(main.getByRole('button', { name: 'Filters' })).toBeFocused();
+
     // The tip goes for good on this browser.
     await tip.getByRole('button', { name: 'Dismiss the AI Detect tip' }).click();
     await expect(tip).toHaveCount(0);

@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, useLayoutEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
 
@@ -58,9 +58,10 @@ const OPENER_WATCH_MS = 10_000;
  * that element is gone. Radix returns focus only to its own `Dialog.Trigger`; the dialogs here are
  * opened from ordinary buttons (a card's menu, a page's action), so without this focus fell to the
  * page body and a keyboard user started over from the top (docs/decisions/0025). Pass the result as
- * `onCloseAutoFocus`.
+ * `onCloseAutoFocus`. `fallback` is where focus goes when the opener has gone before the dialog closes
+ * (a button in a sheet that closed when it opened this dialog), ahead of the list's successor.
  */
-export function useReturnFocus(open: boolean) {
+export function useReturnFocus(open: boolean, fallback?: RefObject<HTMLElement | null>) {
   const opener = useRef<HTMLElement | null>(null);
   const successor = useRef<() => HTMLElement | null>(() => null);
   // A layout effect runs before Radix moves focus into the dialog (in a passive effect), so the
@@ -77,7 +78,8 @@ export function useReturnFocus(open: boolean) {
     const target = opener.current;
     const next = successor.current;
     if (!canFocus(target)) {
-      next()?.focus();
+      const standIn = fallback?.current;
+      (canFocus(standIn) ? standIn : next())?.focus();
       return;
     }
     target.focus();
@@ -109,6 +111,7 @@ export function Dialog({
   children,
   footer,
   className,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -117,8 +120,10 @@ export function Dialog({
   children?: ReactNode;
   footer?: ReactNode;
   className?: string;
+  /** Where focus goes on close when the element that opened the dialog is gone. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
-  const returnFocus = useReturnFocus(open);
+  const returnFocus = useReturnFocus(open, returnFocusTo);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

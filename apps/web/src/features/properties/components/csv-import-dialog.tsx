@@ -17,7 +17,7 @@ import {
 import { formatNumber } from '@ai-realty/shared/rules/format';
 import type { PropertyUploadResult } from '@ai-realty/shared/schemas/property';
 import { Download, Upload } from 'lucide-react';
-import { useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -39,9 +39,12 @@ const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n
 export function CsvImportDialog({
   open,
   onOpenChange,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes on close when the button that opened it is gone (the phone's tools sheet). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const upload = useUploadProperties();
   const [file, setFile] = useState<{ file: File; text: string; preview: CsvPreview } | null>(null);
@@ -100,6 +103,7 @@ export function CsvImportDialog({
 
   return (
     <Dialog
+      returnFocusTo={returnFocusTo}
       open={open}
       onOpenChange={(next) => {
         if (upload.isPending) return;

@@ -69,6 +69,7 @@ export function PropertiesListView({
   const [editing, setEditing] = useState<PropertyRecord | null>(null);
   const [deleting, setDeleting] = useState<PropertyRecord | null>(null);
   const [importOpen, setImportOpen] = useState(false);
+  const filtersRef = useRef<HTMLButtonElement>(null);
   // Typing stays responsive with a thousand properties: the grid follows a moment later.
   const query = useDeferredValue(search);
 
@@ -246,6 +247,7 @@ export function PropertiesListView({
           {refreshButton}
         </div>
         <Button
+          ref={filtersRef}
           variant="secondary"
           className="h-10 shrink-0 sm:hidden"
           aria-haspopup="dialog"
@@ -318,7 +320,7 @@ export function PropertiesListView({
         open={deleting !== null}
         onOpenChange={(o) => !o && setDeleting(null)}
       />
-      <CsvImportDialog open={importOpen} onOpenChange={setImportOpen} />
+      <CsvImportDialog open={importOpen} onOpenChange={setImportOpen} returnFocusTo={filtersRef} />
     </div>
   );
 }
