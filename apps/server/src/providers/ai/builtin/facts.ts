@@ -144,6 +144,7 @@ export type Facts = {
   /** "$525,000" or "$2,400/mo" for a rental. */
   priceText: string | null;
   beds: number | null;
+  /** Null for commercial property and land, whose restrooms are not bathrooms a buyer counts. */
   baths: number | null;
   sqft: number | null;
   pricePerSqft: number | null;
@@ -606,7 +607,9 @@ export function readFacts(input: {
   const isRental = /rent|lease/i.test(listingType);
   const price = positive(b.Price);
   const beds = positive(b.Bedrooms);
-  const baths = positive(b.Bathrooms);
+  // A retail building's restrooms or a lot's are not bathrooms a buyer counts: only a place people
+  // live in has its bathrooms in the copy (docs/decisions/0020-builtin-writer-listing-aware-copy.md).
+  const baths = kind === 'commercial' || kind === 'land' ? null : positive(b.Bathrooms);
   const sqft = positive(b.SquareFootage);
   const yearBuilt = positive(p.HistoricalInfo.YearBuilt);
   const instructions = readInstructions(input.customInstructions);

@@ -84,9 +84,15 @@ function angleFor(type: string, f: Facts): Angle {
       };
     case 'objection_handling':
       return {
-        angle: `Prepare honest answers for what ${who} will push back on${f.fixer ? ', starting with the condition' : f.hoaMonthly ? ', starting with the HOA dues' : f.isRental ? ', starting with the lease terms' : ''}.`,
+        // A sold listing has no buyers left to object: its answers serve the next sellers and the
+        // buyers of similar homes nearby.
+        angle: f.isSold
+          ? `Prepare honest answers for the questions the next sellers and the buyers of similar ${f.kind === 'land' ? 'land' : plural(f.noun)} nearby will ask, using this sale.`
+          : `Prepare honest answers for what ${who} will push back on${f.fixer ? ', starting with the condition' : f.hoaMonthly ? ', starting with the HOA dues' : f.isRental ? ', starting with the lease terms' : ''}.`,
         outcome: 'Each likely objection with an answer and a next step',
-        audience: `You, before ${f.words.visit}s and negotiations`,
+        audience: f.isSold
+          ? 'You, before listing appointments and buyer consultations nearby'
+          : `You, before ${f.words.visit}s and negotiations`,
       };
     case 'listing_description':
       return {

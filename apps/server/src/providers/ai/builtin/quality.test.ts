@@ -144,6 +144,17 @@ describe('text handling regression table', () => {
     expect(of(phoenix, 'demographics').published).toMatch(/businesses/i);
   });
 
+  it('writes a commercial property without bathrooms, open houses or relocating households', () => {
+    const phoenix = MORE_LISTINGS.find((l) => l.name === 'phoenix-retail-commercial') as ReviewListing;
+    for (const type of GENERATION_NAMES) {
+      expect(of(phoenix, type).published, type).not.toMatch(
+        /\b\d+(\.\d+)? ba\b|bathrooms?|open house|newcomer|relocat/i,
+      );
+    }
+    // It is shown by appointment instead.
+    expect(of(phoenix, 'email_marketing').published).toMatch(/broker tour/i);
+  });
+
   it('plurals and capitals read as English', () => {
     for (const o of outputs) {
       expect(o.published, `${o.listing.name} ${o.type}`).not.toMatch(
@@ -213,6 +224,49 @@ describe('every type, for every listing', () => {
     expect(of(SCOTTSDALE_ESTATE, 'listing_description').published).toMatch(/new roof/i);
     expect(of(CHICAGO_CONDO_RENTAL, 'listing_description').published).toMatch(/heat/i);
     expect(of(CLEVELAND_FIXER, 'listing_description').published).toMatch(/renovation loans?/i);
+  });
+
+  it('never repeats a fact from the instructions as a bullet after stating its parts', () => {
+    for (const listing of LISTINGS) {
+      const bullets = of(listing, 'email_marketing')
+        .published.split('\n')
+        .filter((line) => line.startsWith('- '))
+        .map((line) => line.slice(2).toLowerCase());
+      for (const bullet of bullets) {
+        const parts = bullet.split(', ');
+        const repeated = parts.length > 1 && parts.every((part) => bullets.includes(part));
+        expect(repeated, `${listing.name}: ${bullet}`).toBe(false);
+      }
+    }
+    expect(of(TEXAS_LAND, 'email_marketing').published).not.toMatch(/2\.5 acres, 300 ft of highway frontage/);
+  });
+
+  it('writes a sold listing for the next sellers and similar buyers, not for buyers who push back', async () => {
+    const denver = MORE_LISTINGS.find((l) => l.name === 'denver-sold-bungalow') as ReviewListing;
+    const property = propertySchema.parse(denver.property);
+    for (const seed of [undefined, ...REGENERATE_SEEDS]) {
+      const { text } = await writer.write({
+        generationType: 'objection_handling',
+        property,
+        address: formatAddress(property),
+        variant: seed === undefined ? undefined : `${seed}${denver.name}`,
+      });
+      expect(text, seed).not.toMatch(/push back|will question at/i);
+    }
+    const angles: string[] = [];
+    for (const type of GENERATION_NAMES) {
+      const suggestions = await writer.suggestFollowUps({
+        generationType: type,
+        property,
+        address: formatAddress(property),
+        responseText: of(denver, type).text,
+      });
+      angles.push(
+        ...suggestions.filter((s) => s.generationType === 'objection_handling').map((s) => s.creativeAngle),
+      );
+    }
+    expect(angles.length).toBeGreaterThan(0);
+    for (const angle of angles) expect(angle).toMatch(/next sellers/);
   });
 
   it('refuses Fair Housing traps in the instructions and says why', () => {

@@ -551,32 +551,34 @@ export function segmentsFor(f: Facts): Segment[] {
     });
   }
 
-  // Always available, so every property gets at least three segments.
-  add({
-    key: 'relocation',
-    name: `${Who} relocating to ${f.place}`,
-    persona: 'The Newcomer',
-    score: 4,
-    draws: [
-      `${f.summary || `A ${f.noun}`}${f.cityState ? ` in ${f.cityState}` : ''}`,
-      ...(f.neighborhood ? [f.neighborhood.split('. ')[0]] : []),
-    ],
-    questions: [
-      'What is daily life like in the area?',
-      f.kind === 'land'
-        ? 'Can the boundaries and access be shown on video before a visit?'
-        : `Can the ${f.noun} be toured by video before a visit?`,
-      f.isRental ? 'Can the lease be signed remotely?' : 'How long does closing take from out of town?',
-    ],
-    channels: [
-      'Relocation networks and employer HR contacts',
-      `${portals}`,
-      'YouTube video tour with a neighborhood drive',
-    ],
-    goals: ['Confidence from a distance', 'A smooth remote process', 'Settling in quickly'],
-    objections: ['Buying without seeing it in person'],
-    message: `See it from anywhere: a full video tour of ${f.summary || `this ${f.noun}`}${f.cityState ? ` in ${f.cityState}` : ''}.`,
-  });
+  // Always available for a home or land, so every property gets at least three segments; a commercial
+  // property is no one's new home, and gets the business segments below instead.
+  if (f.kind !== 'commercial')
+    add({
+      key: 'relocation',
+      name: `${Who} relocating to ${f.place}`,
+      persona: 'The Newcomer',
+      score: 4,
+      draws: [
+        `${f.summary || `A ${f.noun}`}${f.cityState ? ` in ${f.cityState}` : ''}`,
+        ...(f.neighborhood ? [f.neighborhood.split('. ')[0]] : []),
+      ],
+      questions: [
+        'What is daily life like in the area?',
+        f.kind === 'land'
+          ? 'Can the boundaries and access be shown on video before a visit?'
+          : `Can the ${f.noun} be toured by video before a visit?`,
+        f.isRental ? 'Can the lease be signed remotely?' : 'How long does closing take from out of town?',
+      ],
+      channels: [
+        'Relocation networks and employer HR contacts',
+        `${portals}`,
+        'YouTube video tour with a neighborhood drive',
+      ],
+      goals: ['Confidence from a distance', 'A smooth remote process', 'Settling in quickly'],
+      objections: ['Buying without seeing it in person'],
+      message: `See it from anywhere: a full video tour of ${f.summary || `this ${f.noun}`}${f.cityState ? ` in ${f.cityState}` : ''}.`,
+    });
   // A business that has outgrown its space, not a household moving house: a commercial property is
   // no one's home.
   if (f.kind === 'commercial')

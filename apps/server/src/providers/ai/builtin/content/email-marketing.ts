@@ -1,5 +1,5 @@
 import { agentNotes, describeUnit, emphasisLines, type Facts, inPlace, offerPhrase } from '../facts.ts';
-import { capitalize, pick, sentence, splitSentences, unique, usd } from '../text-tools.ts';
+import { capitalize, pick, sentence, splitItems, splitSentences, unique, usd } from '../text-tools.ts';
 
 // A "just listed" email (3 subject lines, preview text, body with the highlights and one call to
 // action) and a short open-house variant.
@@ -8,6 +8,15 @@ function signature(f: Facts): string {
   const c = f.contact;
   const lines = [c.name || '[your name]', c.agency, c.phone, c.email].filter(Boolean);
   return lines.join('  \n');
+}
+
+/** Whether every part of a stated fact ("2.5 acres, 300 ft of highway frontage") is already in the lines. */
+function alreadyStated(fact: string, lines: string[]): boolean {
+  const said = lines.join('\n').toLowerCase();
+  const parts = splitItems(fact.replace(/\.$/, ''))
+    .map((part) => part.trim().toLowerCase())
+    .filter(Boolean);
+  return parts.length > 0 && parts.every((part) => said.includes(part));
 }
 
 export function writeEmailMarketing(f: Facts): string {
@@ -50,12 +59,17 @@ export function writeEmailMarketing(f: Facts): string {
     'preview',
   );
   const own = f.parentLines[0] ?? splitSentences(f.description)[0];
-  const bullets = [
+  const bulletsBefore = [
     f.summary,
     f.priceText ? (f.isRental ? `${f.priceText}` : `Offered at ${f.priceText}`) : '',
     ...f.highlights.slice(0, 4).map((h) => capitalize(h.phrase)),
     ...emphasisLines(f).map((l) => l.replace(/\.$/, '')),
-    ...f.statedFacts.map(capitalize),
+  ];
+  const bullets = [
+    ...bulletsBefore,
+    // A fact from the instructions whose parts the lines above already state ("2.5 acres", "300 ft
+    // of highway frontage") would repeat them word for word.
+    ...f.statedFacts.filter((s) => !alreadyStated(s, bulletsBefore)).map(capitalize),
     ...(f.kind === 'multi-family' && f.monthlyRent ? [`Current rents: ${usd(f.monthlyRent)} a month`] : []),
     ...f.customFields
       .filter(([k]) => /pet|deposit|lease|tax/i.test(k))
@@ -82,7 +96,16 @@ ${uniqueBullets.map((b) => `- ${b}`).join('\n')}
 
 ${signature(f)}`;
   const openHouse = f.instructions?.openHouse ?? null;
-  const event = f.kind === 'land' ? 'Site walk' : f.isRental ? 'Open viewing' : 'Open house';
+  // A commercial property is shown by appointment, on a broker tour, never at a walk-in open house.
+  const byAppointment = f.kind === 'commercial';
+  const event =
+    f.kind === 'land'
+      ? 'Site walk'
+      : byAppointment
+        ? 'Broker tour'
+        : f.isRental
+          ? 'Open viewing'
+          : 'Open house';
   const place = `${f.street || describeUnit(f)}${f.city ? `, ${f.city}` : ''}`;
   const openHouseVariant = `**Subject:** ${pick(
     [
@@ -100,31 +123,37 @@ ${signature(f)}`;
 **Preview:** ${
     openHouse
       ? sentence(openHouse)
-      : pick(
-          [
-            `Come see the ${f.noun} in person this weekend${shown ? `, ${shown} included` : ''}.`,
-            `Walk through ${describeUnit(f)} this weekend, no appointment needed.`,
-            `See ${f.street || `the ${f.noun}`} in person${shown ? `, from ${shown} on` : ''}.`,
-            `${f.kind === 'land' ? 'Site walk' : 'Doors open'} at ${f.street || `the ${f.noun}`}: stop by and see ${shown ?? `the ${f.noun}`}.`,
-            `${top ? capitalize(top) : capitalize(describeUnit(f))}, open to visit.`,
-            `${capitalize(describeUnit(f))}${f.city ? ` in ${f.city}` : ''} ${f.kind === 'land' ? 'is open' : 'opens its doors'} for a ${event.toLowerCase()}.`,
-          ],
-          f.seed,
-          'oh-preview',
-        )
+      : byAppointment
+        ? `Tour ${f.street || `the ${f.noun}`} by appointment, with the leases and expenses in hand.`
+        : pick(
+            [
+              `Come see the ${f.noun} in person this weekend${shown ? `, ${shown} included` : ''}.`,
+              `Walk through ${describeUnit(f)} this weekend, no appointment needed.`,
+              `See ${f.street || `the ${f.noun}`} in person${shown ? `, from ${shown} on` : ''}.`,
+              `${f.kind === 'land' ? 'Site walk' : 'Doors open'} at ${f.street || `the ${f.noun}`}: stop by and see ${shown ?? `the ${f.noun}`}.`,
+              `${top ? capitalize(top) : capitalize(describeUnit(f))}, open to visit.`,
+              `${capitalize(describeUnit(f))}${f.city ? ` in ${f.city}` : ''} ${f.kind === 'land' ? 'is open' : 'opens its doors'} for a ${event.toLowerCase()}.`,
+            ],
+            f.seed,
+            'oh-preview',
+          )
   }
 
 Hi [first name],
 
-${openHouse ? sentence(openHouse) : `${event}: [add the date and time].`} ${pick(
-    [
-      `Stop by ${f.street || `the ${f.noun}`}${top ? ` and see ${top} for yourself` : ''}.`,
-      `Come walk through ${f.street || `the ${f.noun}`}${top ? `, starting with ${top}` : ''}.`,
-      `${top ? `${capitalize(top)} is best seen in person. ` : ''}Drop in at ${f.street || `the ${f.noun}`}.`,
-    ],
-    f.seed,
-    'oh-body',
-  )} ${f.summary ? `${f.summary}${f.priceText ? `, ${f.priceText}` : ''}.` : ''}
+${openHouse ? sentence(openHouse) : `${event}: [add the date and time].`} ${
+    byAppointment
+      ? `Reply to book a time at ${f.street || `the ${f.noun}`}${top ? ` and see ${top} for yourself` : ''}.`
+      : pick(
+          [
+            `Stop by ${f.street || `the ${f.noun}`}${top ? ` and see ${top} for yourself` : ''}.`,
+            `Come walk through ${f.street || `the ${f.noun}`}${top ? `, starting with ${top}` : ''}.`,
+            `${top ? `${capitalize(top)} is best seen in person. ` : ''}Drop in at ${f.street || `the ${f.noun}`}.`,
+          ],
+          f.seed,
+          'oh-body',
+        )
+  } ${f.summary ? `${f.summary}${f.priceText ? `, ${f.priceText}` : ''}.` : ''}
 
 **[Add it to your calendar]**
 
@@ -145,7 +174,7 @@ ${subjects.map((s, i) => `${i + 1}. ${s}`).join('\n')}
 
 ${body}
 
-## ${f.kind === 'land' ? 'Site walk variant' : f.isRental ? 'Open viewing variant' : 'Open house variant'}
+## ${event} variant
 
 ${openHouseVariant}`;
   const notes = [

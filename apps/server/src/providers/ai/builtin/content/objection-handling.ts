@@ -598,14 +598,22 @@ export function writeObjectionHandling(f: Facts): string {
     .map((o) => `### ${o.objection}\n\n**Honest answer:** ${o.answer}\n\n**Next step:** ${o.next}`)
     .join('\n\n');
   const where = f.address || `this ${f.noun}`;
-  const heading = say('title', [
-    `Objections ${where} will meet`,
-    `What ${f.words.who} will push back on about ${phrasing(f).short} at ${where}`,
-    `Objections to expect for ${phrasing(f).short} at ${where}`,
-    f.highlights[0]
-      ? `What ${f.words.who} will weigh against ${lowerFirst(f.highlights[0].phrase)} at ${where}`
-      : `Objections to the ${describeUnit(f, { article: false })} at ${where}`,
-    `What ${f.words.who} of ${describeUnit(f)} will question at ${where}`,
-  ]);
+  // A sold listing has no buyers left to push back: the answers are for the next sellers nearby and
+  // the buyers of similar homes.
+  const heading = f.isSold
+    ? say('title-sold', [
+        `Questions the next sellers near ${where} will ask`,
+        `What buyers of similar ${plural(f.noun)} will ask after the sale of ${where}`,
+        `Objections the next listings near ${where} will meet`,
+      ])
+    : say('title', [
+        `Objections ${where} will meet`,
+        `What ${f.words.who} will push back on about ${phrasing(f).short} at ${where}`,
+        `Objections to expect for ${phrasing(f).short} at ${where}`,
+        f.highlights[0]
+          ? `What ${f.words.who} will weigh against ${lowerFirst(f.highlights[0].phrase)} at ${where}`
+          : `Objections to the ${describeUnit(f, { article: false })} at ${where}`,
+        `What ${f.words.who} of ${describeUnit(f)} will question at ${where}`,
+      ]);
   return `## ${heading}\n\n${body}${agentNotes(f)}`;
 }
