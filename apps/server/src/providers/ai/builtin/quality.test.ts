@@ -252,6 +252,13 @@ describe('every type, for every listing', () => {
         variant: seed === undefined ? undefined : `${seed}${denver.name}`,
       });
       expect(text, seed).not.toMatch(/push back|will question at/i);
+      const email = await writer.write({
+        generationType: 'email_marketing',
+        property,
+        address: formatAddress(property),
+        variant: seed === undefined ? undefined : `${seed}${denver.name}`,
+      });
+      expect(email.text, seed).not.toMatch(/open house|book a showing|offered at/i);
     }
     const angles: string[] = [];
     for (const type of GENERATION_NAMES) {

@@ -50,7 +50,7 @@ export function writeEmailMarketing(f: Facts): string {
   ];
   const preview = pick(
     [
-      `${f.summary || capitalize(describeUnit(f))}${f.priceText ? `, ${f.priceText}` : ''}. See the photos and book a ${f.words.visit}.`,
+      `${f.summary || capitalize(describeUnit(f))}${f.priceText ? `, ${f.priceText}` : ''}. See the photos and ${f.isSold ? 'ask what yours could sell for' : `book a ${f.words.visit}`}.`,
       `${top ? `${capitalize(top)}, ` : ''}${f.summary || describeUnit(f)}. Take the first look.`,
       `${top ? `${capitalize(top)}${f.city ? ` in ${f.city}` : ''}` : capitalize(describeUnit(f))}. Photos and details inside.`,
       `First look at ${f.street || describeUnit(f)}${f.priceText ? `, ${f.priceText}` : ''}.`,
@@ -61,7 +61,11 @@ export function writeEmailMarketing(f: Facts): string {
   const own = f.parentLines[0] ?? splitSentences(f.description)[0];
   const bulletsBefore = [
     f.summary,
-    f.priceText ? (f.isRental ? `${f.priceText}` : `Offered at ${f.priceText}`) : '',
+    f.priceText
+      ? f.isRental
+        ? `${f.priceText}`
+        : `${f.isSold ? 'Listed' : 'Offered'} at ${f.priceText}`
+      : '',
     ...f.highlights.slice(0, 4).map((h) => capitalize(h.phrase)),
     ...emphasisLines(f).map((l) => l.replace(/\.$/, '')),
   ];
@@ -92,7 +96,12 @@ ${opener}${own && !f.brief ? ` ${sentence(own)}` : ''}
 
 ${uniqueBullets.map((b) => `- ${b}`).join('\n')}
 
-**[Book a ${f.words.visit}]** ${pick(['(reply to this email and I will set it up)', '(reply with two times that suit you)', '(or reply and I will find a time)'], f.seed, 'cta')}
+${
+  // A sold home has nothing left to show: the announcement speaks to the next sellers nearby.
+  f.isSold
+    ? `**[Ask what your home could sell for]** (reply and I will prepare a market analysis for your home)`
+    : `**[Book a ${f.words.visit}]** ${pick(['(reply to this email and I will set it up)', '(reply with two times that suit you)', '(or reply and I will find a time)'], f.seed, 'cta')}`
+}
 
 ${signature(f)}`;
   const openHouse = f.instructions?.openHouse ?? null;
@@ -172,11 +181,7 @@ ${subjects.map((s, i) => `${i + 1}. ${s}`).join('\n')}
 
 **Preview text:** ${preview}
 
-${body}
-
-## ${event} variant
-
-${openHouseVariant}`;
+${body}${f.isSold ? '' : `\n\n## ${event} variant\n\n${openHouseVariant}`}`;
   const notes = [
     'Include your brokerage name and a physical mailing address in the footer, with an unsubscribe link (CAN-SPAM).',
     ...(f.contact.name
