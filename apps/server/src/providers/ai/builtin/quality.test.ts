@@ -241,6 +241,34 @@ describe('every type, for every listing', () => {
     expect(of(TEXAS_LAND, 'email_marketing').published).not.toMatch(/2\.5 acres, 300 ft of highway frontage/);
   });
 
+  it('never lists a bullet that another bullet of the email already contains, nor says the lead twice', () => {
+    for (const listing of LISTINGS) {
+      const email = of(listing, 'email_marketing').published;
+      const bullets = email
+        .split('\n')
+        .filter((line) => line.startsWith('- '))
+        .map((line) => line.slice(2).toLowerCase());
+      for (const bullet of bullets) {
+        const inOther = bullets.some((other) => other !== bullet && other.includes(bullet));
+        expect(inOther, `${listing.name}: ${bullet}`).toBe(false);
+      }
+      const preview = email.match(/\*\*Preview text:\*\* (.+)/)?.[1] ?? '';
+      const parts = preview.replace(/\.[^.]*$/, '').split(', ');
+      for (const part of parts) {
+        const inOther = parts.some(
+          (other) => other !== part && other.toLowerCase().includes(part.toLowerCase()),
+        );
+        expect(inOther, `${listing.name}: ${preview}`).toBe(false);
+      }
+    }
+    // A building that leads with its size says the size once in the broker-tour note, not twice.
+    const phoenix = of(
+      MORE_LISTINGS.find((l) => l.name === 'phoenix-retail-commercial') as ReviewListing,
+      'email_marketing',
+    );
+    expect(phoenix.published).not.toMatch(/6,200 sq ft of building space for yourself\. 6,200 sq ft/);
+  });
+
   it('writes a sold listing for the next sellers and similar buyers, not for buyers who push back', async () => {
     const denver = MORE_LISTINGS.find((l) => l.name === 'denver-sold-bungalow') as ReviewListing;
     const property = propertySchema.parse(denver.property);

@@ -29,6 +29,14 @@ export function writeEmailMarketing(f: Facts): string {
         : 'Just listed';
   const where = f.city || f.street || `a new ${f.noun}`;
   const top = f.highlights[0]?.phrase;
+  // The summary line ("6,200 sq ft") when the lead feature does not already say it ("6,200 sq ft of
+  // building space"), as for a building whose size is its lead.
+  const summary = f.summary && !top?.toLowerCase().includes(f.summary.toLowerCase()) ? f.summary : '';
+  const priceLine = f.priceText
+    ? f.isRental
+      ? f.priceText
+      : `${f.isSold ? 'Listed' : 'Offered'} at ${f.priceText}`
+    : '';
   // A feature to invite people to see; a size or a rent is a figure, not something to look at.
   const shown = /^(size|income|bedrooms)$/.test(f.highlights[0]?.key ?? '') ? undefined : top;
   const subjects = [
@@ -51,7 +59,7 @@ export function writeEmailMarketing(f: Facts): string {
   const preview = pick(
     [
       `${f.summary || capitalize(describeUnit(f))}${f.priceText ? `, ${f.priceText}` : ''}. See the photos and ${f.isSold ? 'ask what yours could sell for' : `book a ${f.words.visit}`}.`,
-      `${top ? `${capitalize(top)}, ` : ''}${f.summary || describeUnit(f)}. Take the first look.`,
+      `${top ? `${capitalize(top)}${summary ? `, ${summary}` : ''}` : f.summary || capitalize(describeUnit(f))}. Take the first look.`,
       `${top ? `${capitalize(top)}${f.city ? ` in ${f.city}` : ''}` : capitalize(describeUnit(f))}. Photos and details inside.`,
       `First look at ${f.street || describeUnit(f)}${f.priceText ? `, ${f.priceText}` : ''}.`,
     ],
@@ -61,11 +69,7 @@ export function writeEmailMarketing(f: Facts): string {
   const own = f.parentLines[0] ?? splitSentences(f.description)[0];
   const bulletsBefore = [
     f.summary,
-    f.priceText
-      ? f.isRental
-        ? `${f.priceText}`
-        : `${f.isSold ? 'Listed' : 'Offered'} at ${f.priceText}`
-      : '',
+    priceLine,
     ...f.highlights.slice(0, 4).map((h) => capitalize(h.phrase)),
     ...emphasisLines(f).map((l) => l.replace(/\.$/, '')),
   ];
@@ -82,7 +86,10 @@ export function writeEmailMarketing(f: Facts): string {
       ? `HOA ${f.hoaMonthly.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })}/mo`
       : '',
   ].filter(Boolean);
-  const uniqueBullets = unique(bullets).slice(0, f.brief ? 4 : undefined);
+  // A bullet another bullet already contains ("6,200 sq ft" beside "6,200 sq ft of building space").
+  const contained = (b: string) =>
+    bullets.some((other) => other !== b && other.toLowerCase().includes(b.toLowerCase()));
+  const uniqueBullets = unique(bullets.filter((b) => !contained(b))).slice(0, f.brief ? 4 : undefined);
   const intro = `${capitalize(describeUnit(f))}${inPlace(f) ? ` ${inPlace(f)}` : ''} is ${offerPhrase(f)}${f.street ? ` at ${f.street}` : ''}${top ? `, and it leads with ${top}` : ''}.`;
   const opener =
     f.tone === 'warm'
@@ -162,7 +169,7 @@ ${openHouse ? sentence(openHouse) : `${event}: [add the date and time].`} ${
           f.seed,
           'oh-body',
         )
-  } ${f.summary ? `${f.summary}${f.priceText ? `, ${f.priceText}` : ''}.` : ''}
+  } ${summary ? `${summary}${f.priceText ? `, ${f.priceText}` : ''}.` : priceLine ? `${priceLine}.` : ''}
 
 **[Add it to your calendar]**
 
