@@ -194,6 +194,9 @@ test.describe('properties', () => {
 
     await expect(main.getByTestId('property-card')).toHaveCount(2);
     await main.getByRole('link', { name: 'View 14 Birch Lane' }).click();
+    // The cards carry the same labels as the detail page: read the values once the page has changed.
+    await expect(main.getByRole('heading', { level: 1, name: /14 Birch Lane/ })).toBeVisible();
+    await expect(main.getByTestId('property-card')).toHaveCount(0);
     await expect(main.getByText('$1,200,000').first()).toBeVisible();
     await expect(detailValue(page, 'Bathrooms')).toHaveText('3.5');
     await expect(detailValue(page, 'Lot Size')).toHaveText('0.3 acres');
