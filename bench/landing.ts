@@ -10,16 +10,16 @@
 // largest paint.
 // Run from the repository root: node bench/landing.ts [--runs 9]
 // Chromium: /usr/bin/chromium, or CHROMIUM_PATH. Exits non-zero when a median misses its budget.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type Browser, chromium, type Response } from '@playwright/test';
 import { buildWebIfStale } from '../scripts/web-build.ts';
+import { freePort, startServer } from './support/bench-server.ts';
 
 /** Budgets of the issue: bytes of JavaScript over the wire (1 KB = 1,000 bytes), milliseconds, score. */
 const JS_BUDGET_BYTES = 150_000;
@@ -48,51 +48,6 @@ type Sample = {
   cpuToLcpMs: number;
   cls: number;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    // Production settings: what a visitor of the real site gets (headers, no dev mailbox).
-    NODE_ENV: 'production',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    APP_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-    REDIS_URL: '',
-  };
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not answer /api/health within 60 s');
-}
 
 /**
  * Runs in the page before any of its scripts. Buffered observers also see entries from before they
@@ -214,7 +169,11 @@ const base = `http://127.0.0.1:${port}`;
 let server: ChildProcess | undefined;
 let browser: Browser | undefined;
 try {
-  server = await startServer(port, dataDir);
+  server = await startServer(port, dataDir, {
+    // Production settings: what a visitor of the real site gets (headers, no dev mailbox).
+    NODE_ENV: 'production',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+  });
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],

@@ -8,9 +8,8 @@
 // to its first section painted.
 // Run from the repository root: node bench/properties-render.ts [--runs 9] [--properties 1000]
 // Chromium: /usr/bin/chromium, or CHROMIUM_PATH. Exits non-zero when that median is 200 ms or more.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +17,7 @@ import { parseArgs } from 'node:util';
 import type { PropertyRecord, PropertyUploadResult } from '@ai-realty/shared/schemas/property';
 import { type Browser, type BrowserContext, chromium } from '@playwright/test';
 import { buildWebIfStale } from '../scripts/web-build.ts';
+import { freePort, startServer } from './support/bench-server.ts';
 
 const GRID_MEDIAN_BUDGET_MS = 200;
 
@@ -46,50 +46,6 @@ type GridSample = {
   cards: number;
   countText: string;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'development',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    APP_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'warn',
-    // The benchmark is defined on the embedded database.
-    DATABASE_URL: '',
-    REDIS_URL: '',
-  };
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not answer /api/health within 60 s');
-}
 
 async function call<T>(base: string, url: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const headers = new Headers(init.headers);
