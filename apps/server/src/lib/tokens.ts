@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client.ts';
@@ -59,6 +59,9 @@ export function createAccessTokens(key: Uint8Array): AccessTokens {
         .setIssuedAt()
         .setExpirationTime(expiresAt)
         .setAudience('ai-realty')
+        // A unique id, so two tokens signed for one user in the same second (a sign-in and an
+        // early refresh) still differ, and a client can tell the new token from the old.
+        .setJti(randomUUID())
         .sign(key);
       return { token, expiresAt };
     },
