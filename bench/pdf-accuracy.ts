@@ -1,10 +1,14 @@
 import { existsSync } from 'node:fs';
-// AI Detect accuracy: the built-in extractor reads every listing PDF with ground truth (the shared
-// fixtures beside the repository and this repository's own generated layouts) and is scored field by
-// field: strings ignoring case and whitespace, numbers exactly. Prints accuracy per field, per file and
-// per layout. Layouts listed in HELD_OUT are kept out of development: they are skipped unless the run
-// is given --held-out, which scores them alone, as layouts the extractor has never been tuned on.
-// Run from the repository root: node bench/pdf-accuracy.ts [--held-out] [--json bench/results/pdf-accuracy.json]
+// AI Detect accuracy: the built-in extractor reads every listing PDF with ground truth and is scored
+// field by field (strings ignoring case and whitespace, numbers exactly). Prints accuracy per field, per
+// file and per layout for three sources: the team's shared fixtures beside the repository (when
+// present), this repository's own generated layouts, and the layout sets in
+// apps/server/test/fixtures/layout-sets: `development` is scored with the rest; `unseen-1` and
+// `unseen-2` hold layouts nobody tuned the extractor on, and are scored only when asked, each once,
+// as the measure of how it reads documents it has never met (bench/README.md says when each was).
+// Run from the repository root:
+//   node bench/pdf-accuracy.ts [--unseen 1|2] [--first-held-out] [--json bench/results/pdf-accuracy.json]
+// --first-held-out scores only the four layouts first held out (since seen, now developed on too).
 // Exits non-zero when the development layouts of the shared fixtures score below 95%.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,15 +18,27 @@ import { readPdfText } from '../apps/server/src/providers/pdf/read-pdf-text.ts';
 import {
   accuracy,
   type FieldResult,
+  LAYOUT_SETS,
   listFixtures,
   OWN_LISTING_FIXTURES,
   scoreFields,
 } from '../apps/server/test/fixtures/score-extraction.ts';
 
-const SHARED_BUDGET = 0.95;
+const BUDGET = 0.95;
 const { values } = parseArgs({
-  options: { json: { type: 'string' }, 'held-out': { type: 'boolean', default: false } },
+  options: {
+    json: { type: 'string' },
+    unseen: { type: 'string' },
+    'first-held-out': { type: 'boolean', default: false },
+    // The flag's earlier name.
+    'held-out': { type: 'boolean', default: false },
+  },
 });
+const unseenSet = values.unseen;
+if (unseenSet !== undefined && !['1', '2'].includes(unseenSet)) {
+  console.error(`--unseen takes 1 or 2, not ${unseenSet}`);
+  process.exit(2);
+}
 
 /**
  * The layout of each shared fixture. The shared files come in interleaved series: dev-01..12 cycle
@@ -45,18 +61,23 @@ function sharedLayout(name: string): string {
 }
 /** Every own fixture is a layout of its own. */
 const ownLayout = (name: string) => name;
+/** A layout set's files are named `<layout>-<n>`: three documents per layout. */
+const setLayout = (name: string) => name.replace(/-\d+$/, '');
 
 /**
- * Layouts held out of development, chosen before any rule was written for them: never read or tuned
- * on, scored once with --held-out to measure how the extractor does on layouts it has not seen.
+ * The four layouts first held out of development (scored once, unseen, at 62.7%; bench/README.md).
+ * Their misses have since been read, so they are development layouts now; --first-held-out scores
+ * them alone to follow how they do.
  */
-const HELD_OUT = new Set([
+const FIRST_HELD_OUT = new Set([
   'postcard-two-page',
   'mls-printout-landscape',
   'agent-one-sheet-sidebar',
   'appraisal-style-grid',
 ]);
-const heldOutRun = values['held-out'] === true;
+const firstHeldOutRun = values['first-held-out'] === true || values['held-out'] === true;
+/** Which layouts a run scores: all development layouts, the first held-out four, or an unseen set. */
+const include = (layout: string) => !firstHeldOutRun || FIRST_HELD_OUT.has(layout);
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`.padStart(7);
 const extractor = createBuiltinExtractor();
@@ -68,7 +89,7 @@ async function run(label: string, dir: string, layoutOf: (name: string) => strin
   for (const fixture of listFixtures(dir)) {
     if (!fixture.truth) continue;
     const layout = layoutOf(fixture.name);
-    if (HELD_OUT.has(layout) !== heldOutRun) continue;
+    if (!include(layout)) continue;
     const started = performance.now();
     const { text } = await readPdfText(new Uint8Array(await readFile(fixture.pdfPath)));
     const property = await extractor.extract({ text });
@@ -96,7 +117,7 @@ async function run(label: string, dir: string, layoutOf: (name: string) => strin
   }
 
   if (all.length === 0) return undefined;
-  console.log(`\n${label}${heldOutRun ? ', held-out layouts' : ''} (${dir})`);
+  console.log(`\n${label}${firstHeldOutRun ? ', the four layouts first held out' : ''} (${dir})`);
   console.log(`  overall ${pct(accuracy(all))}  (${all.filter((r) => r.ok).length}/${all.length} fields)\n`);
   console.log('  per field');
   for (const [field, { right, total }] of [...perField].sort((a, b) => a[0].localeCompare(b[0]))) {
@@ -126,31 +147,46 @@ async function run(label: string, dir: string, layoutOf: (name: string) => strin
 
 /** The team's shared listing PDFs, beside the repository on development machines and in CI only. */
 const SHARED_LISTING_FIXTURES = path.resolve(import.meta.dirname, '../../shared/fixtures/listing-pdfs');
-// The team's shared listing PDFs sit beside the repository on development machines and in CI, not in a
-// clone: without them only the project's own fixtures are scored, and the run says so.
-const shared = existsSync(SHARED_LISTING_FIXTURES)
-  ? await run('Shared listing PDFs', SHARED_LISTING_FIXTURES, sharedLayout)
-  : undefined;
-if (!shared)
-  console.log(`Shared listing PDFs not found at ${SHARED_LISTING_FIXTURES}: scoring own fixtures only.`);
-const own = await run('Own listing PDFs (other layouts)', OWN_LISTING_FIXTURES, ownLayout);
+type Result = Awaited<ReturnType<typeof run>>;
+const results: Record<string, Result> = {};
+if (unseenSet) {
+  results[`unseen-${unseenSet}`] = await run(
+    `Layout set unseen-${unseenSet} (never tuned on)`,
+    path.join(LAYOUT_SETS, `unseen-${unseenSet}`),
+    setLayout,
+  );
+} else {
+  // The team's shared listing PDFs sit beside the repository on development machines and in CI, not
+  // in a clone: without them only the project's own fixtures are scored, and the run says so.
+  if (existsSync(SHARED_LISTING_FIXTURES)) {
+    results.shared = await run('Shared listing PDFs', SHARED_LISTING_FIXTURES, sharedLayout);
+  } else {
+    console.log(`Shared listing PDFs not found at ${SHARED_LISTING_FIXTURES}: scoring own fixtures only.`);
+  }
+  results.own = await run('Own listing PDFs (other layouts)', OWN_LISTING_FIXTURES, ownLayout);
+  if (!firstHeldOutRun && existsSync(path.join(LAYOUT_SETS, 'development'))) {
+    results.development = await run(
+      'Layout set development',
+      path.join(LAYOUT_SETS, 'development'),
+      setLayout,
+    );
+  }
+}
 
 if (values.json) {
   await mkdir(path.dirname(values.json), { recursive: true });
   await writeFile(
     values.json,
-    `${JSON.stringify({ at: new Date().toISOString(), heldOut: heldOutRun, shared, own }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), firstHeldOut: firstHeldOutRun, unseen: unseenSet ?? null, ...results }, null, 2)}\n`,
   );
 }
-const fmt = (r: typeof own) => (r ? pct(r.accuracy) : '   none');
+const scored = Object.entries(results).filter((e): e is [string, NonNullable<Result>] => e[1] !== undefined);
+const right = scored.reduce((n, [, r]) => n + r.right, 0);
+const total = scored.reduce((n, [, r]) => n + r.fields, 0);
+console.log('');
+for (const [name, r] of scored)
+  console.log(`${name.padEnd(12)} ${pct(r.accuracy)}  (${r.right}/${r.fields} fields)`);
 console.log(
-  `\n${heldOutRun ? 'held-out layouts' : 'development layouts'}: shared ${existsSync(SHARED_LISTING_FIXTURES) ? fmt(shared) : 'absent'}, own ${fmt(own)} (budget ${pct(SHARED_BUDGET)})`,
+  `${'overall'.padEnd(12)} ${pct(total ? right / total : 0)}  (${right}/${total} fields; budget ${pct(BUDGET)})`,
 );
-if (heldOutRun) {
-  const right = (shared?.right ?? 0) + (own?.right ?? 0);
-  const total = (shared?.fields ?? 0) + (own?.fields ?? 0);
-  console.log(`held-out overall ${pct(total ? right / total : 0)}  (${right}/${total} fields)`);
-} else {
-  console.log(`held out and not scored: ${[...HELD_OUT].join(', ')} (run with --held-out)`);
-}
-if (!heldOutRun && shared && shared.accuracy < SHARED_BUDGET) process.exit(1);
+if (!unseenSet && !firstHeldOutRun && results.shared && results.shared.accuracy < BUDGET) process.exit(1);
