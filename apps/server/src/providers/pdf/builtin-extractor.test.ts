@@ -457,6 +457,24 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo.Bathrooms).toBe(4);
   });
 
+  it('reads labels that carry their unit ("HOA $/mo", "Lease $/mo") and MLS feature abbreviations', () => {
+    const p = extract(
+      [
+        'Lease $/mo | $2,100 | BR | 2 | Kit Eqp | Gas range, dishwasher',
+        'Orig Lease $ | $2,300 | FB/HB | 1/1 | Gar/Pkg | Tandem 2-car garage',
+        'Trans | For Lease | HOA $/mo | $240 | Rmdl | New roof 2021',
+        'Room | Lvl | Dim',
+        'Kitchen | M | 12x11',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Price).toBe(2100);
+    expect(p.BasicInfo.ListingType).toBe('For Rent');
+    expect(p.LegalCompliance.HOAFees).toBe(240);
+    expect(p.KeyFeatures.Appliances).toBe('Gas range, dishwasher');
+    expect(p.KeyFeatures.Parking).toBe('Tandem 2-car garage');
+    expect(p.KeyFeatures.Renovations).toBe('New roof 2021');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

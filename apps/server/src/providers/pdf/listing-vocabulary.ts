@@ -71,7 +71,7 @@ const LABELS: [RegExp, FieldKey][] = [
     'propertyType',
   ],
   [
-    /^(?:listing |sale |listing sale |offer |transaction |market )?(?:type|status)$|^status$|^listing status$|^(?:stat|lst status|list status|mls status|sts)$/,
+    /^(?:listing |sale |listing sale |offer |transaction |market )?(?:type|status)$|^status$|^listing status$|^(?:stat|lst status|list status|mls status|sts|trans|trans type|transaction|sale or lease|sale lease)$/,
     'listingType',
   ],
   [
@@ -104,7 +104,7 @@ const LABELS: [RegExp, FieldKey][] = [
   ],
   [/^(?:zoning(?: info| information| code| district| designation)?|zoned|zone)$/, 'zoning'],
   [
-    /^(?:appliances?|kitchen appliances|included appliances|appliances included|equipment|kitchen|kitchenette|kitchen equipment|appliance package|appl|appls|kit appl|kitchen appl|equip)$/,
+    /^(?:appliances?|kitchen appliances|included appliances|appliances included|equipment|kitchen|kitchenette|kitchen equipment|appliance package|appl|appls|kit appl|kitchen appl|equip|kit eqp|kit equip|kitchen eqp|kit equipment|eqp|appl incl|appliances incl|incl appliances)$/,
     'appliances',
   ],
   [
@@ -118,11 +118,11 @@ const LABELS: [RegExp, FieldKey][] = [
   [/^(?:heat|heating|htg)(?: type| system| fuel| source| src)?$/, 'heating'],
   [/^(?:cooling|air conditioning|a c|ac|clg|cool|air cond)(?: type| system)?$/, 'cooling'],
   [
-    /^(?:parking|garage|garage parking|parking garage|parking spaces?|car storage|parking details|gar|gar spcs|gar spaces|garage spaces|garage type|gar type|park|pkg|prkg|parking desc|gar desc|carport)$/,
+    /^(?:parking|garage|garage parking|parking garage|parking spaces?|car storage|parking details|gar|gar spcs|gar spaces|garage spaces|garage type|gar type|park|pkg|prkg|parking desc|gar desc|carport|gar pkg|garage pkg|gar parking|garage carport|pkg spcs|parking spcs|gar cap|garage capacity)$/,
     'parking',
   ],
   [
-    /^(?:recent )?(?:renovations?|updates|upgrades|improvements|remodel|remodeling)(?: history)?$|^renovated$/,
+    /^(?:recent )?(?:renovations?|updates|upgrades|improvements|remodel|remodeling|remodeled|rmdl|rmdld|reno|renos|updated)(?: history| yr| year)?$|^renovated$|^(?:recent (?:work|updates)|whats new|capital improvements)$/,
     'renovations',
   ],
   [/^(?:architectural (?:details|style|features)|architecture|style|design|architectural)$/, 'architecture'],
@@ -248,7 +248,8 @@ const ROOM_WORDS =
  * value that names another feature, or only rooms, is not this one.
  */
 export function plausibleFeature(key: FieldKey, value: string): boolean {
-  if (!/[a-z]/i.test(value)) return false;
+  // A word at least: a room table's level code ("Kitchen | M") is not a feature.
+  if (!/[a-z]{2}/i.test(value)) return false;
   if (!['appliances', 'flooring', 'parking'].includes(key)) return true;
   const kind = classifyFeature(value);
   // Parking is always said with a word of its own (garage, carport, spaces, 2-car...).

@@ -376,8 +376,11 @@ function pairsOfLine(line: Line, index: number): { found: Pair[]; rest: string[]
   return { found, rest };
 }
 
-function isLabelCell(cell: string): boolean {
-  if (/\d|\$/.test(cell) || cell.split(/\s+/).length > 5) return false;
+function isLabelCell(raw: string): boolean {
+  // A currency sign names the unit of a label's value ("HOA $/mo", "Lease $/mo", "Tax $/Yr"); any
+  // other figure or amount makes the cell a value.
+  const cell = raw.replace(/\s*\$\s*(?:\/\s*[A-Za-z]{1,5}\.?)?$/, '');
+  if (!cell || /\d|\$/.test(cell) || cell.split(/\s+/).length > 5) return false;
   return fieldForLabel(cell) !== undefined || customLabel(cell) !== undefined;
 }
 

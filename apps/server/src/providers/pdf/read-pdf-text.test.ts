@@ -3,7 +3,15 @@ import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { OWN_LISTING_FIXTURES } from '../../../test/fixtures/score-extraction.ts';
-import { PDF_NO_TEXT_MESSAGE, PDF_UNREADABLE_MESSAGE, PdfReadError, readPdfText } from './read-pdf-text.ts';
+import {
+  type Item,
+  layoutPage,
+  PDF_NO_TEXT_MESSAGE,
+  PDF_UNREADABLE_MESSAGE,
+  PdfReadError,
+  readPdfText,
+  textOfPage,
+} from './read-pdf-text.ts';
 
 const bytes = async (dir: string, name: string) => new Uint8Array(await readFile(path.join(dir, name)));
 
@@ -143,5 +151,57 @@ describe('readPdfText', () => {
     const { text } = await readPdfText(data);
     expect(text).toBe('Bedrooms: 3 and a lovely garden');
     expect(data).toEqual(copy);
+  });
+
+  it("splits a value from the next column's label at a column stop and rejoins values that wrap", () => {
+    // Two columns of label/value pairs in 7-point type: labels at x 20 and 200, values at 60 and 240.
+    // The left value wraps twice and runs to within a few points of the right column's label.
+    const at = (str: string, x: number, y: number): Item => ({
+      str,
+      x,
+      y,
+      width: str.length * 3.4,
+      fontSize: 7,
+    });
+    const items: Item[] = [
+      at('Kit Eqp', 20, 500),
+      at('Gas range, dishwasher, wine', 60, 500),
+      at('Floors', 200, 500),
+      at('Oak', 240, 500),
+      at('cooler and a built-in', 60, 491),
+      at('microwave', 60, 482),
+      at('Heat', 200, 488),
+      at('Radiant', 240, 488),
+      at('Roof', 20, 470),
+      at('Slate', 60, 470),
+      at('Pool', 200, 470),
+      at('None', 240, 470),
+      at('Style', 20, 458),
+      at('Tudor', 60, 458),
+      at('Yard', 200, 458),
+      at('Fenced', 240, 458),
+    ];
+    const lines = textOfPage(layoutPage(items, 612, 1)).split('\n');
+    expect(lines[0]).toBe(
+      'Kit Eqp | Gas range, dishwasher, wine cooler and a built-in microwave | Floors | Oak',
+    );
+    expect(lines).toContain('Heat | Radiant');
+    expect(lines.join('\n')).not.toMatch(/^microwave$/m);
+  });
+
+  it('never joins lines of prose that start where the line above starts', () => {
+    const at = (str: string, x: number, y: number): Item => ({
+      str,
+      x,
+      y,
+      width: str.length * 4.5,
+      fontSize: 9,
+    });
+    const items: Item[] = [
+      at('Sun-filled rooms, a chef’s kitchen and a deep garden make this home', 40, 600),
+      at('a rare find close to the park, with every room freshly painted and', 40, 589),
+      at('new windows throughout the main floor.', 40, 578),
+    ];
+    expect(textOfPage(layoutPage(items, 612, 1)).split('\n')).toHaveLength(3);
   });
 });

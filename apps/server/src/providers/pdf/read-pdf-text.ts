@@ -38,7 +38,17 @@ export const MIN_TEXT_CHARS = 16;
 const CELL_SEPARATOR = ' | ';
 
 export type Item = { str: string; x: number; y: number; width: number; fontSize: number };
-type Span = { text: string; x0: number; x1: number; fontSize: number };
+/** A run of text within a span that began after a visible gap: where a span may be split again. */
+type Piece = { x0: number; x1: number; text: string };
+type Span = {
+  text: string;
+  x0: number;
+  x1: number;
+  fontSize: number;
+  pieces?: Piece[];
+  /** The baseline of the span's first item, when it differs from its line's. */
+  y?: number;
+};
 type RawLine = { y: number; fontSize: number; spans: Span[] };
 
 export type ReadPdfOptions = {
@@ -180,7 +190,7 @@ function toReadError(error: unknown): PdfReadError {
 
 /** Lines of one page in reading order, with `null` for paragraph breaks. */
 export function layoutPage(items: Item[], pageWidth: number, page: number): (PdfLine | null)[] {
-  const rawLines = stackLabels(groupIntoLines(items));
+  const rawLines = stackLabels(joinWrappedValues(splitAtColumnStops(groupIntoLines(items))));
   const ordered = readGrids(splitColumns(rawLines, pageWidth));
   const result: (PdfLine | null)[] = [];
   let previous: RawLine | undefined;
@@ -230,25 +240,42 @@ function groupIntoLines(items: Item[]): RawLine[] {
     let current: Span | undefined;
     for (const item of group) {
       const blank = item.str.trim() === '';
+      const start = (): Span => ({
+        text: item.str,
+        x0: item.x,
+        x1: item.x + item.width,
+        fontSize: item.fontSize,
+        pieces: [{ x0: item.x, x1: item.x + item.width, text: item.str }],
+        y: item.y,
+      });
       if (!current) {
         if (blank) continue;
-        current = { text: item.str, x0: item.x, x1: item.x + item.width, fontSize: item.fontSize };
+        current = start();
         continue;
       }
       const gap = item.x - current.x1;
       if (!blank && gap > Math.max(item.fontSize, current.fontSize) * 1.6) {
         spans.push(current);
-        current = { text: item.str, x0: item.x, x1: item.x + item.width, fontSize: item.fontSize };
+        current = start();
         continue;
       }
+      const pieces = current.pieces as Piece[];
       // Blank items are spacing, sometimes as wide as a tab stop: they separate but never extend a cell.
       if (blank) {
         if (!current.text.endsWith(' ')) current.text += ' ';
+        pieces.push({ x0: current.x1, x1: current.x1, text: '' });
         continue;
       }
       const needsSpace =
         gap > item.fontSize * 0.15 && !current.text.endsWith(' ') && !item.str.startsWith(' ');
       current.text += (needsSpace ? ' ' : '') + item.str;
+      const last = pieces[pieces.length - 1];
+      if (gap > item.fontSize * 0.25 || last.text === '')
+        pieces.push({ x0: item.x, x1: item.x + item.width, text: item.str });
+      else {
+        last.text += (needsSpace ? ' ' : '') + item.str;
+        last.x1 = item.x + item.width;
+      }
       current.x1 = Math.max(current.x1, item.x + item.width);
       current.fontSize = Math.max(current.fontSize, item.fontSize);
     }
@@ -265,6 +292,120 @@ function groupIntoLines(items: Item[]): RawLine[] {
   }
   return lines;
 }
+
+/**
+ * Dense label/value columns in tiny type (an MLS printout) leave less than a cell's gap between one
+ * column's value and the next column's label, so the two read as one cell. Where a run of text inside
+ * a cell begins exactly at an x where many cells of the page begin (a column stop), the cell is split
+ * there. Only lines that are already rows of cells are split: a line of prose is one cell.
+ */
+function splitAtColumnStops(lines: RawLine[]): RawLine[] {
+  const counts = new Map<number, number>();
+  for (const line of lines)
+    for (const span of line.spans) {
+      const x = Math.round(span.x0);
+      counts.set(x, (counts.get(x) ?? 0) + 1);
+    }
+  const isStop = (x: number) => {
+    const r = Math.round(x);
+    return (counts.get(r) ?? 0) + (counts.get(r - 1) ?? 0) + (counts.get(r + 1) ?? 0) >= COLUMN_STOP_CELLS;
+  };
+  return lines.map((line) => {
+    if (line.spans.length < 2) return line;
+    const spans: Span[] = [];
+    for (const span of line.spans) {
+      const pieces = (span.pieces ?? []).filter((p) => p.text.trim() !== '');
+      let part: Piece[] = [];
+      const flush = () => {
+        if (part.length === 0) return;
+        const text = part
+          .map((p) => p.text)
+          .join(' ')
+          .replace(/\s+/g, ' ')
+          .trim();
+        spans.push({
+          text,
+          x0: part[0].x0,
+          x1: part[part.length - 1].x1,
+          fontSize: span.fontSize,
+          pieces: part,
+          y: span.y,
+        });
+        part = [];
+      };
+      if (pieces.length < 2) {
+        spans.push(span);
+        continue;
+      }
+      for (const piece of pieces) {
+        const previous = part[part.length - 1];
+        if (previous && piece.x0 - previous.x1 > span.fontSize * 0.25 && isStop(piece.x0)) flush();
+        part.push(piece);
+      }
+      flush();
+    }
+    return spans.length === line.spans.length ? line : { ...line, spans };
+  });
+}
+
+/** A column stop is where at least this many cells of a page begin. */
+const COLUMN_STOP_CELLS = 4;
+
+/**
+ * A value too long for its column in a label/value table wraps onto the next line, under the value and
+ * with no label of its own ("Kit Eqp | Electrolux front-load laundry" over "pair, gas range"), often
+ * on a baseline of its own or one shared with other columns' rows. Such a run rejoins the value above
+ * it: it starts where that value starts, a line or so below, in the same type, and nothing of its own
+ * line stands between it and the value's label. Labels and wrapped values are short: prose lines,
+ * whose neighbours start where they do too, are never joined.
+ */
+function joinWrappedValues(lines: RawLine[]): RawLine[] {
+  type Open = { x0: number; y: number; labelX0: number; target: Span; fontSize: number };
+  let open: Open[] = [];
+  const out: RawLine[] = [];
+  for (const line of lines) {
+    const kept: Span[] = [];
+    for (const span of line.spans) {
+      const y = span.y ?? line.y;
+      const above = open.find(
+        (o) =>
+          Math.abs(o.x0 - span.x0) <= 1.5 &&
+          o.y > y &&
+          o.y - y <= o.fontSize * WRAP_LINE_GAP &&
+          Math.abs(o.fontSize - span.fontSize) <= 0.5 &&
+          span.text.length <= WRAPPED_VALUE_CHARS,
+      );
+      const between = above && kept.some((s) => s.x1 <= span.x0 && s.x1 > above.labelX0 - 1.5);
+      if (above && !between) {
+        above.target.text = `${above.target.text} ${span.text}`;
+        above.target.x1 = Math.max(above.target.x1, span.x1);
+        above.y = y;
+        continue;
+      }
+      const label = kept[kept.length - 1];
+      if (
+        label &&
+        label.text.length <= LABEL_CHARS &&
+        span.text.length <= WRAPPED_VALUE_CHARS &&
+        /[A-Za-z]/.test(label.text)
+      ) {
+        const target = { ...span };
+        kept.push(target);
+        open = open.filter((o) => Math.abs(o.x0 - span.x0) > 1.5);
+        open.push({ x0: span.x0, y, labelX0: label.x0, target, fontSize: span.fontSize });
+        continue;
+      }
+      kept.push(span);
+    }
+    if (kept.length > 0) out.push({ ...line, spans: kept });
+  }
+  return out;
+}
+
+/** A wrapped value's next line sits at most this many times its type size below. */
+const WRAP_LINE_GAP = 1.4;
+const WRAPPED_VALUE_CHARS = 48;
+const LABEL_CHARS = 24;
 
 /**
  * Finds a vertical gutter shared by a run of lines whose both sides hold prose (lines that fill their
