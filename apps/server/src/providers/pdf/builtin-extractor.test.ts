@@ -475,6 +475,21 @@ describe('built-in extractor rules', () => {
     expect(p.KeyFeatures.Renovations).toBe('New roof 2021');
   });
 
+  it('reads "Agent remarks" as the description, not as a contact lead-in', () => {
+    const p = extract(
+      [
+        'Dana Whitfield, REALTOR',
+        '(303) 555-0147 dana@example.com',
+        '',
+        'Agent remarks',
+        'A sunny ranch on a corner lot with a new roof and a deep garden, a short walk',
+        'from Maple Grove Park and the schools.',
+      ].join('\n'),
+    );
+    expect(p.RealtorContact.Name).toBe('Dana Whitfield');
+    expect(p.Descriptions.PropertyDescription).toMatch(/^A sunny ranch/);
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

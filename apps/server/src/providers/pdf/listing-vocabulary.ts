@@ -75,7 +75,7 @@ const LABELS: [RegExp, FieldKey][] = [
     'listingType',
   ],
   [
-    /^(?:list|listing|asking|sale|sales|sold|offering|offer|purchase|current|reduced|new)? ?price(?: usd)?$|^offered at$|^asking$|^list$|^lp$|^l p$|^(?:cur lp|current lp|lst price|list amt|lprice|list prc|asking amt)$/,
+    /^(?:list|listing|asking|sale|sales|sold|offering|offer|purchase|current|reduced|new)? ?price(?: usd)?$|^offered at$|^asking$|^list$|^lp$|^(?:recommended|suggested|proposed) (?:list |listing |sale )?price$|^l p$|^(?:cur lp|current lp|lst price|list amt|lprice|list prc|asking amt)$/,
     'price',
   ],
   [
@@ -274,6 +274,7 @@ const CUSTOM_LABELS: [RegExp, string][] = [
   [/^(?:available|availability|available date|move in date|date available)$/, 'Available'],
   [/^(?:utilities|utilities included)$/, 'Utilities'],
   [/^(?:furnished)$/, 'Furnished'],
+  [/^(?:basement|bsmt|basement type|lower level)$/, 'Basement'],
   [/^(?:units?|number of units|unit count)$/, 'Units'],
   [/^(?:price per sq ?ft|price sq ?ft|per sq ?ft)$/, 'Price per Sq Ft'],
 ];

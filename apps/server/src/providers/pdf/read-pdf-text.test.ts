@@ -204,4 +204,78 @@ describe('readPdfText', () => {
     ];
     expect(textOfPage(layoutPage(items, 612, 1)).split('\n')).toHaveLength(3);
   });
+
+  it('puts labels set above their values, or under their figures, before them on one line', () => {
+    const at = (str: string, x: number, y: number, fontSize: number): Item => ({
+      str,
+      x,
+      y,
+      width: str.length * fontSize * 0.5,
+      fontSize,
+    });
+    const items: Item[] = [
+      // Figures over centred labels in small type.
+      at('3', 300, 700, 16),
+      at('Bedrooms', 287, 686, 7),
+      at('1,940', 400, 700, 16),
+      at('Sq Ft', 402, 686, 7),
+      // Capital labels over values, two to a row, and a small label over a price in display type.
+      at('FLOORING', 40, 600, 6.5),
+      at('Oak throughout', 40, 590, 8.5),
+      at('GARAGE', 250, 600, 6.5),
+      at('Two-car attached', 250, 590, 8.5),
+      at('LIST PRICE', 450, 600, 6.5),
+      at('$615,000', 418, 572, 24),
+    ];
+    const lines = textOfPage(layoutPage(items, 612, 1)).split('\n');
+    expect(lines).toContain('Bedrooms | 3 | Sq Ft | 1,940');
+    expect(lines).toContain('FLOORING | Oak throughout | GARAGE | Two-car attached | LIST PRICE | $615,000');
+  });
+
+  it('leaves a heading over a row of label/value cells alone', () => {
+    const at = (str: string, x: number, y: number): Item => ({
+      str,
+      x,
+      y,
+      width: str.length * 3.5,
+      fontSize: 7,
+    });
+    const items: Item[] = [
+      at('FEATURES', 200, 520),
+      at('INTERIOR', 340, 520),
+      at('Kit Eqp', 200, 508),
+      at('Gas range', 245, 508),
+      at('Bsmt', 340, 508),
+      at('Full, Fin', 385, 508),
+    ];
+    const lines = textOfPage(layoutPage(items, 612, 1)).split('\n');
+    expect(lines).toEqual(['FEATURES | INTERIOR', 'Kit Eqp | Gas range | Bsmt | Full, Fin']);
+  });
+
+  it('reads two short paragraphs side by side under a full-width table one after the other', () => {
+    const at = (str: string, x: number, y: number, fontSize = 8.5): Item => ({
+      str,
+      x,
+      y,
+      width: str.length * fontSize * 0.45,
+      fontSize,
+    });
+    const row = (y: number, cells: string[]) => cells.map((c, k) => at(c, 40 + k * 70, y, 8));
+    const items: Item[] = [
+      ...row(500, ['Address', 'Beds', 'Baths', 'Price', 'Status', 'DOM', 'Sold']),
+      ...row(486, ['12 Elm St', '3', '2', '$410,000', 'Sold', '12', '08/26']),
+      ...row(472, ['90 Oak Ave', '4', '2', '$455,000', 'Sold', '30', '07/26']),
+      at('Remarks', 40, 440, 10.5),
+      at('A bright cape with a new kitchen, a fenced yard and a porch', 40, 426),
+      at('Notes', 420, 426),
+      at('facing the park, a short walk from the station and shops.', 40, 415),
+      at('Adjusted for size at $40 per square foot and for age', 420, 412, 7.5),
+      at('Quiet street.', 40, 404),
+      at('at $1,000 a year; one sale weighted half.', 420, 401, 7.5),
+    ];
+    const text = textOfPage(layoutPage(items, 612, 1));
+    expect(text).toContain(
+      'A bright cape with a new kitchen, a fenced yard and a porch\nfacing the park, a short walk from the station and shops.\nQuiet street.',
+    );
+  });
 });

@@ -190,7 +190,9 @@ function toReadError(error: unknown): PdfReadError {
 
 /** Lines of one page in reading order, with `null` for paragraph breaks. */
 export function layoutPage(items: Item[], pageWidth: number, page: number): (PdfLine | null)[] {
-  const rawLines = stackLabels(joinWrappedValues(splitAtColumnStops(groupIntoLines(items))));
+  const rawLines = stackLabels(
+    joinWrappedValues(pairStackedLabels(splitAtColumnStops(groupIntoLines(items)))),
+  );
   const ordered = readGrids(splitColumns(rawLines, pageWidth));
   const result: (PdfLine | null)[] = [];
   let previous: RawLine | undefined;
@@ -223,9 +225,13 @@ function groupIntoLines(items: Item[]): RawLine[] {
     if (current) {
       // Near any item of the line, not only its first: a name in large type and ", Sales Counselor"
       // after it in small type share a baseline while the line's first item sits a little higher.
-      const sameLine = current.some(
-        (other) => Math.abs(other.y - item.y) <= Math.max(other.fontSize, item.fontSize) * 0.4,
-      );
+      // Type of very different sizes (a price in display type beside rows of small print) only shares a
+      // line when the baselines are close by the smaller type's measure, not the larger's.
+      const sameLine = current.some((other) => {
+        const small = Math.min(other.fontSize, item.fontSize);
+        const large = Math.max(other.fontSize, item.fontSize);
+        return Math.abs(other.y - item.y) <= (large > small * 1.6 ? small * 0.6 : large * 0.4);
+      });
       if (sameLine) {
         current.push(item);
         continue;
@@ -352,6 +358,127 @@ function splitAtColumnStops(lines: RawLine[]): RawLine[] {
 const COLUMN_STOP_CELLS = 4;
 
 /**
+ * Labels set above their values ("STYLE" over "Two-story colonial", a small "LIST PRICE" over a price
+ * in display type) or under their figures ("4" over "Bedrooms"), each pair on baselines of its own and
+ * aligned on the left edge or the centre: each label is put before its value on one line, as a label
+ * and value written side by side read. A row of such pairs counts (two at least); a single pair only
+ * when a small label in capitals sits over a figure.
+ */
+function pairStackedLabels(lines: RawLine[]): RawLine[] {
+  const rows = lines.map((l) => ({ ...l, spans: [...l.spans] }));
+  const used = new Set<Span>();
+  const yOf = (line: RawLine, span: Span) => span.y ?? line.y;
+  const aligned = (a: Span, b: Span) =>
+    Math.abs(a.x0 - b.x0) <= 2 || Math.abs((a.x0 + a.x1) / 2 - (b.x0 + b.x1) / 2) <= 3;
+  const overlaps = (a: Span, b: Span) => a.x0 < b.x1 && b.x0 < a.x1;
+  // The first span under `span` in the next lines that shares its horizontal extent, if near enough.
+  const below = (i: number, span: Span) => {
+    const y = yOf(rows[i], span);
+    for (let k = i + 1; k < rows.length && k <= i + 3; k++) {
+      const hit = rows[k].spans.find((s) => overlaps(s, span) || aligned(s, span));
+      if (!hit) continue;
+      const gap = y - yOf(rows[k], hit);
+      if (gap > Math.max(span.fontSize, hit.fontSize) * 1.8 || used.has(hit) || !aligned(hit, span))
+        return undefined;
+      return { line: k, span: hit };
+    }
+    return undefined;
+  };
+  const moves: { line: number; label: Span; value: Span; from: number; labelAbove: boolean }[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    const found: typeof moves = [];
+    for (const span of rows[i].spans) {
+      if (used.has(span)) continue;
+      const under = below(i, span);
+      if (!under || !sameColumns(rows[i], span, rows[under.line], under.span)) continue;
+      if (isStackedLabel(span, under.span) && !isStackedLabel(under.span, span))
+        found.push({ line: i, label: span, value: under.span, from: under.line, labelAbove: true });
+      else if (isFigure(span) && isStackedLabel(under.span, span))
+        found.push({ line: i, label: under.span, value: span, from: under.line, labelAbove: false });
+    }
+    // Headings over lists side by side are a grid (read as lists), not labels: a value with another
+    // item under it, not a wrapped line of its own, is an item of a list.
+    if (found.some((m) => m.labelAbove && listGoesOn(rows, m.from, m.value))) continue;
+    const single =
+      found.length === 1 &&
+      found[0].labelAbove &&
+      isFigure(found[0].value) &&
+      found[0].label.fontSize <= found[0].value.fontSize * 0.8 &&
+      found[0].label.text === found[0].label.text.toUpperCase();
+    if (found.length < 2 && !single) continue;
+    for (const m of found) {
+      used.add(m.label);
+      used.add(m.value);
+      moves.push(m);
+    }
+  }
+  if (moves.length === 0) return lines;
+  const taken = new Set(moves.map((m) => (m.labelAbove ? m.value : m.label)));
+  const out: RawLine[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    const here = moves.filter((m) => m.line === i);
+    const spans: Span[] = [];
+    for (const span of rows[i].spans) {
+      if (taken.has(span)) continue;
+      const m = here.find((x) => x.label === span || x.value === span);
+      if (m) spans.push(m.label, m.value);
+      else spans.push(span);
+    }
+    if (spans.length > 0)
+      out.push({ ...rows[i], spans, fontSize: Math.max(...spans.map((s) => s.fontSize)) });
+  }
+  return out;
+}
+
+/**
+ * A stacked pair fills one column of its rows: neither line holds another cell before the next
+ * column starts ("FEATURES" over "Kit Eqp | Electrolux range" is a heading over a row of its own).
+ */
+function sameColumns(upperLine: RawLine, upper: Span, lowerLine: RawLine, lower: Span): boolean {
+  const next = (line: RawLine, span: Span) => line.spans.find((s) => s !== span && s.x0 >= span.x1 - 1);
+  const a = next(upperLine, upper);
+  const b = next(lowerLine, lower);
+  const centre = (x: Span) => (x.x0 + x.x1) / 2;
+  if (b && (!a || centre(b) < a.x0 - 4)) return false;
+  if (a && b && centre(a) < b.x0 - 4) return false;
+  return true;
+}
+
+function listGoesOn(rows: RawLine[], at: number, value: Span): boolean {
+  let last = value;
+  let y = value.y ?? rows[at].y;
+  for (let k = at + 1; k < rows.length && k <= at + 4; k++) {
+    const next = rows[k].spans.find((s) => Math.abs(s.x0 - value.x0) <= 2);
+    if (!next) continue;
+    const ny = next.y ?? rows[k].y;
+    if (y - ny > Math.max(last.fontSize, next.fontSize) * 1.6) return false;
+    if (isStackedLabel(next, value) || next.fontSize < value.fontSize - 0.5) return false;
+    const wraps =
+      /^[a-z(]/.test(next.text) || /(?:[,&+/-]|\b(?:and|with|of|or|to|in|on|the|a))$/.test(last.text);
+    if (!wraps) return true;
+    last = next;
+    y = ny;
+  }
+  return false;
+}
+
+/** A short label: words without figures, in capitals or in smaller type than the value it names. */
+function isStackedLabel(span: Span, value: Span): boolean {
+  const t = span.text;
+  if (!/[A-Za-z]{2}/.test(t) || /\d|[.•!?]$|^[•·-]/.test(t) || t.length > 32 || t.split(' ').length > 5)
+    return false;
+  return (
+    (t === t.toUpperCase() && value.text !== value.text.toUpperCase()) ||
+    span.fontSize <= value.fontSize * 0.85
+  );
+}
+
+/** A figure: a count, an area, a year or an amount, short. */
+function isFigure(span: Span): boolean {
+  return /^[$€£]?\s?\d[\d,.]*(?:\s?[A-Za-z+/'’]{0,6})?$/.test(span.text) && span.text.length <= 14;
+}
+
+/**
  * A value too long for its column in a label/value table wraps onto the next line, under the value and
  * with no label of its own ("Kit Eqp | Electrolux front-load laundry" over "pair, gas range"), often
  * on a baseline of its own or one shared with other columns' rows. Such a run rejoins the value above
@@ -412,7 +539,7 @@ const LABEL_CHARS = 24;
  * column), and reads such a run column by column. Label/value tables are left as rows of cells: their
  * left side is short labels, which never fills a column.
  */
-function splitColumns(lines: RawLine[], pageWidth: number): (RawLine | null)[] {
+function splitColumns(lines: RawLine[], pageWidth: number, tried: number[] = []): (RawLine | null)[] {
   if (lines.length < 4 || pageWidth <= 0) return lines;
   const candidates = new Set<number>();
   for (const line of lines) {
@@ -426,6 +553,7 @@ function splitColumns(lines: RawLine[], pageWidth: number): (RawLine | null)[] {
   }
   let best: { gutter: number; score: number } | undefined;
   for (const gutter of candidates) {
+    if (tried.some((t) => Math.abs(t - gutter) <= 6)) continue;
     let score = 0;
     // Lines with text on both sides count, and so do lines of the right side alone set between lines
     // of the left side (a sidebar whose baselines fall between the main column's).
@@ -460,7 +588,12 @@ function splitColumns(lines: RawLine[], pageWidth: number): (RawLine | null)[] {
     for (let k = 1; k <= run.length; k++) {
       const gap = k < run.length ? run[k - 1].y - run[k].y : Number.POSITIVE_INFINITY;
       if (gap > Math.max(run[k - 1].fontSize, run[k]?.fontSize ?? 0) * BLOCK_GAP) {
-        out.push(...readRun(run.slice(start, k), gutter, pageWidth));
+        const block = run.slice(start, k);
+        const read = readRun(block, gutter, pageWidth);
+        // A block the page's main gutter does not divide may have columns of its own (remarks beside
+        // notes under a full-width table): its own best gutter is tried, a couple of times at most.
+        if (read !== block) out.push(...read);
+        else out.push(...splitParagraphs(block, gutter, pageWidth, tried));
         start = k;
       }
     }
@@ -597,6 +730,33 @@ function gridBelow(
   return { columns, end };
 }
 
+/**
+ * A block the page's gutter does not divide as a whole: its paragraphs (runs of lines closer than a
+ * paragraph gap) are read on their own, for remarks beside notes under a full-width table, then the
+ * block's own best gutter is tried, a couple of times at most.
+ */
+function splitParagraphs(
+  block: RawLine[],
+  gutter: number,
+  pageWidth: number,
+  tried: number[],
+): (RawLine | null)[] {
+  const out: (RawLine | null)[] = [];
+  let start = 0;
+  let divided = false;
+  for (let k = 1; k <= block.length; k++) {
+    const gap = k < block.length ? block[k - 1].y - block[k].y : Number.POSITIVE_INFINITY;
+    if (gap <= Math.max(block[k - 1].fontSize, block[k]?.fontSize ?? 0) * 1.75) continue;
+    const part = block.slice(start, k);
+    const read = part.length === block.length ? part : readRun(part, gutter, pageWidth);
+    if (read !== part) divided = true;
+    out.push(...read);
+    start = k;
+  }
+  if (divided || tried.length >= 2) return out;
+  return splitColumns(block, pageWidth, [...tried, gutter]);
+}
+
 /** A gap between lines this many times their font size separates blocks of a page. */
 const BLOCK_GAP = 3;
 
@@ -618,6 +778,9 @@ function readRun(run: RawLine[], gutter: number, pageWidth: number): (RawLine | 
   if (fillsColumn(left, gutter, pageWidth)) return [...left, null, ...right, null];
   if (fillsColumn(right, pageWidth, pageWidth) && left.length < right.length)
     return [...left, null, ...right, null];
+  // Two short paragraphs side by side (remarks beside notes): two full lines on each side will do.
+  if (fillsColumn(left, gutter, pageWidth, 2) && fillsColumn(right, pageWidth, pageWidth, 2))
+    return [...left, null, ...right, null];
   return run;
 }
 
@@ -626,14 +789,14 @@ function readRun(run: RawLine[], gutter: number, pageWidth: number): (RawLine | 
  * (headings, an address, a short last line aside) are single runs of text reaching at least 60% of
  * its width, three at least.
  */
-function fillsColumn(lines: RawLine[], rightEdge: number, pageWidth: number): boolean {
+function fillsColumn(lines: RawLine[], rightEdge: number, pageWidth: number, fullLines = 3): boolean {
   const x0 = Math.min(...lines.map((l) => l.spans[0].x0));
   const x1 = Math.min(rightEdge, Math.max(...lines.map((l) => l.spans[l.spans.length - 1].x1)));
   const width = x1 - x0;
   if (width < pageWidth * 0.28) return false;
   const long = lines.filter((l) => l.spans.reduce((n, s) => n + s.text.length, 0) >= PROSE_LINE_CHARS);
   const full = long.filter((l) => l.spans[l.spans.length - 1].x1 - x0 >= width * 0.6 && l.spans.length === 1);
-  return full.length >= 3 && full.length >= long.length * 0.6;
+  return full.length >= fullLines && full.length >= long.length * 0.6;
 }
 
 /** Shorter lines are headings, names or labels, which say nothing of whether a column is prose. */
