@@ -177,15 +177,17 @@ export function buildProperty(doc: Doc): PropertyInput {
     unitLine < 0 || !prose.some((q) => q.line > unitLine) || p.line > unitLine;
   const descriptionParas = prose
     .filter((p) => !neighborhoodParas.includes(p) && aboutUnit(p))
-    .map((p) =>
-      told.used.size === 0
-        ? p.text
-        : sentencesOf(p.text)
-            .filter((s) => ![...told.used].some((u) => u.includes(s) || s.includes(u)))
-            .join(' '),
-    )
-    .filter(Boolean);
-  const description = labelledOrSection('description') || descriptionParas.join('\n\n');
+    .map((p) => ({
+      ...p,
+      text:
+        told.used.size === 0
+          ? p.text
+          : sentencesOf(p.text)
+              .filter((s) => ![...told.used].some((u) => u.includes(s) || s.includes(u)))
+              .join(' '),
+    }))
+    .filter((p) => p.text);
+  const description = labelledOrSection('description') || bestDescription(descriptionParas);
   const labelledNeighborhood = isFullAddress(first('neighborhood'))
     ? sectionText.get('neighborhood') || ''
     : labelledOrSection('neighborhood');
@@ -313,3 +315,41 @@ const PROSE_FEATURE_KEYS = new Set<string>([
   'renovations',
 ]);
 const isProseFeatureKey = (key: string): key is ProseFeatureKey => PROSE_FEATURE_KEYS.has(key);
+
+/**
+ * The description is the document's lead prose about the home: the first paragraph that talks about
+ * rooms, views and materials (with the paragraphs that follow it straight on, when they do too), else
+ * the one that says most about the home. Other prose on a page is an invitation to the open house,
+ * market figures, an agent's biography or an email's footer, which talk to the reader or about sales
+ * and people rather than rooms.
+ */
+export function bestDescription(paragraphs: { text: string; line: number; end: number }[]): string {
+  const rated = paragraphs.map((p, index) => {
+    const words = p.text.split(/\s+/).length;
+    const home = new Set((p.text.match(HOME_WORDS) ?? []).map((w) => w.toLowerCase())).size;
+    const off = (p.text.match(OFF_SUBJECT_WORDS) ?? []).length;
+    const lead = home >= 3 && off <= 1 && words >= 20;
+    return { ...p, lead, score: home * 4 + Math.min(words, 90) / 6 - off * 4 - index };
+  });
+  let start = rated.findIndex((p) => p.lead);
+  if (start < 0) {
+    for (let k = 0; k < rated.length; k++) if (start < 0 || rated[k].score > rated[start].score) start = k;
+    return rated[start]?.text ?? '';
+  }
+  const parts = [rated[start]];
+  for (let k = start + 1; k < rated.length; k++) {
+    const next = rated[k];
+    const home = new Set((next.text.match(HOME_WORDS) ?? []).map((w) => w.toLowerCase())).size;
+    // A heading in capitals starts another part of the document.
+    const heading = /^[A-Z]{4,}\b/.test(next.text);
+    const off = (next.text.match(OFF_SUBJECT_WORDS) ?? []).length;
+    if (next.line !== parts[parts.length - 1].end + 1 || home < 2 || off > 0 || heading) break;
+    parts.push(next);
+  }
+  return parts.map((p) => p.text).join(' ');
+}
+
+const HOME_WORDS =
+  /\b(?:kitchen|bedrooms?|bath(?:room)?s?|suite|floors?|rooms?|ceilings?|windows|garage|yard|garden|patio|deck|porch|terrace|views?|fireplace|island|closet|pantry|office|loft|den|basement|lot|plan|home|house|residence|condo|townhome|apartment|unit|living|dining|great room|built|restored|renovated|updated|upgraded)\b/gi;
+const OFF_SUBJECT_WORDS =
+  /\b(?:you|your|yours|unsubscribe|email|message|receiving|refreshments|showing|appointment|sales|sold|comparables?|averaged|per square foot|market|agent|broker|brokerage|experience|years in|licensed|team|our|we|my|i)\b/gi;

@@ -490,6 +490,36 @@ describe('built-in extractor rules', () => {
     expect(p.Descriptions.PropertyDescription).toMatch(/^A sunny ranch/);
   });
 
+  it('takes the lead paragraph about the home as the description, not an invitation or a footer', () => {
+    const p = extract(
+      [
+        '18 Alder Court, Salem, OR 97301',
+        '',
+        'Stop by on Sunday and bring your questions. Reply to this email to book a private showing.',
+        '',
+        'A sunny split-level on a quiet court with a remodeled kitchen, an oak-floored living room and a',
+        'deck over the fenced yard. The primary suite has a walk-in closet and its own bath.',
+        '',
+        'You are receiving this message because you asked to hear about new listings in Salem.',
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toBe(
+      'A sunny split-level on a quiet court with a remodeled kitchen, an oak-floored living room and a deck over the fenced yard. The primary suite has a walk-in closet and its own bath.',
+    );
+  });
+
+  it('pairs no heading of a table with the next heading', () => {
+    const p = extract(
+      [
+        '# | Address | Status | Date | Beds | Price | $/SF',
+        'C1 | 12 Elm St | Sold | 09/26 | 3 | $452,000 | $196',
+        '',
+        'List Price: $449,900',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Price).toBe(449900);
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

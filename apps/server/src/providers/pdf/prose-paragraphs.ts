@@ -6,7 +6,8 @@ import { type Doc, joinProse, type Line } from './read-document.ts';
 // Descriptions.
 
 /** A paragraph of prose and the index of its first line in the document. */
-type Prose = { text: string; line: number };
+/** `end` is the index of its last line. */
+type Prose = { text: string; line: number; end: number };
 
 /**
  * Paragraphs written as prose that no label claims: sentences, at least eight words, not a contact
@@ -33,7 +34,8 @@ export function proseParagraphs(doc: Doc): Prose[] {
     if (text === text.toUpperCase()) continue;
     const kept = sentencesOf(text).filter((s) => !isFactSentence(s) && !BOILERPLATE.test(s));
     const cleaned = kept.join(' ').trim();
-    if (cleaned.split(/\s+/).length >= 4) result.push({ text: cleaned, line: lines[0] });
+    if (cleaned.split(/\s+/).length >= 4)
+      result.push({ text: cleaned, line: lines[0], end: lines[lines.length - 1] });
   }
   return result;
 }

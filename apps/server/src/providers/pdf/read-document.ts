@@ -361,7 +361,13 @@ function pairsOfLine(line: Line, index: number): { found: Pair[]; rest: string[]
       found.push(...inline.filter((p) => p.value !== ''));
       continue;
     }
-    if (cells.length > 1 && isLabelCell(cell) && c + 1 < cells.length && !isLabelCell(cells[c + 1])) {
+    if (
+      cells.length > 1 &&
+      isLabelCell(cell) &&
+      c + 1 < cells.length &&
+      !isLabelCell(cells[c + 1]) &&
+      fitsLabel(cell, cells[c + 1])
+    ) {
       found.push({ key: fieldForLabel(cell), label: cell, value: cells[c + 1], line: index });
       c++;
       continue;
@@ -379,7 +385,7 @@ function pairsOfLine(line: Line, index: number): { found: Pair[]; rest: string[]
 function isLabelCell(raw: string): boolean {
   // A currency sign names the unit of a label's value ("HOA $/mo", "Lease $/mo", "Tax $/Yr"); any
   // other figure or amount makes the cell a value.
-  const cell = raw.replace(/\s*\$\s*(?:\/\s*[A-Za-z]{1,5}\.?)?$/, '');
+  const cell = raw.replace(/(?<!\s)\s*\$\s*(?:\/\s*[A-Za-z]{1,5}\.?)?$/, '');
   if (!cell || /\d|\$/.test(cell) || cell.split(/\s+/).length > 5) return false;
   return fieldForLabel(cell) !== undefined || customLabel(cell) !== undefined;
 }
@@ -438,6 +444,27 @@ function prefixPair(cell: string, line: number): Pair | undefined {
   }
   return undefined;
 }
+
+/**
+ * A figure's label is followed by a figure: in a table's header row ("Status | Date | Beds | Price |
+ * $/SF") a label followed by another heading is no pair.
+ */
+function fitsLabel(label: string, value: string): boolean {
+  const key = fieldForLabel(label);
+  if (!key || !CHECKED_KEYS.has(key)) return true;
+  return plausibleValue(key, value);
+}
+
+const CHECKED_KEYS = new Set<FieldKey>([
+  'listingType',
+  'price',
+  'rent',
+  'hoa',
+  'beds',
+  'baths',
+  'sqft',
+  'yearBuilt',
+]);
 
 function plausibleValue(key: FieldKey, value: string): boolean {
   switch (key) {

@@ -278,4 +278,29 @@ describe('readPdfText', () => {
       'A bright cape with a new kitchen, a fenced yard and a porch\nfacing the park, a short walk from the station and shops.\nQuiet street.',
     );
   });
+
+  it('pairs a column of small capital labels each over its value, and rejoins a value broken at a hyphen', () => {
+    const at = (str: string, y: number, fontSize: number): Item => ({
+      str,
+      x: 420,
+      y,
+      width: str.length * fontSize * 0.5,
+      fontSize,
+    });
+    const items: Item[] = [
+      at('BATHS', 400, 6.5),
+      at('2.5', 390, 8.5),
+      at('PARKING', 378, 6.5),
+      at('Two covered spaces', 368, 8.5),
+      at('BUILDING', 356, 6.5),
+      at('Lounge, lap pool, 24-', 346, 8.5),
+      at('hour doorman', 336, 8.5),
+      at('TERRACE', 324, 6.5),
+      at('Wraparound, 600 sq ft', 314, 8.5),
+    ];
+    const lines = textOfPage(layoutPage(items, 612, 1)).split('\n');
+    expect(lines).toContain('PARKING | Two covered spaces');
+    expect(lines).toContain('BUILDING | Lounge, lap pool, 24-hour doorman');
+    expect(lines).toContain('TERRACE | Wraparound, 600 sq ft');
+  });
 });

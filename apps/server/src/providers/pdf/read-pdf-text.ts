@@ -385,6 +385,7 @@ function pairStackedLabels(lines: RawLine[]): RawLine[] {
     return undefined;
   };
   const moves: { line: number; label: Span; value: Span; from: number; labelAbove: boolean }[] = [];
+  const pending: typeof moves = [];
   for (let i = 0; i < rows.length; i++) {
     const found: typeof moves = [];
     for (const span of rows[i].spans) {
@@ -405,12 +406,33 @@ function pairStackedLabels(lines: RawLine[]): RawLine[] {
       isFigure(found[0].value) &&
       found[0].label.fontSize <= found[0].value.fontSize * 0.8 &&
       found[0].label.text === found[0].label.text.toUpperCase();
-    if (found.length < 2 && !single) continue;
+    if (found.length < 2 && !single) {
+      const m = found[0];
+      if (
+        m?.labelAbove &&
+        m.label.text === m.label.text.toUpperCase() &&
+        m.label.fontSize <= m.value.fontSize * 0.85
+      )
+        pending.push(m);
+      continue;
+    }
     for (const m of found) {
       used.add(m.label);
       used.add(m.value);
       moves.push(m);
     }
+  }
+  // A column of single pairs (a specifications sidebar: "BATHS" over "3.5", "PARKING" over "Two
+  // valet spaces"...) counts when three labels at least share their left edge and type.
+  const styleOf = (m: (typeof moves)[number]) =>
+    `${Math.round(m.label.x0)}:${Math.round(m.label.fontSize * 2)}`;
+  const counts = new Map<string, number>();
+  for (const m of pending) counts.set(styleOf(m), (counts.get(styleOf(m)) ?? 0) + 1);
+  for (const m of pending) {
+    if ((counts.get(styleOf(m)) ?? 0) < 3 || used.has(m.label) || used.has(m.value)) continue;
+    used.add(m.label);
+    used.add(m.value);
+    moves.push(m);
   }
   if (moves.length === 0) return lines;
   const taken = new Set(moves.map((m) => (m.labelAbove ? m.value : m.label)));
@@ -421,7 +443,9 @@ function pairStackedLabels(lines: RawLine[]): RawLine[] {
     for (const span of rows[i].spans) {
       if (taken.has(span)) continue;
       const m = here.find((x) => x.label === span || x.value === span);
-      if (m) spans.push(m.label, m.value);
+      // The label takes no width of its own: the pair stays in its value's column.
+      const edge = Math.min(m?.label.x0 ?? 0, m?.value.x0 ?? 0);
+      if (m) spans.push({ ...m.label, x0: edge, x1: edge }, m.value);
       else spans.push(span);
     }
     if (spans.length > 0)
@@ -504,7 +528,9 @@ function joinWrappedValues(lines: RawLine[]): RawLine[] {
       );
       const between = above && kept.some((s) => s.x1 <= span.x0 && s.x1 > above.labelX0 - 1.5);
       if (above && !between) {
-        above.target.text = `${above.target.text} ${span.text}`;
+        // "24-" / "hour doorman": a word broken at its hyphen is one word again.
+        const broken = /[A-Za-z0-9]-$/.test(above.target.text) && /^[a-z]/.test(span.text);
+        above.target.text = `${above.target.text}${broken ? '' : ' '}${span.text}`;
         above.target.x1 = Math.max(above.target.x1, span.x1);
         above.y = y;
         continue;
@@ -589,7 +615,7 @@ function splitColumns(lines: RawLine[], pageWidth: number, tried: number[] = [])
       const gap = k < run.length ? run[k - 1].y - run[k].y : Number.POSITIVE_INFINITY;
       if (gap > Math.max(run[k - 1].fontSize, run[k]?.fontSize ?? 0) * BLOCK_GAP) {
         const block = run.slice(start, k);
-        const read = readRun(block, gutter, pageWidth);
+        const read = readRun(block, gutter, pageWidth, tried);
         // A block the page's main gutter does not divide may have columns of its own (remarks beside
         // notes under a full-width table): its own best gutter is tried, a couple of times at most.
         if (read !== block) out.push(...read);
@@ -748,7 +774,7 @@ function splitParagraphs(
     const gap = k < block.length ? block[k - 1].y - block[k].y : Number.POSITIVE_INFINITY;
     if (gap <= Math.max(block[k - 1].fontSize, block[k]?.fontSize ?? 0) * 1.75) continue;
     const part = block.slice(start, k);
-    const read = part.length === block.length ? part : readRun(part, gutter, pageWidth);
+    const read = part.length === block.length ? part : readRun(part, gutter, pageWidth, tried);
     if (read !== part) divided = true;
     out.push(...read);
     start = k;
@@ -764,7 +790,12 @@ function crosses(line: RawLine, gutter: number): boolean {
   return line.spans.some((s) => s.x0 < gutter && s.x1 > gutter);
 }
 
-function readRun(run: RawLine[], gutter: number, pageWidth: number): (RawLine | null)[] {
+function readRun(
+  run: RawLine[],
+  gutter: number,
+  pageWidth: number,
+  tried: number[] = [],
+): (RawLine | null)[] {
   const side = (line: RawLine, left: boolean): RawLine | null => {
     const spans = line.spans.filter((s) => (left ? s.x1 <= gutter : s.x0 >= gutter));
     return spans.length ? { y: line.y, fontSize: Math.max(...spans.map((s) => s.fontSize)), spans } : null;
@@ -774,13 +805,27 @@ function readRun(run: RawLine[], gutter: number, pageWidth: number): (RawLine | 
   // Prose fills a column, while a label column (a table) never does: prose on the left may have
   // anything beside it (prose, a bulleted list); prose on the right may have a drawing's labels (a
   // floor plan) beside it, as long as they are not a label for each of its lines.
+  // A paragraph with a narrow panel of short notes beside it, far to the right (a price range, a
+  // caption): the paragraph is read whole, then the notes.
+  const notes =
+    right.length >= 1 &&
+    right.every((l) => l.spans.every((s) => s.text.length <= 48)) &&
+    Math.min(...right.map((l) => l.spans[0].x0)) >= pageWidth * 0.6;
+  const sentences = left.map((l) => l.spans.map((x) => x.text).join(' ')).join(' ');
+  const paragraph = sentences.split(' ').length >= 20 && /[.!?]$/.test(sentences);
+  if (notes && paragraph && fillsColumn(left, gutter, pageWidth, 2) && tried.length === 0)
+    return [...left, null, ...right, null];
   if (left.length < 3 || right.length < 3) return run;
-  if (fillsColumn(left, gutter, pageWidth)) return [...left, null, ...right, null];
-  if (fillsColumn(right, pageWidth, pageWidth) && left.length < right.length)
-    return [...left, null, ...right, null];
+  // Each side may hold columns of its own (three columns: prose, prose and a sidebar).
+  const sides = () => {
+    if (tried.length >= 2) return [...left, null, ...right, null];
+    const more = [...tried, gutter];
+    return [...splitColumns(left, pageWidth, more), null, ...splitColumns(right, pageWidth, more), null];
+  };
+  if (fillsColumn(left, gutter, pageWidth)) return sides();
+  if (fillsColumn(right, pageWidth, pageWidth) && left.length < right.length) return sides();
   // Two short paragraphs side by side (remarks beside notes): two full lines on each side will do.
-  if (fillsColumn(left, gutter, pageWidth, 2) && fillsColumn(right, pageWidth, pageWidth, 2))
-    return [...left, null, ...right, null];
+  if (fillsColumn(left, gutter, pageWidth, 2) && fillsColumn(right, pageWidth, pageWidth, 2)) return sides();
   return run;
 }
 
@@ -793,10 +838,12 @@ function fillsColumn(lines: RawLine[], rightEdge: number, pageWidth: number, ful
   const x0 = Math.min(...lines.map((l) => l.spans[0].x0));
   const x1 = Math.min(rightEdge, Math.max(...lines.map((l) => l.spans[l.spans.length - 1].x1)));
   const width = x1 - x0;
-  if (width < pageWidth * 0.28) return false;
+  // One of three columns is narrower: many full lines make up for it.
+  if (width < pageWidth * 0.2) return false;
+  const narrow = width < pageWidth * 0.28;
   const long = lines.filter((l) => l.spans.reduce((n, s) => n + s.text.length, 0) >= PROSE_LINE_CHARS);
   const full = long.filter((l) => l.spans[l.spans.length - 1].x1 - x0 >= width * 0.6 && l.spans.length === 1);
-  return full.length >= fullLines && full.length >= long.length * 0.6;
+  return full.length >= (narrow ? Math.max(fullLines, 5) : fullLines) && full.length >= long.length * 0.6;
 }
 
 /** Shorter lines are headings, names or labels, which say nothing of whether a column is prose. */
