@@ -188,9 +188,19 @@ export function buildProperty(doc: Doc): PropertyInput {
     }))
     .filter((p) => p.text);
   const description = labelledOrSection('description') || bestDescription(descriptionParas);
+  // "Community: Community pool, Dog park" lists amenities on site, not a neighbourhood's description.
+  const amenityList = (v: string) => !/[.!?]$/.test(v.trim()) && classifyFeature(v) === 'onsite';
+  const communityAmenities =
+    all('neighborhood').find(amenityList) ??
+    doc.pairs.find(
+      (p) => /^(?:building|community|complex|resort)$/.test(normalizeLabel(p.label)) && amenityList(p.value),
+    )?.value ??
+    '';
   const labelledNeighborhood = isFullAddress(first('neighborhood'))
     ? sectionText.get('neighborhood') || ''
-    : labelledOrSection('neighborhood');
+    : amenityList(first('neighborhood'))
+      ? sectionText.get('neighborhood') || ''
+      : labelledOrSection('neighborhood');
   const neighborhood = labelledNeighborhood || neighborhoodParas.map((p) => p.text).join('\n\n');
 
   const zoning = first('zoning') || sectionText.get('zoning') || findZoning(text);
@@ -202,7 +212,15 @@ export function buildProperty(doc: Doc): PropertyInput {
 
   const draft: PropertyInput = {
     BasicInfo: {
-      PropertyType: propertyType,
+      // A home with a unit number ("1800 Larimer Street #1406") that the prose only calls a
+      // "residence" or a "home" is a unit of a building.
+      PropertyType:
+        propertyType === 'Single Family Home' &&
+        !first('propertyType') &&
+        /\s(?:#|unit\s|apt\.?\s|apartment\s)\s?[A-Za-z0-9-]+$/i.test(address.Street) &&
+        !/\b(?:single[- ]family|detached)\b/i.test(text)
+          ? 'Condo'
+          : propertyType,
       ListingType: listingType,
       Price: priceFacts.price ?? 0,
       Bedrooms: beds ?? 0,
@@ -220,7 +238,7 @@ export function buildProperty(doc: Doc): PropertyInput {
       OutdoorSpaces: feature('outdoor'),
       Parking: feature('parking'),
     },
-    Amenities: { Onsite: feature('onsite'), Nearby: feature('nearby') },
+    Amenities: { Onsite: feature('onsite') || communityAmenities, Nearby: feature('nearby') },
     Environmental: { Features: feature('environmental') },
     Accessibility: { Features: feature('accessibility') },
     Descriptions: { PropertyDescription: description, NeighborhoodDescription: neighborhood },

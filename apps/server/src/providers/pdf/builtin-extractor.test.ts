@@ -520,6 +520,43 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo.Price).toBe(449900);
   });
 
+  it('reads a listing emailed to a reader: the sender is the agent, the reader is not', () => {
+    const p = extract(
+      [
+        'Mail | Alex Reader <alex.reader@example.net>',
+        '',
+        'Open House Saturday',
+        'Jordan Hale <jordan@harborlinehomes.example.com> | Tue, Mar 3, 2026 at 9:00 AM',
+        'To: alex.reader@example.net',
+        '',
+        '55 Quarry Road Unit 4B',
+        'Portland, ME 04101',
+        '$389,000',
+        'Price improved: previously listed at $405,000',
+        '2 bd | 2 ba | 1,120 sqft',
+        '',
+        'A bright corner residence with harbor views from the living room and both bedrooms.',
+        '',
+        'Comfort: Ductless heat pumps',
+        'Outdoors: Private deck',
+        'Community: Fitness room, Bike storage, Rooftop lounge',
+        '',
+        'Jordan Hale',
+        'JH Broker/REALTOR®',
+        'Harborline Homes Realty',
+        'c: 207.555.0131',
+      ].join('\n'),
+    );
+    expect(p.RealtorContact.Email).toBe('jordan@harborlinehomes.example.com');
+    expect(p.RealtorContact.Name).toBe('Jordan Hale');
+    expect(p.RealtorContact.AgencyName).toBe('Harborline Homes Realty');
+    expect(p.BasicInfo.Price).toBe(389000);
+    expect(p.BasicInfo.PropertyType).toBe('Condo');
+    expect(p.KeyFeatures.HeatingCooling).toBe('Ductless heat pumps');
+    expect(p.KeyFeatures.OutdoorSpaces).toBe('Private deck');
+    expect(p.Amenities.Onsite).toBe('Fitness room, Bike storage, Rooftop lounge');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -31,7 +31,9 @@ const TITLE_WORDS = new Set(
 
 /** "Managing Broker", "Associate Broker", "Broker/Owner": the agent's title, not the agency's name. */
 function isJobTitle(segment: string): boolean {
+  // A monogram set before the title ("TB Broker/REALTOR®": the agent's initials in a badge).
   const words = segment
+    .replace(/^[A-Z]{2,3}\s+(?=[A-Z])/, '')
     .toLowerCase()
     .split(/[\s/,&-]+/)
     .filter(Boolean);
@@ -40,6 +42,19 @@ function isJobTitle(segment: string): boolean {
 
 export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address: ParsedAddress) {
   const get = (key: FieldKey) => labelled.get(key)?.[0]?.trim() ?? '';
+  // A listing sent by email, printed from the reader's mailbox: the addresses on its "To:" line are
+  // the reader's, and so is every line that shows them (the mailbox's own header).
+  const readers = new Set<string>();
+  for (const line of doc.lines) {
+    const t = line.all.join(' | ');
+    if (!/^(?:to|cc|bcc)\s*:/i.test(t)) continue;
+    for (const m of t.matchAll(new RegExp(EMAIL.source, 'g'))) readers.add(m[0].toLowerCase());
+  }
+  const isReaders = (line: Line) => {
+    if (readers.size === 0) return false;
+    const found = line.all.join(' | ').match(new RegExp(EMAIL.source, 'g')) ?? [];
+    return found.some((e) => readers.has(e.toLowerCase()));
+  };
   const contact = { Name: '', Phone: '', Email: '', AgencyName: '' };
   const labelledName = get('agentName');
   const labelledPhone = (labelled.get('agentPhone') ?? []).find((v) => PHONE.test(v));
@@ -66,6 +81,7 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   const block: number[] = [];
   const direct: number[] = [];
   doc.lines.forEach((line, i) => {
+    if (isReaders(line)) return;
     if (LEAD_IN.test(line.all[0])) lead.push(i);
     else if (isContactLine(line)) direct.push(i);
   });
@@ -75,7 +91,7 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   const near: number[] = [];
   for (const i of [...lead, ...block, ...direct]) {
     for (const j of [i - 2, i - 1, i + 1, i + 2]) {
-      if (doc.lines[j]?.para === doc.lines[i].para) near.push(j);
+      if (doc.lines[j]?.para === doc.lines[i].para && !isReaders(doc.lines[j])) near.push(j);
     }
   }
   // A short contact block is read whole: the name may sit four lines above the phone, with the model
@@ -86,7 +102,7 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
     const para = doc.lines[i].para;
     if ((paraSize.get(para) ?? 0) > 8) continue;
     doc.lines.forEach((line, j) => {
-      if (line.para === para) near.push(j);
+      if (line.para === para && !isReaders(line)) near.push(j);
     });
   }
   const ordered = [...new Set([...lead, ...block, ...direct, ...near])];
@@ -110,7 +126,11 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   }
   const joined = blockText.join('\n');
   contact.Phone ||= joined.match(PHONE)?.[0].trim() ?? doc.fullText.match(PHONE)?.[0].trim() ?? '';
-  contact.Email ||= joined.match(EMAIL)?.[0] ?? doc.fullText.match(EMAIL)?.[0] ?? '';
+  const notReaders = (m: string | undefined) => (m && !readers.has(m.toLowerCase()) ? m : undefined);
+  contact.Email ||=
+    notReaders(joined.match(EMAIL)?.[0]) ??
+    [...doc.fullText.matchAll(new RegExp(EMAIL.source, 'g'))].map((m) => m[0]).find((m) => notReaders(m)) ??
+    '';
   const domain = contact.Email.split('@')[1]?.split('.')[0]?.toLowerCase() ?? '';
   contact.AgencyName ||=
     segments.find((s) => AGENCY_WORDS.test(s) && !isPersonName(s) && !isJobTitle(s)) ??
@@ -181,6 +201,8 @@ function cleanSegment(s: string): string {
       )
       // An MLS agent code after the name: "Gideon Marsh (MARS94)".
       .replace(/(?<!\s)\s*\([A-Z]{2,8}\d{1,6}\)/g, '')
+      // "Priya Raman <priya@...>": the brackets around a sender's address.
+      .replace(/[<>]/g, ' ')
       .replace(/\s+/g, ' ')
       .replace(/^[\s:.,-]+|(?<![\s:,-])[\s:,-]+$/g, '')
       .trim()

@@ -112,7 +112,7 @@ const LABELS: [RegExp, FieldKey][] = [
     'flooring',
   ],
   [
-    /^(?:heating cooling|heating and cooling|heating air|heating ac|heating a c|hvac|climate|climate control|heat ac|heat cooling|heat air|heat cool|htg clg|heating cooling type)$/,
+    /^(?:heating cooling|heating and cooling|heating air|heating ac|heating a c|hvac|climate|climate control|heat ac|heat cooling|heat air|heat cool|htg clg|heating cooling type|comfort|climate comfort|energy comfort|systems|mechanicals|hvac system)$/,
     'heatingCooling',
   ],
   [/^(?:heat|heating|htg)(?: type| system| fuel| source| src)?$/, 'heating'],
@@ -128,7 +128,7 @@ const LABELS: [RegExp, FieldKey][] = [
   [/^(?:architectural (?:details|style|features)|architecture|style|design|architectural)$/, 'architecture'],
   [/^(?:windows?|window features|window treatments)$/, 'windows'],
   [
-    /^(?:outdoor(?: spaces?| living| features| areas?| amenities)?|exterior(?: features)?|yard|patio|deck|grounds|outside)$/,
+    /^(?:outdoors?(?: spaces?| living| features| areas?| amenities)?|exterior(?: features)?|yard|patio|deck|grounds|outside|outdoor space|outdoor living space|yard patio|lot features)$/,
     'outdoor',
   ],
   [

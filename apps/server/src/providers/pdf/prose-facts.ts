@@ -120,8 +120,16 @@ export function findPrice(
   }
   // Lead-ins are read outside labelled lines: "Parking: available for $250/month" is not the price.
   const text = doc.freeText;
-  const lead = text.match(
-    /\b(?:(?:offered|priced|listed|available|yours|selling|now|sold|leased)\s+(?:at|for)|asking(?:\s+price)?(?:\s+(?:of|is|at|for))?)\s+(?:just\s+|only\s+)?(\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|million)\b)?)(\s*(?:\/\s*mo(?:nth)?|per\s+month|a\s+month|monthly))?/i,
+  // "Price improved: previously listed at $675,000" is the old price, not the price.
+  const lead = [
+    ...text.matchAll(
+      /\b(?:(?:offered|priced|listed|available|yours|selling|now|sold|leased)\s+(?:at|for)|asking(?:\s+price)?(?:\s+(?:of|is|at|for))?)\s+(?:just\s+|only\s+)?(\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|million)\b)?)(\s*(?:\/\s*mo(?:nth)?|per\s+month|a\s+month|monthly))?/gi,
+    ),
+  ].find(
+    (m) =>
+      !/\b(?:previously|originally|formerly|once|was|were|first)\s+$/i.test(
+        text.slice(Math.max(0, (m.index ?? 0) - 16), m.index),
+      ),
   );
   if (lead) return { price: parseMoney(lead[1]), rent: Boolean(lead[2]) };
   const rentLead = text.match(/\brent(?:s|al)?\s*(?:(?:is|of|:|at|for)\s*)?(\$\s?\d[\d,]*)/i);

@@ -474,6 +474,8 @@ function plausibleValue(key: FieldKey, value: string): boolean {
       return mapListingType(value) !== '';
     case 'price':
     case 'rent':
+      // "Price improved: previously listed at $675,000" is news about the price, not a price.
+      return /^(?:usd\s?|us\s?)?[$€£]?\s?\d/i.test(value) && parseMoney(value) !== null;
     case 'hoa':
       return parseMoney(value) !== null;
     case 'zoning':
