@@ -112,9 +112,18 @@ export function buildProperty(doc: Doc): PropertyInput {
   if (unplaced.length > 0 && !custom.Highlights) custom.Highlights = unplaced.join(', ');
   // Features told in sentences, when no label, section or bullet gives them.
   const told = findProseFeatures(doc.freeText.split('\n'));
+  // A value under a label the vocabulary does not know ("Views: floor-to-ceiling windows") that
+  // plainly names one feature fills that feature when nothing else does.
+  const unlabelled = new Map<FeatureKey, string>();
+  for (const pair of doc.pairs) {
+    if (pair.key || customLabel(pair.label) || pair.value.length > 100 || /[.!?]$/.test(pair.value)) continue;
+    const kind = classifyFeature(pair.value);
+    if (kind && !unlabelled.has(kind)) unlabelled.set(kind, pair.value);
+  }
   const feature = (key: FeatureKey & FieldKey) =>
     labelledOrSection(key) ||
     (features.get(key) ?? []).join(', ') ||
+    unlabelled.get(key) ||
     (isProseFeatureKey(key) ? (told.features.get(key) ?? '') : '');
 
   const text = doc.fullText;

@@ -557,6 +557,27 @@ describe('built-in extractor rules', () => {
     expect(p.Amenities.Onsite).toBe('Fitness room, Bike storage, Rooftop lounge');
   });
 
+  it("reads a subject's row of a comparables table, dashes aside, and keeps the headline's full street", () => {
+    const p = extract(
+      [
+        '88 Birch Hollow Road #12',
+        'Dover, DE 19901',
+        '',
+        '# | Address | Status | Beds | Baths | SqFt | Built | Price | $/SF',
+        'S | 88 Birch Hollow Rd #12 | Subject | 3 | 2 | 1,410 | 1996 | - | -',
+        'C1 | 90 Birch Hollow Rd #3 | Sold | 3 | 2 | 1,380 | 1995 | $301,000 | $218',
+        '',
+        'Views: Treetop views through oversized windows',
+        'Recommended List Price: $309,900',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address.Street).toBe('88 Birch Hollow Road #12');
+    expect(p.HistoricalInfo.YearBuilt).toBe(1996);
+    expect(p.BasicInfo.SquareFootage).toBe(1410);
+    expect(p.BasicInfo.Price).toBe(309900);
+    expect(p.KeyFeatures.WindowFeatures).toBe('Treetop views through oversized windows');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -73,6 +73,16 @@ export function isFullAddress(value: string | undefined): boolean {
 }
 
 function fill(target: ParsedAddress, source: ParsedAddress): ParsedAddress {
+  // A table's "1600 Glenarm Pl #1207" is the headline's "1600 Glenarm Place #1207" abbreviated: the
+  // same number and street name, spelled out in full.
+  const words = (s: string) => s.toLowerCase().split(/\s+/).slice(0, 2).join(' ');
+  if (
+    target.Street &&
+    source.Street.length > target.Street.length &&
+    words(source.Street) === words(target.Street) &&
+    /^\d/.test(target.Street)
+  )
+    target.Street = source.Street;
   for (const key of ['Street', 'City', 'State', 'ZipCode'] as const) target[key] ||= source[key];
   return target;
 }

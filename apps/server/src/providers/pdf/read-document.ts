@@ -110,6 +110,8 @@ export function readDocument(text: string): Doc {
         if (!key && !customLabel(label)) continue;
         // "FLOOR | 10" in a table of units is the storey, not the flooring.
         if (key && TEXT_FEATURE_KEYS.has(key) && !/[a-z]/i.test(value)) continue;
+        // A dash or "N/A" in a cell is no value ("Price | -" in a subject's row of a comparables table).
+        if (!value || /^(?:[-–—]+|n\/?a)$/i.test(value.trim()) || !fitsLabel(label, value)) continue;
         pairs.push({ key, label, value, line: i });
       }
       line.paired = true;
@@ -268,7 +270,8 @@ function labelRows(lines: Line[]): Map<number, string[] | null> {
 function subjectRowOfTable(lines: Line[], header: number): { rows: number[]; subject: number } | undefined {
   const head = lines[header];
   const width = head.cells.length;
-  if (width < 3 || head.bullet || head.cells.some((c) => /\d|\$/.test(c))) return undefined;
+  // A heading may name a unit ("$/SF"), never hold an amount.
+  if (width < 3 || head.bullet || head.cells.some((c) => /\d|\$(?!\s?\/)/.test(c))) return undefined;
   const known = head.cells.filter((c) => isLabelCell(c)).length;
   if (known < Math.max(2, Math.ceil(width * 0.6))) return undefined;
   const rows: number[] = [];
@@ -478,6 +481,9 @@ function plausibleValue(key: FieldKey, value: string): boolean {
       return /^(?:usd\s?|us\s?)?[$€£]?\s?\d/i.test(value) && parseMoney(value) !== null;
     case 'hoa':
       return parseMoney(value) !== null;
+    case 'yearBuilt':
+      // "Jun 2026", "c. 1920", "2019 (new roof 2023)".
+      return /(?<!\d)(?:1[6-9]|20)\d{2}(?!\d)/.test(value);
     case 'zoning':
       return /^[A-Z0-9-]{1,8}\b/.test(value);
     default:

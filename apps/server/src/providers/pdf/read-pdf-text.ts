@@ -463,7 +463,10 @@ function sameColumns(upperLine: RawLine, upper: Span, lowerLine: RawLine, lower:
   const a = next(upperLine, upper);
   const b = next(lowerLine, lower);
   const centre = (x: Span) => (x.x0 + x.x1) / 2;
-  if (b && (!a || centre(b) < a.x0 - 4)) return false;
+  // With nothing after the upper span, a cell after the lower one belongs to its column unless it
+  // stands well clear of both (a sidebar's note).
+  if (b && !a && b.x0 - Math.max(upper.x1, lower.x1) < lower.fontSize * 4) return false;
+  if (b && a && centre(b) < a.x0 - 4) return false;
   if (a && b && centre(a) < b.x0 - 4) return false;
   return true;
 }
