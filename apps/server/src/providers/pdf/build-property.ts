@@ -43,7 +43,10 @@ export function buildProperty(doc: Doc): PropertyInput {
       continue;
     }
     const combo = normalizeLabel(pair.label).match(/^(?:beds?|bedrooms?|br)\s+(?:baths?|bathrooms?|ba)$/);
-    const numbers = pair.value.match(/(?<!\d)(\d+(?:\.\d+)?)\s*\/\s*(\d+(?:\.\d+)?)/);
+    // "3/2", "4 bedrooms / 4.5 baths".
+    const numbers = pair.value.match(
+      /(?<!\d)(\d+(?:\.\d+)?)\s*(?:(?:bed(?:room)?s?|bd|br)\s*)?\/\s*(\d+(?:\.\d+)?)/i,
+    );
     if (combo && numbers) {
       bedsBaths = [Number(numbers[1]), Number(numbers[2])];
       continue;

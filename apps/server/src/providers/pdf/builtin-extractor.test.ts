@@ -578,6 +578,31 @@ describe('built-in extractor rules', () => {
     expect(p.KeyFeatures.WindowFeatures).toBe('Treetop views through oversized windows');
   });
 
+  it('reads a column of capital labels beside their values, known to the vocabulary or not', () => {
+    const p = extract(
+      [
+        'BEDS / BATHS | 3 bedrooms / 2.5 baths',
+        '',
+        'PARKING | Two deeded spaces',
+        '',
+        'BUILDING | Doorman, fitness room, rooftop lounge',
+        '',
+        'TERRACE | Wraparound terrace with city views',
+        '',
+        'WALK TO | Riverside Park, Market Hall',
+        '',
+        'LISTING BROKER | Marisol Vance',
+        'Cedar Point Rentals',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Bedrooms).toBe(3);
+    expect(p.BasicInfo.Bathrooms).toBe(2.5);
+    expect(p.Amenities.Onsite).toBe('Doorman, fitness room, rooftop lounge');
+    expect(p.KeyFeatures.OutdoorSpaces).toBe('Wraparound terrace with city views');
+    expect(p.Amenities.Nearby).toBe('Riverside Park, Market Hall');
+    expect(p.RealtorContact.Name).toBe('Marisol Vance');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

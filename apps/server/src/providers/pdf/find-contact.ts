@@ -63,6 +63,11 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   if (labelledEmail) contact.Email = labelledEmail.match(EMAIL)![0];
   // "List Ofc: Foundry Row Realty · Ofc Ph: ...": the firm is the first segment.
   if (get('agency')) contact.AgencyName = cleanSegment(get('agency').split(' · ')[0]);
+  // "Listing Broker: Beaumont Ashby" names the person, not the firm.
+  if (isPersonName(contact.AgencyName)) {
+    if (!labelledName) contact.Name = contact.AgencyName;
+    contact.AgencyName = '';
+  }
   if (labelledName) {
     // "Listing Agent: Jane Doe, Acme Realty" holds both (and sometimes a phone or licence number).
     const parts = segmentsOf(labelledName.replace(PHONE, ' | ').replace(EMAIL, ' | '));

@@ -34,6 +34,6 @@ export const PROSE_KEYS = new Set<FieldKey>([
   'maintenance',
 ]);
 export const AGENCY_WORDS =
-  /\b(?:realty|real estate|realtors?|properties|property (?:group|management)|management|group|partners|homes|brokerage|brokers?|associates|advisors|capital|sotheby'?s|keller williams|re\/?max|compass|coldwell banker|century 21|exp realty|berkshire hathaway|douglas elliman|corcoran|redfin|estates|company|co\.|inc\.?|llc|ltd)(?!\w)/i;
+  /\b(?:realty|real estate|realtors?|properties|property (?:group|management)|management|group|partners|homes|brokerage|brokers?|associates|advisors|capital|sotheby'?s|keller williams|re\/?max|compass|coldwell banker|century 21|exp realty|berkshire hathaway|douglas elliman|corcoran|redfin|estates|company|rentals|lettings|co\.|inc\.?|llc|ltd)(?!\w)/i;
 export const LEAD_IN =
   /^(?:(?:exclusively\s+|proudly\s+)?(?:listing\s+)?(?:presented|listed|represented|offered|marketed|sold|prepared|compiled)\s+by|(?:listing\s+)?courtesy\s+of|contact(?:\s+(?:agent|us|me))?|call(?:\s+or\s+text)?|for\s+(?:more\s+)?(?:info(?:rmation)?|details|showings?)(?:,?\s+(?:contact|call))?|your\s+agent|listing\s+agent|agent)\b(?!\s+(?:remarks|rmks|notes|comments|only|use|bio|info)\b)[\s:,-]*/i;

@@ -128,7 +128,7 @@ const LABELS: [RegExp, FieldKey][] = [
   [/^(?:architectural (?:details|style|features)|architecture|style|design|architectural)$/, 'architecture'],
   [/^(?:windows?|window features|window treatments)$/, 'windows'],
   [
-    /^(?:outdoors?(?: spaces?| living| features| areas?| amenities)?|exterior(?: features)?|yard|patio|deck|grounds|outside|outdoor space|outdoor living space|yard patio|lot features)$/,
+    /^(?:outdoors?(?: spaces?| living| features| areas?| amenities)?|exterior(?: features)?|yard|patio|deck|grounds|outside|outdoor space|outdoor living space|yard patio|lot features|terrace|terraces|balcony|balconies|porch|porches|garden|gardens|lanai|loggia|piazzas?|the grounds)$/,
     'outdoor',
   ],
   [
@@ -136,7 +136,7 @@ const LABELS: [RegExp, FieldKey][] = [
     'onsite',
   ],
   [
-    /^(?:nearby(?: amenities| attractions| places)?|points of interest|location highlights|close to|whats nearby|near by|in the area)$/,
+    /^(?:nearby(?: amenities| attractions| places)?|points of interest|location highlights|close to|whats nearby|near by|in the area|close by|walk to|steps to|steps from|minutes to|around the corner|around town|getting around|nearby places|near)$/,
     'nearby',
   ],
   [

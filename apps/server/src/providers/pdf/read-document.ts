@@ -129,7 +129,11 @@ export function readDocument(text: string): Doc {
       section = { key: header.key, label: header.label, header: i, body: [], items: [], seen: 0 };
       continue;
     }
-    const read = pairsOfLine(line, i);
+    // A label in capitals beside its value among others like it ("PARKING | Two spaces" over
+    // "BUILDING | Lounge, gym") is a label even when the vocabulary does not know it.
+    const capsPair = (l: Line | undefined) =>
+      l !== undefined && l.cells.length === 2 && isLabelCell(l.cells[0]) && isCapitalWords(l.cells[0]);
+    const read = pairsOfLine(line, i, capsPair(previous) || capsPair(lines[i + 1]));
     // A bullet whose lead-in names no field ("• Stainless package: 30-in. gas range") is a feature.
     const leadIn =
       line.bullet && read.found.length > 0 && read.found.every((p) => !p.key && !customLabel(p.label));
@@ -343,12 +347,29 @@ function headerOf(line: Line): { key: FieldKey | undefined; label: string } | un
   return undefined;
 }
 
-function pairsOfLine(line: Line, index: number): { found: Pair[]; rest: string[] } {
+function pairsOfLine(line: Line, index: number, amongPairs = false): { found: Pair[]; rest: string[] } {
   const found: Pair[] = [];
   const rest: string[] = [];
   const cells = line.cells;
+  // In a row of labels and values ("VIEWS | Floor-to-ceiling windows | KITCHEN | Wolf range"), a
+  // label in capitals the vocabulary does not know is still a label.
+  const labelRow =
+    (cells.length >= 4 && cells.some((c) => isLabelCell(c) && isCapitalWords(c))) ||
+    (cells.length === 2 && amongPairs);
   for (let c = 0; c < cells.length; c++) {
     const cell = cells[c];
+    if (
+      labelRow &&
+      !isLabelCell(cell) &&
+      isCapitalWords(cell) &&
+      c + 1 < cells.length &&
+      !isLabelCell(cells[c + 1]) &&
+      !isCapitalWords(cells[c + 1])
+    ) {
+      found.push({ key: undefined, label: cell, value: cells[c + 1], line: index });
+      c++;
+      continue;
+    }
     const inline = inlinePairs(cell, index);
     if (inline.length > 0) {
       // "Heating:" alone in a cell with its value in the next one.
@@ -383,6 +404,10 @@ function pairsOfLine(line: Line, index: number): { found: Pair[]; rest: string[]
     rest.push(cell);
   }
   return { found, rest };
+}
+
+function isCapitalWords(cell: string): boolean {
+  return /^[A-Z][A-Z&/' -]{1,30}$/.test(cell) && cell.split(' ').length <= 3;
 }
 
 function isLabelCell(raw: string): boolean {
