@@ -123,9 +123,40 @@ export function buildProperty(doc: Doc): PropertyInput {
     const kind = classifyFeature(pair.value);
     if (kind && !unlabelled.has(kind)) unlabelled.set(kind, pair.value);
   }
+  // Rows of short phrases side by side, no labels and no bullets (a postcard's features, each by its
+  // icon): the phrases that name a feature are that feature's, when nothing else names it.
+  const cellFeatures = new Map<FeatureKey, string[]>();
+  const kindsOf = (line: Line) =>
+    line.cells.map((c) =>
+      c.length <= 80 && !/[.!?:]$/.test(c) && !isFactItem(c) ? classifyFeature(c) : undefined,
+    );
+  const cellRow = (line: Line) =>
+    !line.bullet && line.cells.length >= 2 && kindsOf(line).filter(Boolean).length * 2 >= line.cells.length;
+  const rowParas = new Set(doc.loose.filter((i) => cellRow(doc.lines[i])).map((i) => doc.lines[i].para));
+  // The block's next paragraph, when it too is only such phrases, one to a line.
+  for (const para of [...rowParas]) {
+    const next = doc.lines.filter((l) => l.para === para + 1);
+    const short = next.filter(
+      (l) => l.cells.length === 1 && l.cells[0].length <= 60 && !/[.!?]$/.test(l.cells[0]),
+    );
+    const phrases = short.filter((l) => kindsOf(l)[0] !== undefined);
+    if (next.length > 0 && short.length === next.length && phrases.length * 2 >= next.length)
+      rowParas.add(para + 1);
+  }
+  for (const i of doc.loose) {
+    const line = doc.lines[i];
+    // Phrases of the same block set one to a line count too.
+    if (!rowParas.has(line.para) || line.bullet || (line.cells.length >= 2 && !cellRow(line))) continue;
+    const kinds = kindsOf(line);
+    line.cells.forEach((c, k) => {
+      const kind = kinds[k];
+      if (kind) cellFeatures.set(kind, [...(cellFeatures.get(kind) ?? []), c]);
+    });
+  }
   const feature = (key: FeatureKey & FieldKey) =>
     labelledOrSection(key) ||
     (features.get(key) ?? []).join(', ') ||
+    (cellFeatures.get(key) ?? []).join(', ') ||
     unlabelled.get(key) ||
     (isProseFeatureKey(key) ? (told.features.get(key) ?? '') : '');
 

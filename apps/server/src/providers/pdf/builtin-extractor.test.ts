@@ -603,6 +603,27 @@ describe('built-in extractor rules', () => {
     expect(p.RealtorContact.Name).toBe('Marisol Vance');
   });
 
+  it('sorts rows of unlabelled feature phrases, and the phrases one to a line after them, by what they say', () => {
+    const p = extract(
+      [
+        'Fresh on the Market in Your',
+        'Neighborhood',
+        'A sunny bungalow with a deep front porch, a remodeled kitchen and a bright sunroom off the dining room.',
+        '',
+        'Gas range, dishwasher, wine fridge | Forced-air gas heat, central AC',
+        '',
+        'Detached 2-car garage',
+        'Wide-plank oak hardwood',
+        'Basement finished in 2021',
+      ].join('\n'),
+    );
+    expect(p.KeyFeatures.Appliances).toBe('Gas range, dishwasher, wine fridge');
+    expect(p.KeyFeatures.HeatingCooling).toBe('Forced-air gas heat, central AC');
+    expect(p.KeyFeatures.Parking).toBe('Detached 2-car garage');
+    expect(p.KeyFeatures.Renovations).toBe('Basement finished in 2021');
+    expect(p.Descriptions.PropertyDescription).toMatch(/^A sunny bungalow/);
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -424,7 +424,7 @@ const FEATURE_WORDS: [FeatureKey, RegExp, number][] = [
   ],
   [
     'renovations',
-    /\b(?:renovat\w*|remodel\w*|updated|upgraded|new roof|replaced|refinished|restored|newly|brand[- ]new|new (?:hvac|furnace|windows|kitchen|bath\w*|roof|siding|water heater))\b/g,
+    /\b(?:renovat\w*|remodel\w*|updated|upgraded|new roof|replaced|refinished|restored|rebuilt|gutted|addition|(?:finished|completed|added|installed|redone) in (?:19|20)\d\d|newly|brand[- ]new|new (?:hvac|furnace|windows|kitchen|bath\w*|roof|siding|water heater|flooring|floors|lighting|appliances|paint|carpet|counters|countertops|cabinets|fixtures))\b/g,
     2,
   ],
   [

@@ -33,6 +33,8 @@ export function proseParagraphs(doc: Doc): Prose[] {
     if (text.split(/\s+/).length < 8 || !/[.!?]["'”’)]?$|[.!?]\s/.test(text)) continue;
     if (text === text.toUpperCase()) continue;
     const kept = sentencesOf(text).filter((s) => !isFactSentence(s) && !BOILERPLATE.test(s));
+    // The end of a heading that wrapped ("... What Yours Is" / "Worth?") is no sentence.
+    while (kept.length > 1 && kept[0].split(/\s+/).length <= 2) kept.shift();
     const cleaned = kept.join(' ').trim();
     if (cleaned.split(/\s+/).length >= 4)
       result.push({ text: cleaned, line: lines[0], end: lines[lines.length - 1] });

@@ -123,7 +123,12 @@ export function readDocument(text: string): Doc {
       const headerAlone = section.seen === 0 && lines[section.header].para === previous.para;
       if (!headerAlone) close();
     }
-    const header = headerOf(line);
+    // "Fresh on the Market in Your" / "Neighborhood": a title that wrapped, not a header.
+    const wrapsTitle =
+      previous?.para === line.para &&
+      previous.cells.length === 1 &&
+      /\b(?:your|the|a|an|of|in|to|for|and|my|our|this|its)$/i.test(previous.cells[0]);
+    const header = wrapsTitle ? undefined : headerOf(line);
     if (header) {
       close();
       section = { key: header.key, label: header.label, header: i, body: [], items: [], seen: 0 };

@@ -303,4 +303,31 @@ describe('readPdfText', () => {
     expect(lines).toContain('BUILDING | Lounge, lap pool, 24-hour doorman');
     expect(lines).toContain('TERRACE | Wraparound, 600 sq ft');
   });
+
+  it('rejoins short phrases that wrap inside cells side by side, but not prose', () => {
+    const at = (str: string, x: number, y: number): Item => ({
+      str,
+      x,
+      y,
+      width: str.length * 4,
+      fontSize: 8.5,
+    });
+    const items: Item[] = [
+      at('Gas range, side-by-', 40, 300),
+      at('Heat pump,', 220, 300),
+      at('side fridge, DW', 40, 289),
+      at('smart thermostat', 220, 289),
+      at('Oak floors on the main level', 40, 262),
+      at('Two-car garage', 220, 262),
+    ];
+    const lines = textOfPage(layoutPage(items, 612, 1)).split('\n');
+    expect(lines[0]).toBe('Gas range, side-by-side fridge, DW | Heat pump, smart thermostat');
+    const prose: Item[] = [
+      at('The home sits on a quiet lane.', 40, 300),
+      at('Its porch faces the park.', 220, 300),
+      at('and a garden runs behind it.', 40, 289),
+      at('and the shops are close by.', 220, 289),
+    ];
+    expect(textOfPage(layoutPage(prose, 612, 1)).split('\n')).toHaveLength(2);
+  });
 });

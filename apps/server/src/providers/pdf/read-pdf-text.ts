@@ -191,7 +191,7 @@ function toReadError(error: unknown): PdfReadError {
 /** Lines of one page in reading order, with `null` for paragraph breaks. */
 export function layoutPage(items: Item[], pageWidth: number, page: number): (PdfLine | null)[] {
   const rawLines = stackLabels(
-    joinWrappedValues(pairStackedLabels(splitAtColumnStops(groupIntoLines(items)))),
+    joinWrappedCells(joinWrappedValues(pairStackedLabels(splitAtColumnStops(groupIntoLines(items))))),
   );
   const ordered = readGrids(splitColumns(rawLines, pageWidth));
   const result: (PdfLine | null)[] = [];
@@ -557,6 +557,81 @@ function joinWrappedValues(lines: RawLine[]): RawLine[] {
   }
   return out;
 }
+
+/**
+ * Short phrases side by side in cells (a postcard's features, each beside its icon) wrap inside their
+ * cells: "Counter-depth fridge, gas range w/" over "vented hood, DW". A line of a cell that carries on
+ * the phrase above it (it starts in lower case, or the phrase broke after a comma or a joining word)
+ * rejoins it, when the cells are rows of at least two and the phrase, once whole, is no sentence
+ * (prose columns side by side end their sentences with a full stop and are left alone).
+ */
+function joinWrappedCells(lines: RawLine[]): RawLine[] {
+  const rows = lines.map((l) => ({ ...l, spans: [...l.spans] }));
+  type Chain = { head: Span; parts: { row: number; span: Span }[]; y: number; headInGrid: boolean };
+  const chains: Chain[] = [];
+  const open: Chain[] = [];
+  // Contact lines (an email, a phone number, a licence or a ZIP code) are no phrases.
+  const contact = (t: string) => /@|\d{3}[\s.)-]{0,2}\d{3}|#\s?\d|\d{5}/.test(t);
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r];
+    for (const span of row.spans) {
+      const y = span.y ?? row.y;
+      if (contact(span.text)) continue;
+      const chain = open.find(
+        (c) =>
+          Math.abs(c.head.x0 - span.x0) <= 1.5 &&
+          c.y > y &&
+          c.y - y <= span.fontSize * 1.5 &&
+          Math.abs(c.head.fontSize - span.fontSize) <= 0.5,
+      );
+      const last = chain ? (chain.parts[chain.parts.length - 1]?.span ?? chain.head) : undefined;
+      const gridded = (k: number) => (rows[k]?.spans.length ?? 0) >= 2;
+      if (
+        chain &&
+        last &&
+        chain.parts.length < 3 &&
+        span.text.length <= CELL_PHRASE_CHARS &&
+        (gridded(r) || gridded(chain.parts[chain.parts.length - 1]?.row ?? -1) || chain.headInGrid) &&
+        (/^[a-z]/.test(span.text) || /(?:[,&+/-]|\b(?:w|with|and|of|or|to|in|on|the|a))$/.test(last.text))
+      ) {
+        chain.parts.push({ row: r, span });
+        chain.y = y;
+        continue;
+      }
+      if (span.text.length <= CELL_PHRASE_CHARS && !/[.!?:]$/.test(span.text)) {
+        const c: Chain = { head: span, parts: [], y, headInGrid: gridded(r) };
+        for (let k = open.length - 1; k >= 0; k--)
+          if (Math.abs(open[k].head.x0 - span.x0) <= 1.5) open.splice(k, 1);
+        open.push(c);
+        chains.push(c);
+      }
+    }
+  }
+  const removed = new Set<Span>();
+  const joined = new Map<Span, string>();
+  for (const chain of chains) {
+    if (chain.parts.length === 0) continue;
+    // "over-" / "range microwave": a word broken at its hyphen is one word again.
+    const text = [chain.head, ...chain.parts.map((p) => p.span)]
+      .map((s) => s.text)
+      .reduce((a, b) => (/[A-Za-z]-$/.test(a) && /^[a-z]/.test(b) ? `${a}${b}` : `${a} ${b}`));
+    // A sentence is prose, not a phrase in a cell.
+    if (/[.!?]$|[.!?]\s+[A-Z]/.test(text)) continue;
+    joined.set(chain.head, text);
+    for (const p of chain.parts) removed.add(p.span);
+  }
+  if (removed.size === 0) return lines;
+  const out: RawLine[] = [];
+  for (const row of rows) {
+    const spans = row.spans
+      .filter((s) => !removed.has(s))
+      .map((s) => (joined.has(s) ? { ...s, text: joined.get(s) as string } : s));
+    if (spans.length > 0) out.push({ ...row, spans });
+  }
+  return out;
+}
+
+const CELL_PHRASE_CHARS = 40;
 
 /** A wrapped value's next line sits at most this many times its type size below. */
 const WRAP_LINE_GAP = 1.4;
