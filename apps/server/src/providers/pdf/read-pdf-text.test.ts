@@ -330,4 +330,33 @@ describe('readPdfText', () => {
     ];
     expect(textOfPage(layoutPage(prose, 612, 1)).split('\n')).toHaveLength(2);
   });
+
+  it('reads a narrow sidebar of short items on baselines of its own apart from the main column', () => {
+    const at = (str: string, x: number, y: number, fontSize = 9): Item => ({
+      str,
+      x,
+      y,
+      width: str.length * fontSize * 0.5,
+      fontSize,
+    });
+    const items: Item[] = [
+      at('Lena Ortiz', 24, 712, 13),
+      at('Broker Associate', 24, 696),
+      at('18 Cedar Lane', 218, 696, 20),
+      at('Ridge Realty', 24, 682),
+      at('Salem, OR 97301', 218, 674, 12),
+      at('m. 503.555.0101', 24, 662),
+      at('lena@ridge.example', 24, 648),
+      at('A bright ranch on a corner lot, with a wall of windows, a brick fireplace', 218, 640, 10),
+      at('and an open living and dining room that keep the original spirit of it.', 218, 626, 10),
+      at('The systems and the roof were brought up to date two years ago.', 218, 612, 10),
+      at('Bedrooms 3', 24, 633),
+      at('Baths 2', 24, 619),
+      at('Lot 0.2 acre', 24, 605),
+    ];
+    const lines = textOfPage(layoutPage(items, 612, 1)).split('\n');
+    expect(lines).toContain('18 Cedar Lane');
+    expect(lines.indexOf('Salem, OR 97301')).toBe(lines.indexOf('18 Cedar Lane') + 1);
+    expect(lines.indexOf('Ridge Realty')).toBe(lines.indexOf('Broker Associate') + 1);
+  });
 });

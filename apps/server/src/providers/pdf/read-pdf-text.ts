@@ -883,6 +883,12 @@ function readRun(
   // Prose fills a column, while a label column (a table) never does: prose on the left may have
   // anything beside it (prose, a bulleted list); prose on the right may have a drawing's labels (a
   // floor plan) beside it, as long as they are not a label for each of its lines.
+  // Each side may hold columns of its own (three columns: prose, prose and a sidebar).
+  const sides = () => {
+    if (tried.length >= 2) return [...left, null, ...right, null];
+    const more = [...tried, gutter];
+    return [...splitColumns(left, pageWidth, more), null, ...splitColumns(right, pageWidth, more), null];
+  };
   // A paragraph with a narrow panel of short notes beside it, far to the right (a price range, a
   // caption): the paragraph is read whole, then the notes.
   const notes =
@@ -893,13 +899,29 @@ function readRun(
   const paragraph = sentences.split(' ').length >= 20 && /[.!?]$/.test(sentences);
   if (notes && paragraph && fillsColumn(left, gutter, pageWidth, 2) && tried.length === 0)
     return [...left, null, ...right, null];
-  if (left.length < 3 || right.length < 3) return run;
-  // Each side may hold columns of its own (three columns: prose, prose and a sidebar).
-  const sides = () => {
-    if (tried.length >= 2) return [...left, null, ...right, null];
-    const more = [...tried, gutter];
-    return [...splitColumns(left, pageWidth, more), null, ...splitColumns(right, pageWidth, more), null];
+  // A sidebar of short items (an agent's card, key facts with labels over values) set on baselines
+  // of its own beside the main column: few of its lines share a baseline with the other side (a
+  // table's labels always do), it is narrow, and none of its items is prose. It is read on its own.
+  const shared = run.filter(
+    (l) => l.spans.some((x) => x.x1 <= gutter) && l.spans.some((x) => x.x0 >= gutter),
+  );
+  const sidebar = (lines: RawLine[]) => {
+    const x0 = Math.min(...lines.map((l) => l.spans[0].x0));
+    const x1 = Math.max(...lines.map((l) => l.spans[l.spans.length - 1].x1));
+    return (
+      lines.length >= 4 &&
+      x1 - x0 <= pageWidth * 0.3 &&
+      lines.every((l) => l.spans.every((x) => x.text.length <= 40 && !/[.!?]$/.test(x.text)))
+    );
   };
+  if (
+    left.length >= 3 &&
+    right.length >= 3 &&
+    shared.length <= run.length * 0.3 &&
+    (sidebar(left) || sidebar(right))
+  )
+    return sides();
+  if (left.length < 3 || right.length < 3) return run;
   if (fillsColumn(left, gutter, pageWidth)) return sides();
   if (fillsColumn(right, pageWidth, pageWidth) && left.length < right.length) return sides();
   // Two short paragraphs side by side (remarks beside notes): two full lines on each side will do.
