@@ -624,6 +624,24 @@ describe('built-in extractor rules', () => {
     expect(p.Descriptions.PropertyDescription).toMatch(/^A sunny bungalow/);
   });
 
+  it('reads the description of one unit after its price, counts and address, and a sentence with a colon whole', () => {
+    const p = extract(
+      [
+        'A 20-story tower completed in 2009, with 150 residences, a pool and lake views from the upper floors.',
+        '',
+        'Featured: Residence 1204',
+        '$2,150 per month',
+        '2 bedrooms · 2 baths · 1,010 sq ft',
+        '400 Shore Road #1204, Chicago, IL 60611',
+        'Bright corner unit in a quiet tower: a wall of windows, an open kitchen and a',
+        'balcony over the park.',
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toBe(
+      'Bright corner unit in a quiet tower: a wall of windows, an open kitchen and a balcony over the park.',
+    );
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

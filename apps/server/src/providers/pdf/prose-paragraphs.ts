@@ -21,10 +21,11 @@ export function proseParagraphs(doc: Doc): Prose[] {
     const lines = p.lines.filter((i) => looseSet.has(i) && !doc.lines[i].bullet);
     // A short line without a full stop above prose is its heading ("Notes", "A Rare Find").
     // (Not when the next line carries on its sentence: "... wraparound windows, a" / "renovated kitchen".)
+    // So are lines of figures above it (a price, counts, the unit's address) that are no sentence.
     while (
       lines.length > 1 &&
-      isHeadingLine(doc.lines[lines[0]]) &&
-      !/^[a-z]/.test(doc.lines[lines[1]].cells[0] ?? '')
+      ((isHeadingLine(doc.lines[lines[0]]) && !/^[a-z]/.test(doc.lines[lines[1]].cells[0] ?? '')) ||
+        isFigureLine(doc.lines[lines[0]]))
     )
       lines.shift();
     if (lines.length === 0) continue;
@@ -40,6 +41,11 @@ export function proseParagraphs(doc: Doc): Prose[] {
       result.push({ text: cleaned, line: lines[0], end: lines[lines.length - 1] });
   }
   return result;
+}
+
+function isFigureLine(line: Line): boolean {
+  const t = line.cells.join(' ');
+  return /^[$#]?\d/.test(t) && !/[.!?]$/.test(t) && t.split(/\s+/).length <= 12;
 }
 
 function isHeadingLine(line: Line): boolean {

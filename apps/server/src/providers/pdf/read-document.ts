@@ -431,6 +431,13 @@ function inlinePairs(cell: string, line: number): Pair[] {
   if (label.split(/\s+/).length > 6 || /^(?:https?|www|mailto|tel)$/i.test(label)) return [];
   // Prose that wraps before a colon ("... just 48" / "homes: split-bedroom layout, ...") is no label.
   if (/^[a-z]/.test(label) && !fieldForLabel(label) && !customLabel(label)) return [];
+  // "Loft-style condo in a former warehouse: 13-foot ceilings": a sentence with a colon, not a label.
+  if (
+    /\s(?:a|an|the|in|with|from|this)\s/i.test(` ${label} `) &&
+    !fieldForLabel(label) &&
+    !customLabel(label)
+  )
+    return [];
   const starts: { at: number; label: string; valueAt: number }[] = [
     { at: 0, label, valueAt: cell.length - first[2].length },
   ];
