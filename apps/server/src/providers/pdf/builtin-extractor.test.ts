@@ -642,6 +642,29 @@ describe('built-in extractor rules', () => {
     );
   });
 
+  it("takes the listing's row of a table the rest of the page names, and a team's names over their titles", () => {
+    const p = extract(
+      [
+        'QUICK MOVE-IN | Homesite 8',
+        '512 Sage Hollow',
+        'Dripping Springs, TX 78620',
+        '',
+        'Homesite | Address | Plan | Status | Sq Ft | Price',
+        'HS 3 | 498 Sage Hollow | Llano | Available | 1,610 | $398,400',
+        'HS 8 | 512 Sage Hollow | Guadalupe | Available | 1,965 | $412,500',
+        'HS 11 | 530 Sage Hollow | Pedernales | Available | 2,280 | $459,900',
+        '',
+        'Rosa Delgado | Ian Park | Hill Country Homes Realty',
+        'Listing Agent | Sales Associate | Sales office: 9 Main St, Wimberley, TX 78676',
+        '(512) 555-0140 | (512) 555-0141',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address.Street).toBe('512 Sage Hollow');
+    expect(p.BasicInfo.SquareFootage).toBe(1965);
+    expect(p.BasicInfo.Price).toBe(412500);
+    expect(p.RealtorContact.Name).toBe('Rosa Delgado');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -72,8 +72,11 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
     // "Listing Agent: Jane Doe, Acme Realty" holds both (and sometimes a phone or licence number).
     const parts = segmentsOf(labelledName.replace(PHONE, ' | ').replace(EMAIL, ' | '));
     // "REALTOR® · Foundry Row Realty" labels a firm, not a person: a firm is never the name.
+    // A value that holds no name ("Sales office: 118 Union St S" beside a title) names nobody.
     contact.Name =
-      parts.find(isPersonName) ?? parts.find((p) => !AGENCY_WORDS.test(p) && !isJobTitle(p)) ?? '';
+      parts.find(isPersonName) ??
+      (/\d/.test(labelledName) ? undefined : parts.find((p) => !AGENCY_WORDS.test(p) && !isJobTitle(p))) ??
+      '';
     contact.AgencyName ||=
       parts.find((p) => p !== contact.Name && AGENCY_WORDS.test(p) && !isJobTitle(p)) ?? '';
   }
@@ -221,7 +224,7 @@ const NAME_WORD =
 function isPersonName(s: string): boolean {
   const words = s.split(/\s+/);
   if (words.length < 2 || words.length > 4) return false;
-  if (AGENCY_WORDS.test(s) || /\d|@/.test(s)) return false;
+  if (AGENCY_WORDS.test(s) || /\d|@/.test(s) || isJobTitle(s)) return false;
   if (/^(?:Just|Listed|New|For|Open|Contact|Call|Price|Presented|Listing|Sale|Rent|Sold|Coming)\b/.test(s))
     return false;
   return words.every((w) =>

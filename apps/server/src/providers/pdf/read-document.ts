@@ -290,12 +290,27 @@ function subjectRowOfTable(lines: Line[], header: number): { rows: number[]; sub
     rows.push(k);
   }
   if (rows.length < 2) return undefined;
-  let best: { row: number; score: number } | undefined;
-  for (const row of rows) {
-    const score = lines[row].cells.reduce((n, cell) => n + subjectMark(cell), 0);
-    if (score > 0 && (!best || score > best.score)) best = { row, score };
-  }
-  return best ? { rows, subject: best.row } : undefined;
+  const scores = rows.map((row) => lines[row].cells.reduce((n, cell) => n + subjectMark(cell), 0));
+  const top = Math.max(...scores);
+  const leaders = rows.filter((_, k) => scores[k] === top);
+  if (top > 0 && leaders.length === 1) return { rows, subject: leaders[0] };
+  // No mark, or the same mark on several rows ("Available" twice): the listing's row is the one whose
+  // address or plan the rest of the document names too.
+  const inTable = new Set([header, ...rows]);
+  const elsewhere = lines
+    .filter((_, k) => !inTable.has(k))
+    .map((l) => l.all.join(' | ').toLowerCase())
+    .join('\n');
+  const named = (row: number) =>
+    lines[row].cells.filter(
+      (c) => c.length >= 6 && /[a-z]{3}/i.test(c) && elsewhere.includes(c.toLowerCase()),
+    ).length;
+  const candidates = top > 0 ? leaders : rows;
+  const counts = candidates.map(named);
+  const most = Math.max(...counts);
+  const chosen = candidates.filter((_, k) => counts[k] === most);
+  if (most > 0 && chosen.length === 1) return { rows, subject: chosen[0] };
+  return top > 0 ? { rows, subject: leaders[0] } : undefined;
 }
 
 /** How strongly a cell marks its row as the listing itself. */
