@@ -665,6 +665,22 @@ describe('built-in extractor rules', () => {
     expect(p.RealtorContact.Name).toBe('Rosa Delgado');
   });
 
+  it('reads a banner "FIRM PRESENTS" as the firm, and a quick move-in row as the listing', () => {
+    const p = extract(
+      [
+        'CEDAR GROVE PROPERTIES PRESENTS',
+        '',
+        'Plan | Address | Status | Sq Ft',
+        'Aspen | 14 Elm Way | Sold | 1,500',
+        'Birch | 16 Elm Way | Quick move-in | 1,720',
+        '',
+        'dana@cedargroveproperties.example.com',
+      ].join('\n'),
+    );
+    expect(p.RealtorContact.AgencyName).toBe('Cedar Grove Properties');
+    expect(p.BasicInfo.SquareFootage).toBe(1720);
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

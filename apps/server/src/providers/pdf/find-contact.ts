@@ -185,7 +185,8 @@ function agencyOfDomain(doc: Doc, domain: string): string | undefined {
 }
 
 /** "CARDINAL POINT REAL ESTATE" as "Cardinal Point Real Estate"; names already in mixed case stay. */
-function tidyCase(name: string): string {
+function tidyCase(raw: string): string {
+  const name = cleanSegment(raw);
   if (name !== name.toUpperCase()) return name;
   return name.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
 }
@@ -207,6 +208,8 @@ function cleanSegment(s: string): string {
         /\b(?:Cal\s?DRE|DRE|BRE|Lic(?:ense)?\.?(?:\s+No\.?)?)\s*(?:#\s*)?(?::\s*)?[A-Z0-9-]*\d[A-Z0-9-]*/gi,
         '',
       )
+      // "Riviera Coast Estates presents": the firm, not its banner's verb.
+      .replace(/(?<!\s)\s+(?:proudly\s+)?(?:presents|offers|introduces)$/i, '')
       // An MLS agent code after the name: "Gideon Marsh (MARS94)".
       .replace(/(?<!\s)\s*\([A-Z]{2,8}\d{1,6}\)/g, '')
       // "Priya Raman <priya@...>": the brackets around a sender's address.

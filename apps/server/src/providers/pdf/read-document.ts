@@ -317,7 +317,12 @@ function subjectRowOfTable(lines: Line[], header: number): { rows: number[]; sub
 function subjectMark(cell: string): number {
   const squeezed = cell.replace(/\s+/g, '').toLowerCase();
   if (cell.includes('★') || /featured|subject|thishome|thisunit/.test(squeezed)) return 3;
-  if (/^(?:forsale|forlease|forrent|available|active|comingsoon|new)$/.test(squeezed)) return 2;
+  if (
+    /^(?:forsale|forlease|forrent|available|active|comingsoon|new|quickmove-?in|move-?inready|readynow)$/.test(
+      squeezed,
+    )
+  )
+    return 2;
   return 0;
 }
 
