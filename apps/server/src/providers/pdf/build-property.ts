@@ -170,7 +170,10 @@ export function buildProperty(doc: Doc): PropertyInput {
     bedsBaths?.[0] ??
     countBefore(text, 'beds') ??
     (/\bstudio\b/i.test(text) ? 0 : null);
-  const baths = numberOf(first('baths')) ?? bedsBaths?.[1] ?? countBefore(text, 'baths');
+  const baths = plausibleBaths(
+    numberOf(first('baths')) ?? bedsBaths?.[1] ?? countBefore(text, 'baths'),
+    beds,
+  );
   const sqft = numberOf(first('sqft')) ?? findSquareFeet(text);
   const yearBuilt = yearOf(first('yearBuilt')) ?? findYearBuilt(text);
   const hoa = first('hoa') ? parseMoney(first('hoa')) : findHoa(text);
@@ -414,3 +417,13 @@ const HOME_WORDS =
   /\b(?:kitchen|bedrooms?|bath(?:room)?s?|suite|floors?|rooms?|ceilings?|windows|garage|yard|garden|patio|deck|porch|terrace|views?|fireplace|island|closet|pantry|office|loft|den|basement|lot|plan|home|house|residence|condo|townhome|apartment|unit|living|dining|great room|built|restored|renovated|updated|upgraded)\b/gi;
 const OFF_SUBJECT_WORDS =
   /\b(?:you|your|yours|unsubscribe|email|message|receiving|refreshments|showing|appointment|sales|sold|comparables?|averaged|per square foot|market|agent|broker|brokerage|experience|years in|licensed|team|our|we|my|i)\b/gi;
+
+/**
+ * Baths never outnumber bedrooms by more than a few: "25" beside three bedrooms is "2.5" that lost
+ * its point (a scan), and anything else that large is no count of baths.
+ */
+function plausibleBaths(baths: number | null, beds: number | null): number | null {
+  if (baths === null || beds === null || beds <= 0 || baths <= beds + 3) return baths;
+  if (baths >= 10 && baths % 10 === 5 && baths / 10 <= beds + 2) return baths / 10;
+  return null;
+}

@@ -681,6 +681,46 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo.SquareFootage).toBe(1720);
   });
 
+  it('leaves out blocks headed as other homes, wherever they stand', () => {
+    const p = extract(
+      [
+        'Similar homes nearby',
+        '40 Elm Street, Austin, TX 78702',
+        '$610,000 · 4 bd | 3 ba | 2,400 sqft',
+        '',
+        'THIS HOME',
+        '12 Oak Street, Austin, TX 78701',
+        'List Price $525,000',
+        '3 bd | 2 ba | 1,800 sqft',
+        '',
+        'MARKET SNAPSHOT',
+        '',
+        'Median sale price $450,000 · 5 bd homes sold: 12',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address.Street).toBe('12 Oak Street');
+    expect(p.BasicInfo.Price).toBe(525000);
+    expect(p.BasicInfo.Bedrooms).toBe(3);
+    expect(p.BasicInfo.SquareFootage).toBe(1800);
+  });
+
+  it('reads ticked boxes as the features and leaves empty ones out, and keeps baths plausible', () => {
+    const p = extract(
+      [
+        'Bedrooms: 3',
+        'Baths: 25',
+        '',
+        'Appliances',
+        '☒ Dishwasher',
+        '[x] Gas range',
+        '☐ Microwave',
+        '[ ] Freezer',
+      ].join('\n'),
+    );
+    expect(p.KeyFeatures.Appliances).toBe('Dishwasher, Gas range');
+    expect(p.BasicInfo.Bathrooms).toBe(2.5);
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

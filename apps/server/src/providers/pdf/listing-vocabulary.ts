@@ -91,7 +91,7 @@ const LABELS: [RegExp, FieldKey][] = [
     'baths',
   ],
   [
-    /^(?:(?:approx(?:imate)?|total|finished|heated|interior|living|home|building) )?(?:sq ?ft|sqft|sf|square (?:feet|footage|ft)|gla)$|^(?:approx(?:imate)?|total|finished|heated|interior|living|home|building|floor) (?:area|size|space)$|^size$|^(?:aprxsqft|apxsqft|approxsqft|aprx sqft|apx sqft|apprx sqft|aprx sq ft|apx sq ft|sqft (?:aprx|approx|apx|liv|living|htd|heated|total|tot|fin)|(?:liv|htd|tot|fin|above grade) sqft|asf|sqft)$/,
+    /^(?:(?:approx(?:imate)?|total|finished|heated|interior|living|home|building) )?(?:sq ?ft|sqft|sf|square (?:feet|footage|ft)|gla)$|^(?:(?:approx(?:imate)?|total|finished|heated|interior|living|home|building|floor|gross) ){1,2}(?:area|size|space)$|^size$|^(?:aprxsqft|apxsqft|approxsqft|aprx sqft|apx sqft|apprx sqft|aprx sq ft|apx sq ft|sqft (?:aprx|approx|apx|liv|living|htd|heated|total|tot|fin)|(?:liv|htd|tot|fin|above grade) sqft|asf|sqft)$/,
     'sqft',
   ],
   [
@@ -409,7 +409,7 @@ const FEATURE_WORDS: [FeatureKey, RegExp, number][] = [
   ],
   [
     'parking',
-    /\b(?:garage|parking|carport|driveway|(?:assigned|covered|reserved|deeded|guest|tandem|surface)\s+(?:parking\s+)?spaces?|\d+\s+(?:parking\s+)?spaces|\w+-car|off-street|valet)\b/g,
+    /\b(?:garage|parking|carport|driveway|(?:assigned|covered|reserved|deeded|guest|tandem|surface)\s+(?:parking\s+)?spaces?|\d+\s+(?:parking\s+)?spaces?|\w+-car|off-street|valet)\b/g,
     2,
   ],
   [

@@ -56,17 +56,33 @@ export function readDocument(text: string): Doc {
   let para = 0;
   let page = 1;
   let open = false;
+  // A block headed as other homes (comparables, similar homes, other plans, market figures) says
+  // nothing of the listing: its heading's paragraph is left out, and the next one when the heading
+  // stands alone.
+  let skip: 'none' | 'para' | 'heading' = 'none';
   for (const raw of text.replace(/\r/g, '').split('\n')) {
     if (raw.includes('\f')) page++;
     const trimmed = raw.replace(/\f/g, '').trim();
     if (!trimmed) {
       if (open) para++;
       open = false;
+      if (skip === 'para') skip = 'none';
+      if (skip === 'heading') skip = 'para';
+      continue;
+    }
+    if (skip === 'heading') skip = 'para';
+    if (skip === 'para') continue;
+    if (OTHER_HOMES.test(trimmed) && trimmed.split(/\s+/).length <= 8 && !/\d/.test(trimmed)) {
+      skip = 'heading';
       continue;
     }
     open = true;
     let body = trimmed;
     let bullet = false;
+    // A check-box list: a ticked box is a bullet, an empty one an option the home does not have.
+    if (/^(?:☐|□|\[\s?\])\s/.test(body)) continue;
+    const box = body.match(/^(?:[☒☑✅■]|\[[xX✓✔]\])\s*/);
+    if (box && box[0].length < body.length) body = `• ${body.slice(box[0].length)}`;
     const marker = body.match(BULLET);
     if (marker && marker[0].length < body.length) {
       bullet = true;
@@ -202,6 +218,9 @@ export function readDocument(text: string): Doc {
  * A label in spaced capitals ("B E D R O O M S", "H E AT / AC") as its word ("BEDROOMS", "HEAT/AC")
  * when the letters spell a known label; other cells as they are.
  */
+const OTHER_HOMES =
+  /^(?:comparables?|comps|comparable (?:sales|homes|properties|listings)|similar (?:homes|listings|properties|residences)|recent(?:ly)? (?:sold|sales|closed)|nearby (?:sales|homes|listings)|(?:recent )?neighbou?rhood sales|sold comparables|market (?:snapshot|statistics|stats|conditions|update|report|trends|data)|other (?:plans|homes|units|listings|residences|properties|available homes)|also (?:open|available|listed|for sale)|more (?:homes|listings)|you (?:may|might) also like|coming up next|same building)\b/i;
+
 const CONTACT_KEYS = new Set<FieldKey>(['agentName', 'agentPhone', 'agentEmail', 'agency']);
 
 const TEXT_FEATURE_KEYS = new Set<FieldKey>([
