@@ -567,7 +567,7 @@ describe('built-in extractor rules', () => {
         'S | 88 Birch Hollow Rd #12 | Subject | 3 | 2 | 1,410 | 1996 | - | -',
         'C1 | 90 Birch Hollow Rd #3 | Sold | 3 | 2 | 1,380 | 1995 | $301,000 | $218',
         '',
-        'Views: Treetop views through oversized windows',
+        'Views: South-facing floor-to-ceiling windows',
         'Recommended List Price: $309,900',
       ].join('\n'),
     );
@@ -575,7 +575,7 @@ describe('built-in extractor rules', () => {
     expect(p.HistoricalInfo.YearBuilt).toBe(1996);
     expect(p.BasicInfo.SquareFootage).toBe(1410);
     expect(p.BasicInfo.Price).toBe(309900);
-    expect(p.KeyFeatures.WindowFeatures).toBe('Treetop views through oversized windows');
+    expect(p.KeyFeatures.WindowFeatures).toBe('South-facing floor-to-ceiling windows');
   });
 
   it('reads a column of capital labels beside their values, known to the vocabulary or not', () => {

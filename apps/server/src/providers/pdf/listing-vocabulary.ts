@@ -460,7 +460,9 @@ export function classifyFeature(item: string): FeatureKey | undefined {
   const t = item
     .toLowerCase()
     .replace(/\b(?:(?:heat pump|tankless|gas|electric)\s)?water heaters?\b/g, ' ')
-    .replace(/\btiled? backsplash\b/g, ' ');
+    .replace(/\btiled? backsplash\b/g, ' ')
+    // "Floor-to-ceiling windows" are windows, not floors or ceilings.
+    .replace(/\bfloor[- ]to[- ]ceiling\b/g, 'tall');
   let best: { key: FeatureKey; score: number } | undefined;
   for (const [key, pattern, weight] of FEATURE_WORDS) {
     const hits = new Set((t.match(pattern) ?? []).map((h) => h.trim()));
