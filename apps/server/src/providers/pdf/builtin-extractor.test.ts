@@ -721,6 +721,21 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo.Bathrooms).toBe(2.5);
   });
 
+  it('reads one-word labels run into their values among other such lines', () => {
+    const p = extract(
+      [
+        'Offered at $689,000',
+        'Bedrooms 3',
+        'Built 1910',
+        'Heat Oil-fired baseboard',
+        'Parking Detached garage',
+      ].join('\n'),
+    );
+    expect(p.KeyFeatures.HeatingCooling).toBe('Oil-fired baseboard');
+    expect(p.KeyFeatures.Parking).toBe('Detached garage');
+    expect(p.HistoricalInfo.YearBuilt).toBe(1910);
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -154,7 +154,13 @@ export function readDocument(text: string): Doc {
     // "BUILDING | Lounge, gym") is a label even when the vocabulary does not know it.
     const capsPair = (l: Line | undefined) =>
       l !== undefined && l.cells.length === 2 && isLabelCell(l.cells[0]) && isCapitalWords(l.cells[0]);
-    const read = pairsOfLine(line, i, capsPair(previous) || capsPair(lines[i + 1]));
+    // Among lines of labels run into their values ("Built 1910" / "Heat Oil-fired baseboard": a
+    // table whose cells a browser wrote as one run of text), a one-word label is a label too.
+    const next = lines[i + 1];
+    const inBlock =
+      (previous?.paired === true && previous.para === line.para) ||
+      (next?.para === line.para && next.cells.length === 1 && prefixPair(next.cells[0], i + 1) !== undefined);
+    const read = pairsOfLine(line, i, capsPair(previous) || capsPair(next), inBlock);
     // A bullet whose lead-in names no field ("• Stainless package: 30-in. gas range") is a feature.
     const leadIn =
       line.bullet && read.found.length > 0 && read.found.every((p) => !p.key && !customLabel(p.label));
@@ -391,7 +397,12 @@ function headerOf(line: Line): { key: FieldKey | undefined; label: string } | un
   return undefined;
 }
 
-function pairsOfLine(line: Line, index: number, amongPairs = false): { found: Pair[]; rest: string[] } {
+function pairsOfLine(
+  line: Line,
+  index: number,
+  amongPairs = false,
+  inBlock = false,
+): { found: Pair[]; rest: string[] } {
   const found: Pair[] = [];
   const rest: string[] = [];
   const cells = line.cells;
@@ -440,7 +451,7 @@ function pairsOfLine(line: Line, index: number, amongPairs = false): { found: Pa
       c++;
       continue;
     }
-    const prefixed = prefixPair(cell, index);
+    const prefixed = prefixPair(cell, index, inBlock && cells.length === 1);
     if (prefixed) {
       found.push(prefixed);
       continue;
@@ -504,7 +515,7 @@ function inlinePairs(cell: string, line: number): Pair[] {
 }
 
 /** "Beds 3", "HOA $350/mo", "Type Condo": a known short label followed by a plausible value. */
-function prefixPair(cell: string, line: number): Pair | undefined {
+function prefixPair(cell: string, line: number, oneWordLabels = false): Pair | undefined {
   const words = cell.split(/\s+/);
   if (words.length < 2 || words.length > 24 || /[.!?]$/.test(cell)) return undefined;
   for (let n = Math.min(4, words.length - 1); n >= 1; n--) {
@@ -518,7 +529,8 @@ function prefixPair(cell: string, line: number): Pair | undefined {
     }
     // A feature's label of two words or more run into a capitalised value ("Kitchen Appliances Maytag
     // washer/dryer"). Not a contact's: "Associate Broker, Vertical Living Group" is a title and a firm.
-    if (n < 2 || !/^[A-Z]/.test(value) || /[,;:]$/.test(label) || CONTACT_KEYS.has(key)) continue;
+    if ((n < 2 && !oneWordLabels) || !/^[A-Z]/.test(value) || /[,;:]$/.test(label) || CONTACT_KEYS.has(key))
+      continue;
     return { key, label, value, line };
   }
   return undefined;

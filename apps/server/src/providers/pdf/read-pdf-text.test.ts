@@ -359,4 +359,24 @@ describe('readPdfText', () => {
     expect(lines.indexOf('Salem, OR 97301')).toBe(lines.indexOf('18 Cedar Lane') + 1);
     expect(lines.indexOf('Ridge Realty')).toBe(lines.indexOf('Broker Associate') + 1);
   });
+
+  it('splits right-aligned labels from their values where a wide gap meets a column stop', () => {
+    const row = (label: string, value: string, y: number): Item[] => [
+      { str: label, x: 300 - label.length * 5, y, width: label.length * 5, fontSize: 10 },
+      { str: value, x: 312, y, width: value.length * 5, fontSize: 10 },
+    ];
+    const items: Item[] = [
+      ...row('Bedrooms', '3', 700),
+      ...row('Heat', 'Oil-fired baseboard', 685),
+      ...row('Parking', 'Detached garage', 670),
+      ...row('Built', '1910', 655),
+    ];
+    const lines = textOfPage(layoutPage(items, 612, 1)).split('\n');
+    expect(lines).toEqual([
+      'Bedrooms | 3',
+      'Heat | Oil-fired baseboard',
+      'Parking | Detached garage',
+      'Built | 1910',
+    ]);
+  });
 });

@@ -307,17 +307,25 @@ function groupIntoLines(items: Item[]): RawLine[] {
  */
 function splitAtColumnStops(lines: RawLine[]): RawLine[] {
   const counts = new Map<number, number>();
+  const count = (x0: number) => {
+    const x = Math.round(x0);
+    counts.set(x, (counts.get(x) ?? 0) + 1);
+  };
+  // Where cells begin, and where text begins after a gap wider than a word space inside a cell (a
+  // right-aligned label close to its value: "Heat  Oil-fired baseboard").
+  const wide = (span: Span, previous: Piece, piece: Piece) => piece.x0 - previous.x1 >= span.fontSize * 0.5;
   for (const line of lines)
     for (const span of line.spans) {
-      const x = Math.round(span.x0);
-      counts.set(x, (counts.get(x) ?? 0) + 1);
+      count(span.x0);
+      const pieces = (span.pieces ?? []).filter((p) => p.text.trim() !== '');
+      for (let k = 1; k < pieces.length; k++) if (wide(span, pieces[k - 1], pieces[k])) count(pieces[k].x0);
     }
   const isStop = (x: number) => {
     const r = Math.round(x);
     return (counts.get(r) ?? 0) + (counts.get(r - 1) ?? 0) + (counts.get(r + 1) ?? 0) >= COLUMN_STOP_CELLS;
   };
   return lines.map((line) => {
-    if (line.spans.length < 2) return line;
+    const row = line.spans.length >= 2;
     const spans: Span[] = [];
     for (const span of line.spans) {
       const pieces = (span.pieces ?? []).filter((p) => p.text.trim() !== '');
@@ -345,7 +353,9 @@ function splitAtColumnStops(lines: RawLine[]): RawLine[] {
       }
       for (const piece of pieces) {
         const previous = part[part.length - 1];
-        if (previous && piece.x0 - previous.x1 > span.fontSize * 0.25 && isStop(piece.x0)) flush();
+        // A row of cells splits at any visible gap at a stop; a single cell only at a wide one.
+        const gap = previous ? piece.x0 - previous.x1 : 0;
+        if (previous && gap > span.fontSize * (row ? 0.25 : 0.5) && isStop(piece.x0)) flush();
         part.push(piece);
       }
       flush();
