@@ -736,6 +736,30 @@ describe('built-in extractor rules', () => {
     expect(p.HistoricalInfo.YearBuilt).toBe(1910);
   });
 
+  it('pairs a figure label alone on its line with the value under it, and reads no lease term as the rent', () => {
+    const p = extract(
+      [
+        'OFFERED AT',
+        '2077 Pinyon Crossing',
+        'Tucson, AZ 85719',
+        '$2,950/month',
+        '',
+        'Lease | 12 months | Pets | Cats OK',
+        '',
+        'YEAR BUILT',
+        '2004',
+        '',
+        'HOA',
+        '$95 / month',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Price).toBe(2950);
+    expect(p.BasicInfo.ListingType).toBe('For Rent');
+    expect(p.HistoricalInfo.YearBuilt).toBe(2004);
+    expect(p.LegalCompliance.HOAFees).toBe(95);
+    expect(p.BasicInfo.Address.Street).toBe('2077 Pinyon Crossing');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -144,6 +144,28 @@ export function readDocument(text: string): Doc {
       previous?.para === line.para &&
       previous.cells.length === 1 &&
       /\b(?:your|the|a|an|of|in|to|for|and|my|our|this|its)$/i.test(previous.cells[0]);
+    // A figure's label alone on its line over its value ("YEAR BUILT" over "2004", "HOA" over
+    // "$95 / month"): a pair.
+    const below = lines[i + 1];
+    const shortKey = line.cells.length === 1 && !line.bullet ? fieldForLabel(line.cells[0]) : undefined;
+    if (
+      shortKey &&
+      SHORT_VALUE_KEYS.has(shortKey) &&
+      below?.para === line.para &&
+      below.cells.length === 1 &&
+      !isLabelCell(below.cells[0]) &&
+      below.cells[0].split(/\s+/).length <= 4 &&
+      (!['price', 'rent', 'hoa'].includes(shortKey) || /[$€£]/.test(below.cells[0])) &&
+      plausibleValue(shortKey, below.cells[0])
+    ) {
+      pairs.push({ key: shortKey, label: line.cells[0], value: below.cells[0], line: i + 1 });
+      line.paired = true;
+      line.labelled = true;
+      below.paired = true;
+      below.labelled = true;
+      i++;
+      continue;
+    }
     const header = wrapsTitle ? undefined : headerOf(line);
     if (header) {
       close();
@@ -440,14 +462,11 @@ function pairsOfLine(
       found.push(...inline.filter((p) => p.value !== ''));
       continue;
     }
-    if (
-      cells.length > 1 &&
-      isLabelCell(cell) &&
-      c + 1 < cells.length &&
-      !isLabelCell(cells[c + 1]) &&
-      fitsLabel(cell, cells[c + 1])
-    ) {
-      found.push({ key: fieldForLabel(cell), label: cell, value: cells[c + 1], line: index });
+    if (cells.length > 1 && isLabelCell(cell) && c + 1 < cells.length && !isLabelCell(cells[c + 1])) {
+      // A value that cannot be the field ("Lease | 12–24 months") is kept under its label as a
+      // detail, not read as the field.
+      const key = fitsLabel(cell, cells[c + 1]) ? fieldForLabel(cell) : undefined;
+      found.push({ key, label: cell, value: cells[c + 1], line: index });
       c++;
       continue;
     }
@@ -564,9 +583,17 @@ function plausibleValue(key: FieldKey, value: string): boolean {
     case 'listingType':
       return mapListingType(value) !== '';
     case 'price':
-    case 'rent':
-      // "Price improved: previously listed at $675,000" is news about the price, not a price.
-      return /^(?:usd\s?|us\s?)?[$€£]?\s?\d/i.test(value) && parseMoney(value) !== null;
+    case 'rent': {
+      // "Price improved: previously listed at $675,000" is news about the price, not a price, and
+      // "Lease: 12 months" a term.
+      if (!/^(?:usd\s?|us\s?)?[$€£]?\s?\d/i.test(value)) return false;
+      const amount = parseMoney(value);
+      if (amount === null) return false;
+      return (
+        /[$€£]/.test(value) ||
+        (amount >= 300 && !/^\S+\s+(?:months?|mos?|years?|yrs?|days?|weeks?)\b/i.test(value))
+      );
+    }
     case 'hoa':
       return parseMoney(value) !== null;
     case 'yearBuilt':

@@ -502,8 +502,10 @@ function listGoesOn(rows: RawLine[], at: number, value: Span): boolean {
 /** A short label: words without figures, in capitals or in smaller type than the value it names. */
 function isStackedLabel(span: Span, value: Span): boolean {
   const t = span.text;
-  if (!/[A-Za-z]{2}/.test(t) || /\d|[.•!?]$|^[•·-]/.test(t) || t.length > 32 || t.split(' ').length > 5)
+  // An abbreviation ("Sq. Ft.") may end with a full stop, a sentence not.
+  if (!/[A-Za-z]{2}/.test(t) || /\d|[•!?]$|^[•·-]/.test(t) || t.length > 32 || t.split(' ').length > 5)
     return false;
+  if (t.endsWith('.') && !/^(?:[A-Za-z]{1,5}\.\s?){1,3}$/.test(t)) return false;
   return (
     (t === t.toUpperCase() && value.text !== value.text.toUpperCase()) ||
     span.fontSize <= value.fontSize * 0.85
