@@ -317,7 +317,14 @@ function itemsOf(line: Line): string[] {
 }
 
 function proseOf(lines: Line[]): string {
-  return joinProse(lines.map((l) => l.cells.join(' ')));
+  // Lines of figures before the prose (counts of another home set beside the heading) are no prose.
+  let start = 0;
+  while (start < lines.length - 1 && isFigureOnly(lines[start].cells.join(' '))) start++;
+  return joinProse(lines.slice(start).map((l) => l.cells.join(' ')));
+}
+
+function isFigureOnly(t: string): boolean {
+  return /^[$#]?\d/.test(t) && !/[.!?]$/.test(t) && t.split(/\s+/).length <= 12;
 }
 
 /** Items of a list; a wrapped line (no bullet, starting lower-case) continues the item before. */

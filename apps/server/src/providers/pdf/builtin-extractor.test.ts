@@ -760,6 +760,30 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo.Address.Street).toBe('2077 Pinyon Crossing');
   });
 
+  it("keeps the listing's labelled rows set beside a block of nearby sales, and no sale's counts in its description", () => {
+    const p = extract(
+      [
+        '61 Birch Terrace',
+        'Madison, WI 53705',
+        '',
+        'Nearby sales',
+        '',
+        '58 Birch Ter',
+        'Sold $552,000',
+        'Kitchen | Quartz counters, gas range | Heating | Gas furnace, central air',
+        '4 bd / 2.5 ba / 2,480 sf',
+        '',
+        'About the home',
+        '3 bd / 2 ba / 2,150 sf',
+        'A short walk to the lake path, with an updated kitchen, a brick fireplace and four bedrooms upstairs.',
+      ].join('\n'),
+    );
+    expect(p.KeyFeatures.Appliances).toBe('Quartz counters, gas range');
+    expect(p.KeyFeatures.HeatingCooling).toBe('Gas furnace, central air');
+    expect(p.Descriptions.PropertyDescription).toMatch(/^A short walk/);
+    expect(p.BasicInfo.Price).toBe(0);
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

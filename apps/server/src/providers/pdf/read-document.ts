@@ -71,7 +71,9 @@ export function readDocument(text: string): Doc {
       continue;
     }
     if (skip === 'heading') skip = 'para';
-    if (skip === 'para') continue;
+    // (A row of the listing's own labelled values set beside the block stays.)
+    const ownRow = /^[^|]{1,40}\s\|\s/.test(trimmed) && isLabelCell(trimmed.split(/\s\|\s/)[0]);
+    if (skip === 'para' && !ownRow) continue;
     if (OTHER_HOMES.test(trimmed) && trimmed.split(/\s+/).length <= 8 && !/\d/.test(trimmed)) {
       skip = 'heading';
       continue;

@@ -475,7 +475,7 @@ function sameColumns(upperLine: RawLine, upper: Span, lowerLine: RawLine, lower:
   const centre = (x: Span) => (x.x0 + x.x1) / 2;
   // With nothing after the upper span, a cell after the lower one belongs to its column unless it
   // stands well clear of both (a sidebar's note).
-  if (b && !a && b.x0 - Math.max(upper.x1, lower.x1) < lower.fontSize * 4) return false;
+  if (b && !a && b.x0 - Math.max(upper.x1, lower.x1) < Math.min(lower.fontSize, b.fontSize) * 3) return false;
   if (b && a && centre(b) < a.x0 - 4) return false;
   if (a && b && centre(a) < b.x0 - 4) return false;
   return true;
@@ -911,34 +911,41 @@ function readRun(
   const paragraph = sentences.split(' ').length >= 20 && /[.!?]$/.test(sentences);
   if (notes && paragraph && fillsColumn(left, gutter, pageWidth, 2) && tried.length === 0)
     return [...left, null, ...right, null];
-  // A sidebar of short items (an agent's card, key facts with labels over values) set on baselines
-  // of its own beside the main column: few of its lines share a baseline with the other side (a
-  // table's labels always do), it is narrow, and none of its items is prose. It is read on its own.
-  const shared = run.filter(
-    (l) => l.spans.some((x) => x.x1 <= gutter) && l.spans.some((x) => x.x0 >= gutter),
-  );
-  const sidebar = (lines: RawLine[]) => {
-    const x0 = Math.min(...lines.map((l) => l.spans[0].x0));
-    const x1 = Math.max(...lines.map((l) => l.spans[l.spans.length - 1].x1));
-    return (
-      lines.length >= 4 &&
-      x1 - x0 <= pageWidth * 0.3 &&
-      lines.every((l) => l.spans.every((x) => x.text.length <= 40 && !/[.!?]$/.test(x.text)))
-    );
-  };
-  if (
-    left.length >= 3 &&
-    right.length >= 3 &&
-    shared.length <= run.length * 0.3 &&
-    (sidebar(left) || sidebar(right))
-  )
-    return sides();
+  if (hasSidebar(run, gutter, pageWidth)) return sides();
   if (left.length < 3 || right.length < 3) return run;
   if (fillsColumn(left, gutter, pageWidth)) return sides();
   if (fillsColumn(right, pageWidth, pageWidth) && left.length < right.length) return sides();
   // Two short paragraphs side by side (remarks beside notes): two full lines on each side will do.
   if (fillsColumn(left, gutter, pageWidth, 2) && fillsColumn(right, pageWidth, pageWidth, 2)) return sides();
   return run;
+}
+
+/**
+ * A sidebar of short items (an agent's card, key facts with labels over values, a box of nearby
+ * sales) set on baselines of its own beside the main column: few of its lines share a baseline with
+ * the other side (a table's labels always do), it is narrow, and none of its items is prose.
+ */
+function hasSidebar(run: RawLine[], gutter: number, pageWidth: number): boolean {
+  const side = (left: boolean) =>
+    run
+      .map((l) => l.spans.filter((x) => (left ? x.x1 <= gutter : x.x0 >= gutter)))
+      .filter((spans) => spans.length > 0);
+  const left = side(true);
+  const right = side(false);
+  if (left.length < 3 || right.length < 3) return false;
+  const shared = run.filter(
+    (l) => l.spans.some((x) => x.x1 <= gutter) && l.spans.some((x) => x.x0 >= gutter),
+  );
+  const sidebar = (lines: Span[][]) => {
+    const x0 = Math.min(...lines.map((l) => l[0].x0));
+    const x1 = Math.max(...lines.map((l) => l[l.length - 1].x1));
+    return (
+      lines.length >= 4 &&
+      x1 - x0 <= pageWidth * 0.3 &&
+      lines.every((l) => l.every((x) => x.text.length <= 40 && !/[.!?]$/.test(x.text)))
+    );
+  };
+  return shared.length <= run.length * 0.3 && (sidebar(left) || sidebar(right));
 }
 
 /**
