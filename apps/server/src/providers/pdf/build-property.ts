@@ -193,7 +193,15 @@ export function buildProperty(doc: Doc): PropertyInput {
   // A status that only says the home is on the market ("Available", "Active") follows the price: a
   // rent per month makes it a rental.
   const marketStatus = /^\s*(?:available|active|act|available now)\s*$/i.test(first('listingType'));
+  // A "Sold Price" or "Closed Price" says the home has sold.
+  const soldPrice = doc.pairs.some(
+    (p) =>
+      p.key === 'price' &&
+      /\b(?:sold|closed|sale)\s+price\b/i.test(p.label) &&
+      /\b(?:sold|closed)\b/i.test(p.label),
+  );
   const listingType =
+    (soldPrice && !first('listingType') ? 'Sold' : '') ||
     (priceFacts.rent && marketStatus ? 'For Rent' : '') ||
     mapListingType(first('listingType')) ||
     (priceFacts.rent ? 'For Rent' : '') ||

@@ -784,6 +784,22 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo.Price).toBe(0);
   });
 
+  it("reads a sold banner in spaced capitals, and an agent's own number in the agent's labelled value", () => {
+    const p = extract(
+      [
+        'J U S T S O L D',
+        '12 Orchard Lane',
+        'Traverse City, MI 49686',
+        '',
+        'Listing Office: Shoreline Realty Partners (231) 555-0110 Listing Agent: Grace Hollis (231) 555-0162',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.ListingType).toBe('Sold');
+    expect(p.RealtorContact.Phone).toBe('(231) 555-0162');
+    expect(p.RealtorContact.AgencyName).toBe('Shoreline Realty Partners');
+    expect(p.RealtorContact.Name).toBe('Grace Hollis');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

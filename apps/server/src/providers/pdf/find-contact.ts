@@ -62,7 +62,7 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   if (labelledPhone) contact.Phone = labelledPhone.match(PHONE)![0].trim();
   if (labelledEmail) contact.Email = labelledEmail.match(EMAIL)![0];
   // "List Ofc: Foundry Row Realty · Ofc Ph: ...": the firm is the first segment.
-  if (get('agency')) contact.AgencyName = cleanSegment(get('agency').split(' · ')[0]);
+  if (get('agency')) contact.AgencyName = cleanSegment(get('agency').split(' · ')[0].split(PHONE)[0]);
   // "Listing Broker: Beaumont Ashby" names the person, not the firm.
   if (isPersonName(contact.AgencyName)) {
     if (!labelledName) contact.Name = contact.AgencyName;
@@ -79,6 +79,11 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
       '';
     contact.AgencyName ||=
       parts.find((p) => p !== contact.Name && AGENCY_WORDS.test(p) && !isJobTitle(p)) ?? '';
+  }
+  // "Listing Agent: Tasha Green (615) 555-0187 tasha@...": the agent's own number and address.
+  if (labelledName) {
+    contact.Phone ||= labelledName.match(PHONE)?.[0].trim() ?? '';
+    contact.Email ||= labelledName.match(EMAIL)?.[0] ?? '';
   }
   if (contact.Name && contact.Phone && contact.Email && contact.AgencyName) return contact;
 

@@ -198,7 +198,9 @@ export function findPrice(
 /** Banner words ("JUST LISTED", "SOLD", "FOR LEASE") and phrases in prose. */
 export function findListingType(doc: Doc): string {
   for (const line of doc.lines) {
-    const cell = line.all.join(' ');
+    // A banner in spaced capitals ("J U S T S O L D") reads as its words.
+    const joined = line.all.join(' ');
+    const cell = /^(?:[A-Z] ){3,}[A-Z]$/.test(joined) ? spacedBanner(joined.replace(/ /g, '')) : joined;
     if (cell.split(/\s+/).length <= 4) {
       if (/^(?:just\s+)?sold!?$/i.test(cell)) return 'Sold';
       if (/^coming\s+soon!?$/i.test(cell)) return 'Coming Soon';
@@ -224,6 +226,25 @@ export function findListingType(doc: Doc): string {
   if (/\boff[- ]market\b/i.test(text)) return 'Off Market';
   if (/\b(?:for\s+sale|just\s+listed|new\s+listing|offered\s+at)\b/i.test(text)) return 'For Sale';
   return '';
+}
+
+const BANNERS = [
+  'JUSTSOLD',
+  'SOLD',
+  'COMINGSOON',
+  'FORRENT',
+  'FORLEASE',
+  'FORSALE',
+  'JUSTLISTED',
+  'NEWLISTING',
+  'OPENHOUSE',
+  'PRICEREDUCED',
+  'NOWLEASING',
+];
+
+function spacedBanner(letters: string): string {
+  if (!BANNERS.includes(letters)) return letters;
+  return letters.replace(/^(JUST|COMING|FOR|NEW|OPEN|PRICE|NOW)(?=.)/, '$1 ').toLowerCase();
 }
 
 export function validYear(year: number | null): number | null {
