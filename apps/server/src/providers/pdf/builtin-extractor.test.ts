@@ -800,6 +800,26 @@ describe('built-in extractor rules', () => {
     expect(p.RealtorContact.Name).toBe('Grace Hollis');
   });
 
+  it('reads a portal page: the price before its figures, no payment estimate as a rent, no price history', () => {
+    const p = extract(
+      [
+        '$535,000 | beds | 4 | baths | 2.5 | sq ft | 2,214',
+        '5309 Quail Hollow Dr, Raleigh, NC 27609',
+        'Est. $3,412/mo · Get pre-qualified',
+        '',
+        'Heating | Forced air | Cooling | Central air',
+        '',
+        'Price history',
+        'Date | Event | Price',
+        '06/14/2011 | Sold | $287,500',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Price).toBe(535000);
+    expect(p.BasicInfo.ListingType).toBe('For Sale');
+    expect(p.BasicInfo.SquareFootage).toBe(2214);
+    expect(p.KeyFeatures.HeatingCooling).toBe('Forced air, Central air');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

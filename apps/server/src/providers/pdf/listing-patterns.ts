@@ -13,7 +13,7 @@ export const MONEY =
   /\$\s?\d{1,3}(?:,\d{3})+(?:\.\d+)?(?:\s?(?:k|m|million)\b)?|\$\s?\d+(?:\.\d+)?(?:\s?(?:k|m|million)\b)?/i;
 export const PER_MONTH = /^\s*(?:\/\s*mo(?:nth)?\b|per\s+month\b|a\s+month\b|monthly\b|\/\s*month\b|pcm\b)/i;
 export const FEE_CONTEXT =
-  /\b(?:hoa|fees?|dues|tax(?:es)?|assessments?|deposit|credit|association|condo fee|strata|per sq|\/\s*sq|utilities|pet)\b[^$]{0,25}$/i;
+  /\b(?:hoa|fees?|dues|tax(?:es)?|assessments?|deposit|credit|association|condo fee|strata|per sq|\/\s*sq|utilities|pet|est|estimated|payment|mortgage|principal|insurance)\b[^$]{0,25}$/i;
 export const SHORT_VALUE_KEYS = new Set<FieldKey>([
   'propertyType',
   'listingType',

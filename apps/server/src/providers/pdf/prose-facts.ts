@@ -163,9 +163,10 @@ export function findPrice(
   }
 
   // A line or cell that is only an amount is the price of a flyer (cells of labelled rows are not).
+  // A labelled row's leading amount that no label claims ("$535,000 | beds | 4 | baths | 2.5") counts.
   for (const line of doc.lines) {
-    if (line.paired) continue;
-    for (const cell of line.cells) {
+    const cells = line.paired ? (line.cells[0] === line.all[0] ? line.cells.slice(0, 1) : []) : line.cells;
+    for (const cell of cells) {
       const m = cell.match(
         /^(\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|million)\b)?)\s*(\/\s*mo(?:nth)?|per\s+month|a\s+month|monthly)?\.?$/i,
       );

@@ -249,7 +249,7 @@ export function readDocument(text: string): Doc {
  * when the letters spell a known label; other cells as they are.
  */
 const OTHER_HOMES =
-  /^(?:comparables?|comps|comparable (?:sales|homes|properties|listings)|similar (?:homes|listings|properties|residences)|recent(?:ly)? (?:sold|sales|closed)|nearby (?:sales|homes|listings)|(?:recent )?neighbou?rhood sales|sold comparables|market (?:snapshot|statistics|stats|conditions|update|report|trends|data)|other (?:plans|homes|units|listings|residences|properties|available homes)|also (?:open|available|listed|for sale)|more (?:homes|listings)|you (?:may|might) also like|coming up next|same building)\b/i;
+  /^(?:comparables?|comps|comparable (?:sales|homes|properties|listings)|similar (?:homes|listings|properties|residences)|recent(?:ly)? (?:sold|sales|closed)|nearby (?:sales|homes|listings)|(?:recent )?neighbou?rhood sales|sold comparables|market (?:snapshot|statistics|stats|conditions|update|report|trends|data)|other (?:plans|homes|units|listings|residences|properties|available homes)|also (?:open|available|listed|for sale)|more (?:homes|listings)|you (?:may|might) also like|coming up next|same building|(?:price|sales?|tax|listing|property|ownership) history|(?:monthly|estimated) (?:payment|cost)s?|payment calculator|mortgage (?:calculator|estimate)|(?:nearby|assigned|area) schools)\b/i;
 
 const CONTACT_KEYS = new Set<FieldKey>(['agentName', 'agentPhone', 'agentEmail', 'agency']);
 

@@ -379,4 +379,30 @@ describe('readPdfText', () => {
       'Built | 1910',
     ]);
   });
+
+  it('keeps figures side by side apart, and a row of labels and values out of any grid', () => {
+    const at = (str: string, x: number, y: number, fontSize = 13.5): Item => ({
+      str,
+      x,
+      y,
+      width: str.length * fontSize * 0.55,
+      fontSize,
+    });
+    const figures: Item[] = [at('4', 300, 700), at('2.5', 330, 700), at('2,214', 371, 700)];
+    expect(textOfPage(layoutPage(figures, 612, 1))).toBe('4 | 2.5 | 2,214');
+    const rows: Item[] = [
+      at('Heating', 40, 500, 9),
+      at('Forced air', 150, 500, 9),
+      at('Cooling', 300, 500, 9),
+      at('Central air', 410, 500, 9),
+      at('Parking', 40, 486, 9),
+      at('Carport', 150, 486, 9),
+      at('Flooring', 300, 486, 9),
+      at('Hardwood, tile', 410, 486, 9),
+    ];
+    expect(textOfPage(layoutPage(rows, 612, 1)).split('\n')).toEqual([
+      'Heating | Forced air | Cooling | Central air',
+      'Parking | Carport | Flooring | Hardwood, tile',
+    ]);
+  });
 });

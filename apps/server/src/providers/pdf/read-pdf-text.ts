@@ -1,4 +1,5 @@
 import { getDocumentProxy } from 'unpdf';
+import { customLabel, fieldForLabel } from './listing-vocabulary.ts';
 import { PdfLimitError, type PdfLimits } from './pdf-limits.ts';
 import {
   PDF_ENCRYPTED_MESSAGE,
@@ -260,7 +261,10 @@ function groupIntoLines(items: Item[]): RawLine[] {
         continue;
       }
       const gap = item.x - current.x1;
-      if (!blank && gap > Math.max(item.fontSize, current.fontSize) * 1.6) {
+      // Figures side by side ("2.5   2,214") are two cells even a little closer than words would be.
+      const figures = /[\d%]$/.test(current.text.trimEnd()) && /^\s*[$\d]/.test(item.str);
+      const cellGap = Math.max(item.fontSize, current.fontSize) * (figures ? 0.8 : 1.6);
+      if (!blank && gap > cellGap) {
         spans.push(current);
         current = start();
         continue;
@@ -812,6 +816,13 @@ function gridBelow(
 ): { columns: RawLine[][]; end: number } | undefined {
   const head = entries[at] as RawLine;
   if (head.spans.length < 3) return undefined;
+  // A row of labels and their values ("Heating | Forced air | Cooling | Central air") heads no grid.
+  const known = (t: string) => fieldForLabel(t) !== undefined || customLabel(t) !== undefined;
+  if (
+    head.spans.length % 2 === 0 &&
+    head.spans.every((sp, k) => (k % 2 === 0 ? known(sp.text) : !known(sp.text)))
+  )
+    return undefined;
   if (head.spans.some((s) => /\d|\$/.test(s.text) || s.text.split(' ').length > 4)) return undefined;
   const starts = head.spans.map((s) => s.x0 - 6);
   const columnOf = (span: Span) => {
