@@ -820,6 +820,19 @@ describe('built-in extractor rules', () => {
     expect(p.KeyFeatures.HeatingCooling).toBe('Forced air, Central air');
   });
 
+  it('reads labels joined to their values by a leader drawn as a cell of its own', () => {
+    const p = extract(
+      [
+        'Bedrooms | ........................ | 4',
+        'Year Built | ........................ | 2008',
+        'Garage | ..... | Three-car, attached',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Bedrooms).toBe(4);
+    expect(p.HistoricalInfo.YearBuilt).toBe(2008);
+    expect(p.KeyFeatures.Parking).toBe('Three-car, attached');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -93,7 +93,8 @@ export function readDocument(text: string): Doc {
     let cells = body
       .split(/(?<!\s)\s*\|\s*|\t+|\s{3,}/)
       .map((c) => c.replace(/(?<!\s)\s*\.{3,}\s*/g, ': ').trim())
-      .filter((c) => c.length > 0);
+      // A leader drawn as a cell of its own ("Bedrooms | ........ | 4") only joins a label to its value.
+      .filter((c) => c.length > 0 && !/^(?:[:.…·_]+|-{3,})$/.test(c.replace(/\s/g, '')));
     cells = cells.map(unspaceCapitals);
     if (cells.length === 1 && INLINE_BULLET.test(cells[0])) {
       cells = cells[0].split(INLINE_BULLET).filter(Boolean);
