@@ -205,7 +205,10 @@ export function buildProperty(doc: Doc): PropertyInput {
     (priceFacts.rent && marketStatus ? 'For Rent' : '') ||
     mapListingType(first('listingType')) ||
     (priceFacts.rent ? 'For Rent' : '') ||
-    findListingType(doc) ||
+    // "Monthly Rent" in a rent roll does not make a building asking $1,150,000 a rental.
+    (findListingType(doc) === 'For Rent' && (priceFacts.price ?? 0) >= 50_000
+      ? 'For Sale'
+      : findListingType(doc)) ||
     (priceFacts.price !== null ? 'For Sale' : '');
 
   const address = findAddress(doc, labelled);

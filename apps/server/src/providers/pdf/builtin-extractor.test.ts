@@ -833,6 +833,26 @@ describe('built-in extractor rules', () => {
     expect(p.KeyFeatures.Parking).toBe('Three-car, attached');
   });
 
+  it('reads a row of labels over a row of values, lists among them, and a rent roll as no rental', () => {
+    const p = extract(
+      [
+        'Asking $1,150,000',
+        '',
+        'Building | Parking | HOA Dues',
+        'Concierge, rooftop deck, fitness center, guest suite | One deeded space + storage | $1,142/month',
+        '',
+        'Unit | Beds | Baths | Monthly Rent',
+        '1 | 2 | 1 | $1,725',
+        '2 | 2 | 1 | $1,695',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.ListingType).toBe('For Sale');
+    expect(p.BasicInfo.Price).toBe(1150000);
+    expect(p.LegalCompliance.HOAFees).toBe(1142);
+    expect(p.KeyFeatures.Parking).toBe('One deeded space + storage');
+    expect(p.Amenities.Onsite).toBe('Concierge, rooftop deck, fitness center, guest suite');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -275,6 +275,7 @@ const CUSTOM_LABELS: [RegExp, string][] = [
   [/^(?:utilities|utilities included)$/, 'Utilities'],
   [/^(?:furnished)$/, 'Furnished'],
   [/^(?:basement|bsmt|basement type|lower level)$/, 'Basement'],
+  [/^(?:building|the building)$/, 'Building'],
   [/^(?:units?|number of units|unit count)$/, 'Units'],
   [/^(?:price per sq ?ft|price sq ?ft|per sq ?ft)$/, 'Price per Sq Ft'],
 ];

@@ -294,7 +294,11 @@ function labelRows(lines: Line[]): Map<number, string[] | null> {
     line !== undefined &&
     line.cells.length === width &&
     !line.bullet &&
-    line.cells.every((c) => !isLabelCell(c) && c.split(/\s+/).length <= 6);
+    // Short values, or a list of a few items ("Concierge, rooftop deck, fitness center, guest suite").
+    line.cells.every(
+      (c) =>
+        !isLabelCell(c) && (c.split(/\s+/).length <= 6 || (c.split(/\s+/).length <= 12 && !/[.!?]$/.test(c))),
+    );
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     if (rows.has(i)) continue;
@@ -312,7 +316,14 @@ function labelRows(lines: Line[]): Map<number, string[] | null> {
     if (above && above.para === line.para && !rows.has(i - 1) && allValues(above, width)) {
       rows.set(i - 1, line.cells);
       rows.set(i, null);
-    } else if (below && below.para === line.para && allValues(below, width)) {
+    } else if (
+      below &&
+      below.para === line.para &&
+      allValues(below, width) &&
+      // A header over several rows of the same kind (units of a rent roll) is a table of other
+      // things, unless one row is marked as the listing (read above).
+      !allValues(lines[i + 2], width)
+    ) {
       rows.set(i + 1, line.cells);
       rows.set(i, null);
     }

@@ -818,6 +818,9 @@ function gridBelow(
   if (head.spans.length < 3) return undefined;
   // A row of labels and their values ("Heating | Forced air | Cooling | Central air") heads no grid.
   const known = (t: string) => fieldForLabel(t) !== undefined || customLabel(t) !== undefined;
+  // Nor does a row of labels of figures ("Parking | HOA Dues"): lists sit under categories.
+  const figureLabel = (t: string) => FIGURE_FIELDS.has(fieldForLabel(t) ?? '');
+  if (head.spans.some((sp) => figureLabel(sp.text))) return undefined;
   if (
     head.spans.length % 2 === 0 &&
     head.spans.every((sp, k) => (k % 2 === 0 ? known(sp.text) : !known(sp.text)))
@@ -883,6 +886,17 @@ function splitParagraphs(
   if (divided || tried.length >= 2) return out;
   return splitColumns(block, pageWidth, [...tried, gutter]);
 }
+
+const FIGURE_FIELDS = new Set<string>([
+  'price',
+  'rent',
+  'hoa',
+  'beds',
+  'baths',
+  'sqft',
+  'yearBuilt',
+  'zoning',
+]);
 
 /** A gap between lines this many times their font size separates blocks of a page. */
 const BLOCK_GAP = 3;
