@@ -133,6 +133,21 @@ export function buildProperty(doc: Doc): PropertyInput {
   const cellRow = (line: Line) =>
     !line.bullet && line.cells.length >= 2 && kindsOf(line).filter(Boolean).length * 2 >= line.cells.length;
   const rowParas = new Set(doc.loose.filter((i) => cellRow(doc.lines[i])).map((i) => doc.lines[i].para));
+  // A list whose bullets are drawn, not written: a paragraph of three short phrases or more, one to
+  // a line, most of which name a feature.
+  const byPara = new Map<number, Line[]>();
+  for (const i of doc.loose)
+    byPara.set(doc.lines[i].para, [...(byPara.get(doc.lines[i].para) ?? []), doc.lines[i]]);
+  for (const [para, lines] of byPara) {
+    const phrase = (l: Line) =>
+      l.cells.length === 1 &&
+      l.cells[0].length <= 60 &&
+      !/[.!?:]$/.test(l.cells[0]) &&
+      !/@|\d{3}[\s.)-]{1,2}\d{3}[\s.-]\d{4}/.test(l.cells[0]);
+    const all = doc.lines.filter((l) => l.para === para);
+    if (all.length < 3 || all.length !== lines.length || !all.every(phrase)) continue;
+    if (all.filter((l) => kindsOf(l)[0] !== undefined).length * 3 >= all.length * 2) rowParas.add(para);
+  }
   // The block's next paragraph, when it too is only such phrases, one to a line.
   for (const para of [...rowParas]) {
     const next = doc.lines.filter((l) => l.para === para + 1);

@@ -853,6 +853,42 @@ describe('built-in extractor rules', () => {
     expect(p.Amenities.Onsite).toBe('Concierge, rooftop deck, fitness center, guest suite');
   });
 
+  it('reads a street and its city set apart by a dot, a list whose bullets were drawn, and a headline with a colon', () => {
+    const p = extract(
+      [
+        'PRICE IMPROVEMENT',
+        '729 Bayberry Court · Wilmington, NC 28405',
+        'NOW $598,500',
+        '',
+        'Meet the agent. Born and raised here, Tara has helped more than 300 families buy and sell homes.',
+        '',
+        'Coastal living at its easiest: this raised-beach home sits on a quiet cul-de-sac with a screened porch and a renovated kitchen.',
+        '',
+        'Gas range, wall oven, wine fridge',
+        'Luxury vinyl plank throughout the main level',
+        'Two-zone heat pump (2023)',
+        'Screened porch and paver patio',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address.Street).toBe('729 Bayberry Court');
+    expect(p.BasicInfo.Address.City).toBe('Wilmington');
+    expect(p.KeyFeatures.Appliances).toBe('Gas range, wall oven, wine fridge');
+    expect(p.KeyFeatures.HeatingCooling).toBe('Two-zone heat pump (2023)');
+    expect(p.Descriptions.PropertyDescription).toMatch(/^Coastal living at its easiest: this/);
+  });
+
+  it("takes the unit of a building the page names after the building's street", () => {
+    const p = extract(
+      [
+        '2021 Thornbury Street · Sarasota, FL 34231',
+        '',
+        'Featured unit',
+        '2021 Thornbury Street #1009, Sarasota, FL 34231',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address.Street).toBe('2021 Thornbury Street #1009');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

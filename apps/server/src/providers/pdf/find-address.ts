@@ -30,17 +30,26 @@ export function findAddress(doc: Doc, labelled: Map<FieldKey, string[]>): Parsed
     for (let i = 0; i < doc.lines.length; i++) {
       const line = doc.lines[i];
       if ((!pass && contactParas.has(line.para)) || elsewhere.has(line.para)) continue;
-      for (const cell of line.all) {
+      for (const [c, cell] of line.all.entries()) {
         // "... NH 03801 · Rockingham Co.": what follows a middle dot is another fact (the county).
-        const candidate = cell.replace(/^[A-Za-z][A-Za-z ]{0,24}:\s*/, '').split(' · ')[0];
+        const parts = cell.replace(/^[A-Za-z][A-Za-z ]{0,24}:\s*/, '').split(' · ');
+        // "729 Bayberry Court · Wilmington, NC 28405": a city after the dot is the address's own.
+        const candidate = parts[1] && cityLine.test(parts[1]) ? `${parts[0]}, ${parts[1]}` : parts[0];
         if (!looksLikeStreet(candidate) || /\b(?:bed|bath|sq|acre|car|story|stories)/i.test(candidate))
           continue;
         const parsed = parseAddress(candidate);
-        if (parsed.Street && parsed.City && (parsed.State || parsed.ZipCode)) return fill(result, parsed);
+        if (parsed.Street && parsed.City && (parsed.State || parsed.ZipCode))
+          return fill(result, withUnit(doc, parsed));
+        // The city in the next cell of the line ("729 Bayberry Court · Wilmington, NC 28405").
+        const beside = line.all[c + 1];
+        if (beside && cityLine.test(beside)) {
+          const combined = parseAddress(`${candidate}, ${beside}`);
+          if (combined.City) return fill(result, withUnit(doc, combined));
+        }
         const next = doc.lines[i + 1];
         if (next && next.para === line.para && cityLine.test(next.all[0])) {
           const combined = parseAddress(`${candidate}, ${next.all[0]}`);
-          if (combined.City) return fill(result, combined);
+          if (combined.City) return fill(result, withUnit(doc, combined));
         }
       }
     }
@@ -70,6 +79,25 @@ export function isFullAddress(value: string | undefined): boolean {
   if (!value || !looksLikeStreet(value)) return false;
   const parsed = parseAddress(value);
   return Boolean(parsed.Street && parsed.City && (parsed.State || parsed.ZipCode));
+}
+
+/**
+ * A building's street, when the page also names one unit in it ("2021 Thornbury Street" and later
+ * "2021 Thornbury Street #1009, Sarasota"): the listing is the unit.
+ */
+function withUnit(doc: Doc, found: ParsedAddress): ParsedAddress {
+  if (!found.Street || /(?:#|\bunit\b|\bapt\b|\bsuite\b)/i.test(found.Street)) return found;
+  const street = found.Street.toLowerCase();
+  for (const line of doc.lines) {
+    for (const cell of line.all) {
+      if (!cell.toLowerCase().startsWith(street)) continue;
+      const unit = /^\s*(?:#\s?|(?:unit|apt\.?|apartment|suite)\s+#?)[A-Za-z0-9-]{1,6}\b/i.exec(
+        cell.slice(street.length),
+      );
+      if (unit) return { ...found, Street: `${found.Street}${unit[0].replace(/^\s*/, ' ')}` };
+    }
+  }
+  return found;
 }
 
 function fill(target: ParsedAddress, source: ParsedAddress): ParsedAddress {

@@ -516,7 +516,7 @@ function inlinePairs(cell: string, line: number): Pair[] {
   if (/^[a-z]/.test(label) && !fieldForLabel(label) && !customLabel(label)) return [];
   // "Loft-style condo in a former warehouse: 13-foot ceilings": a sentence with a colon, not a label.
   if (
-    /\s(?:a|an|the|in|with|from|this)\s/i.test(` ${label} `) &&
+    /\s(?:a|an|the|in|with|from|this|at|its|is|are|on|for|our|your)\s/i.test(` ${label} `) &&
     !fieldForLabel(label) &&
     !customLabel(label)
   )
