@@ -191,7 +191,7 @@ export function buildProperty(doc: Doc): PropertyInput {
   );
   const sqft = numberOf(first('sqft')) ?? findSquareFeet(text);
   const yearBuilt = yearOf(first('yearBuilt')) ?? findYearBuilt(text);
-  const hoa = first('hoa') ? parseMoney(first('hoa')) : findHoa(text);
+  const hoa = first('hoa') ? monthly(parseMoney(first('hoa')), first('hoa')) : findHoa(text);
 
   // Contact lines are left out: an agency called "Condo Kings Realty" says nothing about the home.
   const propertyType =
@@ -459,4 +459,15 @@ function plausibleBaths(baths: number | null, beds: number | null): number | nul
   if (baths === null || beds === null || beds <= 0 || baths <= beds + 3) return baths;
   if (baths >= 10 && baths % 10 === 5 && baths / 10 <= beds + 2) return baths / 10;
   return null;
+}
+
+/** HOA fees are kept per month: a fee stated per year or per quarter is divided down. */
+function monthly(amount: number | null, stated: string): number | null {
+  if (amount === null) return null;
+  const per = stated.replace(/^[^a-z/]*/i, '');
+  if (/^(?:\/\s*(?:yr|year|annum)|per\s+(?:year|annum)|a\s+year|annual(?:ly)?|yearly)\b/i.test(per))
+    return Math.round((amount / 12) * 100) / 100;
+  if (/^(?:\/\s*(?:qtr|quarter|q)|per\s+quarter|a\s+quarter|quarterly)\b/i.test(per))
+    return Math.round((amount / 3) * 100) / 100;
+  return amount;
 }

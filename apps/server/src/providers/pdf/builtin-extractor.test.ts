@@ -889,6 +889,13 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo.Address.Street).toBe('2021 Thornbury Street #1009');
   });
 
+  it('keeps HOA fees per month, and reads above-grade square feet', () => {
+    expect(extract('HOA: $240/yr').LegalCompliance.HOAFees).toBe(20);
+    expect(extract('HOA Dues: $600 per quarter').LegalCompliance.HOAFees).toBe(200);
+    expect(extract('HOA: $95/month').LegalCompliance.HOAFees).toBe(95);
+    expect(extract('Above-grade SF | 2,366').BasicInfo.SquareFootage).toBe(2366);
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -91,7 +91,7 @@ const LABELS: [RegExp, FieldKey][] = [
     'baths',
   ],
   [
-    /^(?:(?:approx(?:imate)?|total|finished|heated|interior|living|home|building) )?(?:sq ?ft|sqft|sf|square (?:feet|footage|ft)|gla)$|^(?:(?:approx(?:imate)?|total|finished|heated|interior|living|home|building|floor|gross) ){1,2}(?:area|size|space)$|^size$|^(?:aprxsqft|apxsqft|approxsqft|aprx sqft|apx sqft|apprx sqft|aprx sq ft|apx sq ft|sqft (?:aprx|approx|apx|liv|living|htd|heated|total|tot|fin)|(?:liv|htd|tot|fin|above grade) sqft|asf|sqft)$/,
+    /^(?:(?:approx(?:imate)?|total|finished|heated|interior|living|home|building|above grade|gross|livable|conditioned|under air) )?(?:sq ?ft|sqft|sf|square (?:feet|footage|ft)|gla)$|^(?:(?:approx(?:imate)?|total|finished|heated|interior|living|home|building|floor|gross) ){1,2}(?:area|size|space)$|^size$|^(?:aprxsqft|apxsqft|approxsqft|aprx sqft|apx sqft|apprx sqft|aprx sq ft|apx sq ft|sqft (?:aprx|approx|apx|liv|living|htd|heated|total|tot|fin)|(?:liv|htd|tot|fin|above grade) sqft|asf|sqft)$/,
     'sqft',
   ],
   [
