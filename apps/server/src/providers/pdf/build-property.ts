@@ -344,8 +344,14 @@ function itemsOf(line: Line): string[] {
 
 function proseOf(lines: Line[]): string {
   // Lines of figures before the prose (counts of another home set beside the heading) are no prose.
+  // So are short phrases before it that start no sentence (a sidebar's item set beside the heading).
   let start = 0;
-  while (start < lines.length - 1 && isFigureOnly(lines[start].cells.join(' '))) start++;
+  const phraseBefore = (k: number) => {
+    const t = lines[k].cells.join(' ');
+    return t.split(/\s+/).length <= 4 && !/[.!?,;:]$/.test(t) && /^[A-Z]/.test(lines[k + 1]?.cells[0] ?? '');
+  };
+  while (start < lines.length - 1 && (isFigureOnly(lines[start].cells.join(' ')) || phraseBefore(start)))
+    start++;
   return joinProse(lines.slice(start).map((l) => l.cells.join(' ')));
 }
 

@@ -896,6 +896,19 @@ describe('built-in extractor rules', () => {
     expect(extract('Above-grade SF | 2,366').BasicInfo.SquareFootage).toBe(2366);
   });
 
+  it("leaves a sidebar's item set beside a description heading out of the description", () => {
+    const p = extract(
+      [
+        'About this home',
+        'Community garden',
+        'A single-story plan with a stone front and views across the preserve.',
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toBe(
+      'A single-story plan with a stone front and views across the preserve.',
+    );
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);
