@@ -357,21 +357,37 @@ function subjectRowOfTable(lines: Line[], header: number): { rows: number[]; sub
   if (top > 0 && leaders.length === 1) return { rows, subject: leaders[0] };
   // No mark, or the same mark on several rows ("Available" twice): the listing's row is the one whose
   // address or plan the rest of the document names too.
-  const inTable = new Set([header, ...rows]);
-  const elsewhere = lines
-    .filter((_, k) => !inTable.has(k))
-    .map((l) => l.all.join(' | ').toLowerCase())
-    .join('\n');
+  // Named elsewhere: the cell occurs in the document more often than in the table itself.
+  const whole = documentText(lines);
+  const table = [header, ...rows].map((k) => lines[k].all.join(' | ').toLowerCase()).join('\n');
+  const count = (text: string, part: string) => {
+    let n = 0;
+    for (let at = text.indexOf(part); at >= 0 && n < 50; at = text.indexOf(part, at + part.length)) n++;
+    return n;
+  };
   const named = (row: number) =>
-    lines[row].cells.filter(
-      (c) => c.length >= 6 && /[a-z]{3}/i.test(c) && elsewhere.includes(c.toLowerCase()),
-    ).length;
+    lines[row].cells.filter((c) => {
+      if (c.length < 6 || !/[a-z]{3}/i.test(c)) return false;
+      const part = c.toLowerCase();
+      return count(whole, part) > count(table, part);
+    }).length;
   const candidates = top > 0 ? leaders : rows;
   const counts = candidates.map(named);
   const most = Math.max(...counts);
   const chosen = candidates.filter((_, k) => counts[k] === most);
   if (most > 0 && chosen.length === 1) return { rows, subject: chosen[0] };
   return top > 0 ? { rows, subject: leaders[0] } : undefined;
+}
+
+const wholeText = new WeakMap<Line[], string>();
+
+function documentText(lines: Line[]): string {
+  let text = wholeText.get(lines);
+  if (text === undefined) {
+    text = lines.map((l) => l.all.join(' | ').toLowerCase()).join('\n');
+    wholeText.set(lines, text);
+  }
+  return text;
 }
 
 /** How strongly a cell marks its row as the listing itself. */
