@@ -909,6 +909,11 @@ describe('built-in extractor rules', () => {
     );
   });
 
+  it('reads a "Bedrooms / Baths" cell of a table', () => {
+    const p = extract('Bedrooms / Baths | 3 / 2\nList Price | $412,000');
+    expect([p.BasicInfo.Bedrooms, p.BasicInfo.Bathrooms]).toEqual([3, 2]);
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -276,6 +276,7 @@ const CUSTOM_LABELS: [RegExp, string][] = [
   [/^(?:furnished)$/, 'Furnished'],
   [/^(?:basement|bsmt|basement type|lower level)$/, 'Basement'],
   [/^(?:building|the building)$/, 'Building'],
+  [/^(?:beds?|bedrooms?|br|bd)\s+(?:baths?|bathrooms?|ba)$/, 'Beds / Baths'],
   [/^(?:units?|number of units|unit count)$/, 'Units'],
   [/^(?:price per sq ?ft|price sq ?ft|per sq ?ft)$/, 'Price per Sq Ft'],
 ];

@@ -405,4 +405,26 @@ describe('readPdfText', () => {
       'Parking | Carport | Flooring | Hardwood, tile',
     ]);
   });
+
+  it('puts a label centred beside a value of several lines before its first line', () => {
+    const at = (str: string, x: number, y: number): Item => ({
+      str,
+      x,
+      y,
+      width: str.length * 4.5,
+      fontSize: 9,
+    });
+    const items: Item[] = [
+      at('Year Built', 40, 700),
+      at('1984', 160, 700),
+      at('A post-and-beam cape on a wooded knoll with a wraparound deck, a', 160, 680),
+      at('Description', 40, 669),
+      at('woodstove in the great room and a two-car garage under a bonus room.', 160, 669),
+      at('Heating', 40, 640),
+      at('Oil hot-water baseboard', 160, 640),
+    ];
+    const lines = textOfPage(layoutPage(items, 612, 1)).split('\n');
+    expect(lines).toContain('Description | A post-and-beam cape on a wooded knoll with a wraparound deck, a');
+    expect(lines).not.toContain('Description');
+  });
 });

@@ -192,7 +192,9 @@ function toReadError(error: unknown): PdfReadError {
 /** Lines of one page in reading order, with `null` for paragraph breaks. */
 export function layoutPage(items: Item[], pageWidth: number, page: number): (PdfLine | null)[] {
   const rawLines = stackLabels(
-    joinWrappedCells(joinWrappedValues(pairStackedLabels(splitAtColumnStops(groupIntoLines(items))))),
+    joinWrappedCells(
+      joinWrappedValues(labelsBesideBlocks(pairStackedLabels(splitAtColumnStops(groupIntoLines(items))))),
+    ),
   );
   const ordered = readGrids(splitColumns(rawLines, pageWidth));
   const result: (PdfLine | null)[] = [];
@@ -519,6 +521,38 @@ function isStackedLabel(span: Span, value: Span): boolean {
 /** A figure: a count, an area, a year or an amount, short. */
 function isFigure(span: Span): boolean {
   return /^[$€£]?\s?\d[\d,.]*(?:\s?[A-Za-z+/'’]{0,6})?$/.test(span.text) && span.text.length <= 14;
+}
+
+/**
+ * A label centred beside a value of several lines (a table cell "Description" beside a paragraph,
+ * "Listing Agent" beside a wrapped contact): alone on a line between the value's lines, to their left.
+ * It is put before the value's first line, as a label beside its value reads.
+ */
+function labelsBesideBlocks(lines: RawLine[]): RawLine[] {
+  const out = lines.map((l) => ({ ...l, spans: [...l.spans] }));
+  const drop = new Set<number>();
+  for (let i = 1; i < out.length - 1; i++) {
+    const line = out[i];
+    if (line.spans.length !== 1) continue;
+    const label = line.spans[0];
+    if (label.text.length > 32 || /\d|[.!?,;]$/.test(label.text)) continue;
+    const x = out[i - 1].spans[0]?.x0;
+    const single = (k: number) =>
+      out[k].spans.length === 1 &&
+      Math.abs(out[k].spans[0].x0 - x) <= 1.5 &&
+      out[k].spans[0].x0 > label.x1 + 4;
+    const close = (a: number, b: number) =>
+      out[a].y - out[b].y <= Math.max(out[a].fontSize, out[b].fontSize) * 1.6;
+    if (!single(i - 1) || !single(i + 1) || !close(i - 1, i) || !close(i, i + 1)) continue;
+    // A wrapped value runs long; a column of short items beside a heading is no value.
+    if (Math.max(out[i - 1].spans[0].text.length, out[i + 1].spans[0].text.length) < 30) continue;
+    let first = i - 1;
+    while (first > 0 && !drop.has(first - 1) && single(first - 1) && close(first - 1, first)) first--;
+    const edge = label.x0;
+    out[first] = { ...out[first], spans: [{ ...label, x0: edge, x1: edge }, ...out[first].spans] };
+    drop.add(i);
+  }
+  return drop.size === 0 ? lines : out.filter((_, k) => !drop.has(k));
 }
 
 /**
