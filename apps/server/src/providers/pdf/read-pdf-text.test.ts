@@ -418,8 +418,8 @@ describe('readPdfText', () => {
       at('Year Built', 40, 700),
       at('1984', 160, 700),
       at('A post-and-beam cape on a wooded knoll with a wraparound deck, a', 160, 680),
-      at('Description', 40, 669),
-      at('woodstove in the great room and a two-car garage under a bonus room.', 160, 669),
+      at('Description', 40, 674),
+      at('woodstove in the great room and a two-car garage under a bonus room.', 160, 668),
       at('Heating', 40, 640),
       at('Oil hot-water baseboard', 160, 640),
     ];
