@@ -361,7 +361,9 @@ function splitAtColumnStops(lines: RawLine[]): RawLine[] {
         const previous = part[part.length - 1];
         // A row of cells splits at any visible gap at a stop; a single cell only at a wide one.
         const gap = previous ? piece.x0 - previous.x1 : 0;
-        if (previous && gap > span.fontSize * (row ? 0.25 : 0.5) && isStop(piece.x0)) flush();
+        // Never after a bullet or other mark alone: "•  Quartz counters" is one item.
+        const worded = part.some((p) => /[A-Za-z0-9]/.test(p.text));
+        if (previous && worded && gap > span.fontSize * (row ? 0.25 : 0.5) && isStop(piece.x0)) flush();
         part.push(piece);
       }
       flush();
