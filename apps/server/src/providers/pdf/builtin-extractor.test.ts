@@ -914,6 +914,12 @@ describe('built-in extractor rules', () => {
     expect([p.BasicInfo.Bedrooms, p.BasicInfo.Bathrooms]).toEqual([3, 2]);
   });
 
+  it('reads an agent and a firm set in capitals, as people write them', () => {
+    const p = extract('JANE DOE\nREALTOR® | ACME REALTY GROUP\n(303) 555-0100 | jane@acme.example.com');
+    expect(p.RealtorContact.Name).toBe('Jane Doe');
+    expect(p.RealtorContact.AgencyName).toBe('Acme Realty Group');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

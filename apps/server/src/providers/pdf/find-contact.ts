@@ -154,6 +154,9 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   const places = new Set([address.City, address.Street].map((p) => p.toLowerCase()));
   contact.Name ||=
     segments.find((s) => isPersonName(s) && s !== contact.AgencyName && !places.has(s.toLowerCase())) ?? '';
+  // Names set in capitals are given as people write them.
+  contact.Name = tidyCase(contact.Name);
+  contact.AgencyName = tidyCase(contact.AgencyName);
   return contact;
 }
 
@@ -225,11 +228,19 @@ function cleanSegment(s: string): string {
   );
 }
 
+const CAPITAL_WORDS =
+  /\b(?:JUST|LISTED|LISTING|NEW|OPEN|HOUSE|SOLD|SALE|RENT|LEASE|PRICE|REDUCED|COMING|SOON|CONTACT|CALL|PRESENTED|AGENT|BROKER|FEATURES|DETAILS|HOME|HOMES|PROPERTY|THE|FOR|AT|OF|AND|BY|YOUR|OUR|STREET|ROAD|AVENUE|DRIVE|LANE|COURT|WAY|CITY|COUNTY|PARK|LAKE|VIEW|VIEWS|ESTATE|ESTATES|COLLECTION|RESIDENCE|RESIDENCES|SPECIFICATIONS|HIGHLIGHTS|AMENITIES|OVERVIEW)\b/;
+
 const NAME_WORD =
   /^(?:\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?|\p{Lu}\.|\p{Lu}\p{Ll}*\p{Lu}\p{Ll}+|de|van|von|la|del|da|di|le)$/u;
 
 /** "Dana Whitfield", "Mary-Kate O'Neil", "J. Ortega": two to four name-shaped words, no agency word. */
-function isPersonName(s: string): boolean {
+function isPersonName(raw: string): boolean {
+  // A name set in capitals ("JANE DOE") is read as written in mixed case; words of a banner or a
+  // heading in capitals are no name.
+  const caps = raw === raw.toUpperCase() && /[A-Z]{2}/.test(raw);
+  if (caps && CAPITAL_WORDS.test(raw)) return false;
+  const s = caps ? raw.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase()) : raw;
   const words = s.split(/\s+/);
   if (words.length < 2 || words.length > 4) return false;
   if (AGENCY_WORDS.test(s) || /\d|@/.test(s) || isJobTitle(s)) return false;
