@@ -920,6 +920,10 @@ describe('built-in extractor rules', () => {
     expect(p.RealtorContact.AgencyName).toBe('Acme Realty Group');
   });
 
+  it('reads the first price of a range ("priced from")', () => {
+    expect(extract('Priced from $489,900 to $529,900').BasicInfo.Price).toBe(489900);
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);
