@@ -3,11 +3,11 @@ import { existsSync } from 'node:fs';
 // field by field (strings ignoring case and whitespace, numbers exactly). Prints accuracy per field, per
 // file and per layout for three sources: the team's shared fixtures beside the repository (when
 // present), this repository's own generated layouts, and the layout sets in
-// apps/server/test/fixtures/layout-sets: `development` is scored with the rest; `unseen-1` and
-// `unseen-2` hold layouts nobody tuned the extractor on, and are scored only when asked, each once,
+// apps/server/test/fixtures/layout-sets: `development` is scored with the rest; `unseen-1`,
+// `unseen-2`, ... hold layouts nobody tuned the extractor on, and are scored only when asked, each once,
 // as the measure of how it reads documents it has never met (bench/README.md says when each was).
 // Run from the repository root:
-//   node bench/pdf-accuracy.ts [--unseen 1|2] [--first-held-out] [--json bench/results/pdf-accuracy.json]
+//   node bench/pdf-accuracy.ts [--unseen N] [--first-held-out] [--json bench/results/pdf-accuracy.json]
 // --first-held-out scores only the four layouts first held out (since seen, now developed on too).
 // Exits non-zero when the development layouts of the shared fixtures score below 95%.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -35,8 +35,8 @@ const { values } = parseArgs({
   },
 });
 const unseenSet = values.unseen;
-if (unseenSet !== undefined && !['1', '2'].includes(unseenSet)) {
-  console.error(`--unseen takes 1 or 2, not ${unseenSet}`);
+if (unseenSet !== undefined && !existsSync(path.join(LAYOUT_SETS, `unseen-${unseenSet}`))) {
+  console.error(`--unseen ${unseenSet}: no layout set unseen-${unseenSet} in ${LAYOUT_SETS}`);
   process.exit(2);
 }
 
