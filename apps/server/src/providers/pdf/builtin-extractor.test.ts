@@ -924,6 +924,56 @@ describe('built-in extractor rules', () => {
     expect(extract('Priced from $489,900 to $529,900').BasicInfo.Price).toBe(489900);
   });
 
+  it('reads a lot, site or acreage label as the lot size and the names of a parcel number', () => {
+    const p = extract(
+      [
+        'ACREAGE FOR SALE',
+        '55 Mill Road, Dover, DE 19901',
+        'OFFERED AT | $99,000',
+        'SITE SIZE | 3.2 acres | APN | 44-017-2210 | ZONING | AR',
+      ].join('\n'),
+    );
+    expect(p.CustomFields['Lot Size']).toBe('3.2 acres');
+    expect(p.CustomFields['Parcel ID']).toBe('44-017-2210');
+    expect(extract('Tax Map No.: 12-3-4\nTotal Acreage: 9 acres').CustomFields).toMatchObject({
+      'Parcel ID': '12-3-4',
+      'Lot Size': '9 acres',
+    });
+  });
+
+  it('calls a listing of land, a lot or an outparcel land, whatever the words around it', () => {
+    for (const headline of ['COMMERCIAL LAND · PAD SITE', 'Residential lot in town', 'Land for sale']) {
+      const p = extract(`${headline}\n8 Hill Road, Dover, DE 19901\n$120,000`);
+      expect(p.BasicInfo.PropertyType, headline).toBe('Land');
+    }
+    expect(extract('Nearly ten acres of high-desert land with views.\n$200,000').BasicInfo.PropertyType).toBe(
+      'Land',
+    );
+  });
+
+  it("leaves a newsletter's row of headings (market figures, just sold) out, and its sales after the listing's price", () => {
+    const p = extract(
+      [
+        'FEATURED LISTING',
+        '9 Pine Lane, Dover, DE 19901',
+        '$450,000 | 3 BR · 2 BA',
+        'A bright cape near the green.',
+        '',
+        'MARKET SNAPSHOT | JUST SOLD | FROM OUR OFFICE',
+        '',
+        'Median sale price | $390,000 | $370,000 | Sold for $610,000 | Rates eased this fall.',
+        'Homes sold | 40 | 38',
+        '',
+        'Sold for $520,000 | A ranch on two acres.',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Price).toBe(450000);
+    expect(p.BasicInfo.ListingType).toBe('For Sale');
+    // A postcard of the home itself sold still reads as sold.
+    const sold = extract('12 Oak Street, Dover, DE 19901\nSold for $330,000 in five days');
+    expect([sold.BasicInfo.ListingType, sold.BasicInfo.Price]).toEqual(['Sold', 330000]);
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

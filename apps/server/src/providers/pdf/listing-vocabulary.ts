@@ -259,7 +259,16 @@ export function plausibleFeature(key: FieldKey, value: string): boolean {
 
 /** Labels that stay in CustomFields under a tidy name (lot size, MLS number, taxes...). */
 const CUSTOM_LABELS: [RegExp, string][] = [
-  [/^lot(?: size| area| sq ?ft| acres| dimensions)?$|^acreage$|^land (?:area|size)$|^acres$/, 'Lot Size'],
+  // A lot is also a site, land or acreage, often "total" ("Total Acreage", "Site Size", "Land").
+  [
+    /^(?:total )?(?:lot|site|land)(?: size| area| sq ?ft| acres| acreage| dimensions)?$|^(?:total |gross )?(?:acreage|acres)$/,
+    'Lot Size',
+  ],
+  // A parcel's number goes by many names: APN, PIN, tax map, folio, tax ID.
+  [
+    /^(?:parcel(?: id| number| no| #)?|apn|pin|pid|tax (?:map|parcel|account)(?: no| number| id| #)?|tax id|folio(?: no| number)?|assessors? parcel(?: number| no)?|property id)$/,
+    'Parcel ID',
+  ],
   [/^(?:mls|mls ?#|mls number|mls id|listing id|listing #|listing number|ml ?#)$/, 'MLS Number'],
   [/^(?:taxes|property tax(?:es)?|annual (?:property )?taxes|tax(?:es)? year|tax amount)$/, 'Property Taxes'],
   [/^(?:county|parish)$/, 'County'],
@@ -335,7 +344,7 @@ export function propertyTypeInProse(text: string): PropertyType | '' {
     [/\b(?:town ?house|town ?home|row ?house|row ?home)s?\b/, 'Townhouse'],
     [/\b(?:condo|condominium|co-?op|penthouse)s?\b/, 'Condo'],
     [
-      /\b(?:vacant (?:land|lot)|building lot|buildable lot|acres of (?:raw |vacant )?land|raw land)\b/,
+      /\b(?:(?:vacant|raw|commercial|residential|agricultural|recreational|undeveloped|timber) land|land for sale|lots? for sale|(?:vacant|building|buildable|residential) lots?|acres of (?:[a-z-]+ ){0,2}(?:land|pasture|farmland|timberland)|outparcel|pad site)\b/,
       'Land',
     ],
     [

@@ -120,6 +120,7 @@ export function findPrice(
   }
   // Lead-ins are read outside labelled lines: "Parking: available for $250/month" is not the price.
   const text = doc.freeText;
+  const otherSales = soldAfterHeadlinePrice(doc);
   // "Price improved: previously listed at $675,000" is the old price, not the price.
   const lead = [
     ...text.matchAll(
@@ -127,6 +128,7 @@ export function findPrice(
     ),
   ].find(
     (m) =>
+      !(otherSales && /^(?:sold|leased)\b/i.test(m[0])) &&
       !/\b(?:previously|originally|formerly|once|was|were|first)\s+$/i.test(
         text.slice(Math.max(0, (m.index ?? 0) - 16), m.index),
       ),
@@ -196,6 +198,29 @@ export function findPrice(
   return { price: best, rent: false };
 }
 
+const STANDALONE_AMOUNT = /^\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|million)\b)?$/i;
+const SOLD_FOR = /\b(?:sold|closed)\s+(?:for|at)\s+(\$\s?\d[\d,]*)/i;
+
+/**
+ * A headline amount ("$895,000 | 3 BR · 2.5 BA") stands before any "Sold for $1,120,000", and is
+ * another sum: the sales told after the listing's own price are other homes' (a newsletter's
+ * just-sold column, a flyer's "our recent sales").
+ */
+export function soldAfterHeadlinePrice(doc: Doc): boolean {
+  let headline: number | null = null;
+  for (const line of doc.lines) {
+    const cells = line.paired ? line.cells.slice(0, 1) : line.cells;
+    const joined = line.all.join(' ');
+    const sold = joined.match(SOLD_FOR);
+    if (sold) return headline !== null && parseMoney(sold[1]) !== headline;
+    if (headline === null) {
+      const cell = cells.find((c) => STANDALONE_AMOUNT.test(c));
+      if (cell) headline = parseMoney(cell);
+    }
+  }
+  return false;
+}
+
 /** Banner words ("JUST LISTED", "SOLD", "FOR LEASE") and phrases in prose. */
 export function findListingType(doc: Doc): string {
   for (const line of doc.lines) {
@@ -223,7 +248,8 @@ export function findListingType(doc: Doc): string {
   )
     return 'For Rent';
   if (/\bcoming\s+soon\b/i.test(text)) return 'Coming Soon';
-  if (/\b(?:just\s+sold|sold\s+(?:for|at)\s+\$|closed\s+(?:for|at)\s+\$)/i.test(text)) return 'Sold';
+  if (/\bjust\s+sold\b/i.test(text)) return 'Sold';
+  if (/\b(?:sold|closed)\s+(?:for|at)\s+\$/i.test(text) && !soldAfterHeadlinePrice(doc)) return 'Sold';
   if (/\boff[- ]market\b/i.test(text)) return 'Off Market';
   if (/\b(?:for\s+sale|just\s+listed|new\s+listing|offered\s+at)\b/i.test(text)) return 'For Sale';
   return '';

@@ -60,6 +60,7 @@ export function readDocument(text: string): Doc {
   // nothing of the listing: its heading's paragraph is left out, and the next one when the heading
   // stands alone.
   let skip: 'none' | 'para' | 'heading' = 'none';
+  let headingRow = false;
   for (const raw of text.replace(/\r/g, '').split('\n')) {
     if (raw.includes('\f')) page++;
     const trimmed = raw.replace(/\f/g, '').trim();
@@ -72,12 +73,21 @@ export function readDocument(text: string): Doc {
     }
     if (skip === 'heading') skip = 'para';
     // (A row of the listing's own labelled values set beside the block stays.)
-    const ownRow = /^[^|]{1,40}\s\|\s/.test(trimmed) && isLabelCell(trimmed.split(/\s\|\s/)[0]);
+    // Not so under a row of headings ("MARKET SNAPSHOT | JUST SOLD | FROM THE BROKER"): every
+    // column beside the block is another such block, not the listing's.
+    const ownRow =
+      !headingRow && /^[^|]{1,40}\s\|\s/.test(trimmed) && isLabelCell(trimmed.split(/\s\|\s/)[0]);
     if (skip === 'para' && !ownRow) continue;
-    if (OTHER_HOMES.test(trimmed) && trimmed.split(/\s+/).length <= 8 && !/\d/.test(trimmed)) {
+    if (
+      OTHER_HOMES.test(trimmed) &&
+      trimmed.split(/\s+/).filter((w) => w !== '|').length <= 8 &&
+      !/\d/.test(trimmed)
+    ) {
       skip = 'heading';
+      headingRow = trimmed.includes(' | ');
       continue;
     }
+    headingRow = false;
     open = true;
     let body = trimmed;
     let bullet = false;
