@@ -974,6 +974,37 @@ describe('built-in extractor rules', () => {
     expect([sold.BasicInfo.ListingType, sold.BasicInfo.Price]).toEqual(['Sold', 330000]);
   });
 
+  it('reads the agent the page presents first, not a second agent "also listed with", and no job title as a name', () => {
+    const p = extract(
+      [
+        '12 Oak Street, Dover, DE 19901 | $2,400/mo',
+        '',
+        'Ada Finch',
+        'Leasing Agent',
+        'Harbor Homes',
+        'Mobile (302) 555-0101',
+        '',
+        'Also listed with Ben Cole, (302) 555-0102',
+      ].join('\n'),
+    );
+    expect(p.RealtorContact.Name).toBe('Ada Finch');
+    expect(p.RealtorContact.Phone).toBe('(302) 555-0101');
+  });
+
+  it("keeps a headline sale price over rents told in prose, and a bare 'Lease' term as the lease terms", () => {
+    const p = extract(
+      [
+        '40 Elm Street, Dover, DE 19901 | $429,000',
+        '',
+        'A two-family home with long-term tenants. Gross rents of $3,100 per month.',
+      ].join('\n'),
+    );
+    expect([p.BasicInfo.Price, p.BasicInfo.ListingType]).toEqual([429000, 'For Sale']);
+    expect(extract('Rent | $2,100/mo\nLease | 12-month lease').CustomFields['Lease Terms']).toBe(
+      '12-month lease',
+    );
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

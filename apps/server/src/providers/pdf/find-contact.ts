@@ -3,6 +3,9 @@ import type { FieldKey } from './listing-vocabulary.ts';
 import type { ParsedAddress } from './parse-address.ts';
 import type { Doc, Line } from './read-document.ts';
 
+const CO_AGENT =
+  /^(?:also\s+(?:listed|presented|represented|offered|marketed)\s+(?:with|by)|co-?list(?:ed|ing)(?:\s+(?:agent|with|by))?|co-?agent|in\s+association\s+with)\b/i;
+
 // The agent's contact.
 
 export function isContactLine(line: Line): boolean {
@@ -24,7 +27,7 @@ export function formatPhone(phone: string): string {
 }
 
 const TITLE_WORDS = new Set(
-  'managing associate broker brokers agent listing selling sales salesperson realtor realtor® principal designated owner licensed real estate team lead leader senior and of'.split(
+  'managing associate broker brokers agent listing selling sales salesperson realtor realtor® principal designated owner licensed real estate team lead leader senior and of leasing consultant manager advisor specialist representative assistant coordinator partner president vice executive director'.split(
     ' ',
   ),
 );
@@ -93,9 +96,13 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   const lead: number[] = [];
   const block: number[] = [];
   const direct: number[] = [];
+  // A second agent ("Also listed with ...", "Co-listed by ...") is read last: the listing's agent is
+  // the one the page presents first.
+  const second: number[] = [];
   doc.lines.forEach((line, i) => {
     if (isReaders(line)) return;
-    if (LEAD_IN.test(line.all[0])) lead.push(i);
+    if (CO_AGENT.test(line.all[0])) second.push(i);
+    else if (LEAD_IN.test(line.all[0])) lead.push(i);
     else if (isContactLine(line)) direct.push(i);
   });
   for (const section of doc.sections) {
@@ -118,7 +125,9 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
       if (line.para === para && !isReaders(line)) near.push(j);
     });
   }
-  const ordered = [...new Set([...lead, ...block, ...direct, ...near])];
+  const ordered = [
+    ...new Set([...lead, ...block, ...direct, ...near.filter((j) => !second.includes(j)), ...second]),
+  ];
   const segments: string[] = [];
   const blockText: string[] = [];
   for (const i of ordered) {

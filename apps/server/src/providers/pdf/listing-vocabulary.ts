@@ -278,7 +278,8 @@ const CUSTOM_LABELS: [RegExp, string][] = [
   [/^(?:stories|levels|floors in building|number of stories)$/, 'Stories'],
   [/^(?:days on market|dom)$/, 'Days on Market'],
   [/^(?:pets?|pet policy)$/, 'Pet Policy'],
-  [/^(?:lease terms?|lease length|minimum lease)$/, 'Lease Terms'],
+  // A bare "Lease" whose value is no amount ("12-month lease") states the term.
+  [/^(?:lease|lease terms?|lease length|minimum lease|term)$/, 'Lease Terms'],
   [/^(?:security deposit|deposit)$/, 'Security Deposit'],
   [/^(?:available|availability|available date|move in date|date available)$/, 'Available'],
   [/^(?:utilities|utilities included)$/, 'Utilities'],

@@ -135,7 +135,10 @@ export function findPrice(
   );
   if (lead) return { price: parseMoney(lead[1]), rent: Boolean(lead[2]) };
   const rentLead = text.match(/\brent(?:s|al)?\s*(?:(?:is|of|:|at|for)\s*)?(\$\s?\d[\d,]*)/i);
-  if (rentLead && !/\b(?:hoa|fee)\b/i.test(rentLead[0]))
+  // A sale price standing alone in the headline beats rents told in prose: "gross rents of $3,650"
+  // is an income property's income, not its price.
+  const headline = headlineAmount(doc);
+  if (rentLead && !/\b(?:hoa|fee)\b/i.test(rentLead[0]) && !(headline !== null && headline >= 50_000))
     return { price: parseMoney(rentLead[1]), rent: true };
   const words = text.match(
     new RegExp(
@@ -206,6 +209,15 @@ const SOLD_FOR = /\b(?:sold|closed)\s+(?:for|at)\s+(\$\s?\d[\d,]*)/i;
  * another sum: the sales told after the listing's own price are other homes' (a newsletter's
  * just-sold column, a flyer's "our recent sales").
  */
+function headlineAmount(doc: Doc): number | null {
+  for (const line of doc.lines) {
+    const cells = line.paired ? line.cells.slice(0, 1) : line.cells;
+    const cell = cells.find((c) => STANDALONE_AMOUNT.test(c));
+    if (cell) return parseMoney(cell);
+  }
+  return null;
+}
+
 export function soldAfterHeadlinePrice(doc: Doc): boolean {
   let headline: number | null = null;
   for (const line of doc.lines) {
