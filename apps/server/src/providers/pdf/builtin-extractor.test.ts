@@ -1005,6 +1005,25 @@ describe('built-in extractor rules', () => {
     );
   });
 
+  it("starts a description after the masthead's rows above it and ends it before the rows of facts below", () => {
+    const p = extract(
+      [
+        'Spring 2026 | Vol. 3, No. 2',
+        'FEATURED LISTING | Harbor Homes exclusive',
+        '9 Pine Lane',
+        'Dover, DE 19901',
+        '$450,000 | 3 BR · 2 BA',
+        'A bright cape on a quiet lane with a sunny kitchen and a screened',
+        'porch. The garden has roses and an old apple tree.',
+        'Terrain | Level lawn with mature maples',
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toBe(
+      'A bright cape on a quiet lane with a sunny kitchen and a screened porch. The garden has roses and an old apple tree.',
+    );
+    expect(p.KeyFeatures.OutdoorSpaces).toBe('Level lawn with mature maples');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

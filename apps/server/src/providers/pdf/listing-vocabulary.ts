@@ -128,7 +128,7 @@ const LABELS: [RegExp, FieldKey][] = [
   [/^(?:architectural (?:details|style|features)|architecture|style|design|architectural)$/, 'architecture'],
   [/^(?:windows?|window features|window treatments)$/, 'windows'],
   [
-    /^(?:outdoors?(?: spaces?| living| features| areas?| amenities)?|exterior(?: features)?|yard|patio|deck|grounds|outside|outdoor space|outdoor living space|yard patio|lot features|terrace|terraces|balcony|balconies|porch|porches|garden|gardens|lanai|loggia|piazzas?|the grounds)$/,
+    /^(?:outdoors?(?: spaces?| living| features| areas?| amenities)?|exterior(?: features)?|yard|patio|deck|grounds|outside|outdoor space|outdoor living space|yard patio|lot features|terrace|terraces|balcony|balconies|porch|porches|garden|gardens|lanai|loggia|piazzas?|the grounds|terrain|site features|land features)$/,
     'outdoor',
   ],
   [

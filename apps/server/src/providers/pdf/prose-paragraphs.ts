@@ -28,6 +28,13 @@ export function proseParagraphs(doc: Doc): Prose[] {
         isFigureLine(doc.lines[lines[0]]))
     )
       lines.shift();
+    // Rows of cells after the prose's last sentence ("Terrain | Level site") are facts set below it.
+    while (
+      lines.length > 1 &&
+      doc.lines[lines[lines.length - 1]].cells.length >= 2 &&
+      /[.!?]["'”’)]?$/.test(doc.lines[lines[lines.length - 2]].cells.join(' '))
+    )
+      lines.pop();
     if (lines.length === 0) continue;
     const text = joinProse(lines.map((i) => doc.lines[i].cells.join(' ')));
     if (EMAIL.test(text) || PHONE.test(text) || LEAD_IN.test(text)) continue;
@@ -48,9 +55,12 @@ function isFigureLine(line: Line): boolean {
   return /^[$#]?\d/.test(t) && !/[.!?]$/.test(t) && t.split(/\s+/).length <= 12;
 }
 
+/**
+ * A heading, or a row of short cells that is no sentence (a masthead's "November 2026 | Vol. 9",
+ * "FEATURED LISTING | Firm exclusive"): what stands above a paragraph, not its start.
+ */
 function isHeadingLine(line: Line): boolean {
-  const t = line.cells.join(' ');
-  return line.cells.length === 1 && t.split(/\s+/).length <= 7 && !/[.!?,;:]$/.test(t);
+  return line.cells.every((c) => c.split(/\s+/).length <= 7 && !/[.!?,;:]$/.test(c));
 }
 
 function sentencesOf(text: string): string[] {
