@@ -1024,6 +1024,26 @@ describe('built-in extractor rules', () => {
     expect(p.KeyFeatures.OutdoorSpaces).toBe('Level lawn with mature maples');
   });
 
+  it("reads a heated community pool, a spa and a gated entry as the community's amenities", () => {
+    const p = extract('Community | Heated lap pool, Spa, Gated entrance\nBuilt | 1990');
+    expect(p.Amenities.Onsite).toBe('Heated lap pool, Spa, Gated entrance');
+    expect(p.KeyFeatures.HeatingCooling).toBe('');
+  });
+
+  it('leaves out a row of headings of several words each when its first names market figures', () => {
+    const p = extract(
+      [
+        '9 Pine Lane, Dover, DE 19901',
+        '$450,000 | 3 BR · 2 BA',
+        '',
+        'MARKET SNAPSHOT | JUST SOLD | A NOTE FROM OUR WHOLE TEAM',
+        '',
+        'Median price | $390,000 | $370,000 | Sold for $610,000 | Rates eased.',
+      ].join('\n'),
+    );
+    expect([p.BasicInfo.Price, p.BasicInfo.ListingType]).toEqual([450000, 'For Sale']);
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -456,7 +456,7 @@ const FEATURE_WORDS: [FeatureKey, RegExp, number][] = [
   ],
   [
     'onsite',
-    /\b(?:gym|fitness|clubhouse|concierge|doorman|community (?:pool|center|garden|room)|rooftop|lounge|tennis|pickleball|playground|dog park|bike storage|package|sauna|business center|co-working|storage units?)\b/g,
+    /\b(?:gym|fitness|clubhouse|concierge|doorman|community (?:pool|center|garden|room)|rooftop|lounge|tennis|pickleball|playground|dog park|bike storage|package|sauna|business center|co-working|storage units?|gated (?:entry|entrance|community)|guard(?:ed)? gate|spa(?![-\w])|amenity center|resident lounge)\b/g,
     1,
   ],
   [
@@ -474,7 +474,9 @@ export function classifyFeature(item: string): FeatureKey | undefined {
     .replace(/\b(?:(?:heat pump|tankless|gas|electric)\s)?water heaters?\b/g, ' ')
     .replace(/\btiled? backsplash\b/g, ' ')
     // "Floor-to-ceiling windows" are windows, not floors or ceilings.
-    .replace(/\bfloor[- ]to[- ]ceiling\b/g, 'tall');
+    .replace(/\bfloor[- ]to[- ]ceiling\b/g, 'tall')
+    // A heated pool or spa is the pool's, not the home's heating.
+    .replace(/\bheated\s+(?=(?:[a-z-]+\s)?(?:pools?|spas?|hot tubs?|lap pools?)\b)/g, '');
   let best: { key: FeatureKey; score: number } | undefined;
   for (const [key, pattern, weight] of FEATURE_WORDS) {
     const hits = new Set((t.match(pattern) ?? []).map((h) => h.trim()));

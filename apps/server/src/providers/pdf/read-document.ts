@@ -80,7 +80,7 @@ export function readDocument(text: string): Doc {
     if (skip === 'para' && !ownRow) continue;
     if (
       OTHER_HOMES.test(trimmed) &&
-      trimmed.split(/\s+/).filter((w) => w !== '|').length <= 8 &&
+      trimmed.split(/\s\|\s/).every((c) => c.split(/\s+/).length <= 8) &&
       !/\d/.test(trimmed)
     ) {
       skip = 'heading';
