@@ -1044,6 +1044,25 @@ describe('built-in extractor rules', () => {
     expect([p.BasicInfo.Price, p.BasicInfo.ListingType]).toEqual([450000, 'For Sale']);
   });
 
+  it('reads every paragraph of prose under "About this home", and stops at the agent\'s name', () => {
+    const p = extract(
+      [
+        'About this home',
+        '',
+        'A bright cape on a quiet lane, with a sunny kitchen and a screened',
+        'porch off the dining room.',
+        '',
+        'Upstairs are three bedrooms and a full bath with a deep tub, and the',
+        'basement holds the laundry.',
+        '',
+        'Ada Finch - Harbor Homes Realty',
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toBe(
+      'A bright cape on a quiet lane, with a sunny kitchen and a screened porch off the dining room. Upstairs are three bedrooms and a full bath with a deep tub, and the basement holds the laundry.',
+    );
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

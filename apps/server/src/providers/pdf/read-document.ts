@@ -150,7 +150,15 @@ export function readDocument(text: string): Doc {
     if (section && previous && line.para !== previous.para) {
       // A header alone in its paragraph owns the next one; otherwise its paragraph ends it.
       const headerAlone = section.seen === 0 && lines[section.header].para === previous.para;
-      if (!headerAlone) close();
+      // A description ("About this home") runs on over its paragraphs of prose: a new paragraph of
+      // sentences after a finished sentence is more of it.
+      const moreProse =
+        section.key === 'description' &&
+        section.body.length > 0 &&
+        isProseLine(line) &&
+        previous.cells.length === 1 &&
+        /[a-z]\S*\s+\S*[a-z]\S*[.!?]["'”’)]?$/.test(previous.cells[0]);
+      if (!headerAlone && !moreProse) close();
     }
     // "Fresh on the Market in Your" / "Neighborhood": a title that wrapped, not a header.
     const wrapsTitle =
@@ -261,6 +269,14 @@ export function readDocument(text: string): Doc {
  */
 const OTHER_HOMES =
   /^(?:comparables?|comps|comparable (?:sales|homes|properties|listings)|similar (?:homes|listings|properties|residences)|recent(?:ly)? (?:sold|sales|closed)|nearby (?:sales|homes|listings)|(?:recent )?neighbou?rhood sales|sold comparables|market (?:snapshot|statistics|stats|conditions|update|report|trends|data)|other (?:plans|homes|units|listings|residences|properties|available homes)|also (?:open|available|listed|for sale)|more (?:homes|listings)|you (?:may|might) also like|coming up next|same building|(?:price|sales?|tax|listing|property|ownership) history|(?:monthly|estimated) (?:payment|cost)s?|payment calculator|mortgage (?:calculator|estimate)|(?:nearby|assigned|area) schools)\b/i;
+
+/** A line of running text: words mostly in lower case ("Henrik Olsen - North Star Homes" is a name). */
+function isProseLine(line: Line): boolean {
+  if (line.cells.length !== 1 || line.bullet) return false;
+  const words = line.cells[0].split(/\s+/);
+  const lower = words.filter((w) => /^[a-z]/.test(w)).length;
+  return words.length >= 6 && lower >= 3 && lower * 5 >= words.length * 2;
+}
 
 const CONTACT_KEYS = new Set<FieldKey>(['agentName', 'agentPhone', 'agentEmail', 'agency']);
 
