@@ -52,7 +52,8 @@ export function buildProperty(doc: Doc): PropertyInput {
       continue;
     }
     const name = customLabel(pair.label) ?? tidyLabel(pair.label);
-    if (name && Object.keys(custom).length < 40 && !custom[name]) custom[name] = pair.value.slice(0, 2000);
+    if (name && Object.keys(custom).length < 40 && !custom[name])
+      custom[name] = withLabelUnit(pair.label, pair.value).slice(0, 2000);
   }
   const first = (key: FieldKey) => labelled.get(key)?.[0]?.trim() ?? '';
   const all = (key: FieldKey) => labelled.get(key) ?? [];
@@ -310,7 +311,10 @@ export function buildProperty(doc: Doc): PropertyInput {
       OutdoorSpaces: feature('outdoor'),
       Parking: feature('parking'),
     },
-    Amenities: { Onsite: feature('onsite') || communityAmenities, Nearby: feature('nearby') },
+    Amenities: {
+      Onsite: feature('onsite') || communityAmenities,
+      Nearby: feature('nearby') || (placeList(first('neighborhood')) ? first('neighborhood') : ''),
+    },
     Environmental: { Features: feature('environmental') },
     Accessibility: { Features: feature('accessibility') },
     Descriptions: { PropertyDescription: description, NeighborhoodDescription: neighborhood },
@@ -426,6 +430,34 @@ const isProseFeatureKey = (key: string): key is ProseFeatureKey => PROSE_FEATURE
  * market figures, an agent's biography or an email's footer, which talk to the reader or about sales
  * and people rather than rooms.
  */
+/**
+ * A neighbourhood given as a list of places ("Old Mill shops, Riverside Park, State College"), not a
+ * sentence: the places nearby.
+ */
+function placeList(value: string): boolean {
+  const items = value
+    .split(/[,;]/)
+    .map((i) => i.trim())
+    .filter(Boolean);
+  return (
+    items.length >= 2 &&
+    !/[.!?]$/.test(value.trim()) &&
+    !isFullAddress(value) &&
+    items.every((i) => i.split(/\s+/).length <= 5 && /^[A-Z0-9]/.test(i)) &&
+    classifyFeature(value) !== 'onsite'
+  );
+}
+
+/** A bare figure under a label naming its unit ("ACRES | 0.28", "Lot Sq Ft | 9,800") is given the unit. */
+function withLabelUnit(label: string, value: string): string {
+  if (!/^\d[\d,]*(?:\.\d+)?$/.test(value.trim())) return value;
+  const n = normalizeLabel(label);
+  if (/\b(?:acres|acreage)$/.test(n)) return `${value.trim()} acres`;
+  if (/\b(?:sq ?ft|square feet|sf)$/.test(n) && /\b(?:lot|land|site)\b/.test(n))
+    return `${value.trim()} sq ft`;
+  return value;
+}
+
 export function bestDescription(paragraphs: { text: string; line: number; end: number }[]): string {
   const rated = paragraphs.map((p, index) => {
     const words = p.text.split(/\s+/).length;

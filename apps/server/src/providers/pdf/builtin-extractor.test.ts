@@ -1063,6 +1063,19 @@ describe('built-in extractor rules', () => {
     );
   });
 
+  it('gives a bare figure the unit its label names, and reads a neighbourhood listed as places as what is nearby', () => {
+    const p = extract(
+      [
+        'ACRES | 0.45 | PER SQ FT | $210',
+        'Neighborhood | Mill Pond shops, Riverside Park, Union College',
+      ].join('\n'),
+    );
+    expect(p.CustomFields['Lot Size']).toBe('0.45 acres');
+    expect(p.Amenities.Nearby).toBe('Mill Pond shops, Riverside Park, Union College');
+    // A neighbourhood told in a sentence is no list of places.
+    expect(extract('Neighborhood | Quiet, leafy and close to the river.').Amenities.Nearby).toBe('');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);
