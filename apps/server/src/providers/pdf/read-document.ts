@@ -157,7 +157,8 @@ export function readDocument(text: string): Doc {
         section.body.length > 0 &&
         isProseLine(line) &&
         previous.cells.length === 1 &&
-        /[a-z]\S*\s+\S*[a-z]\S*[.!?]["'”’)]?$/.test(previous.cells[0]);
+        previous.cells[0].includes(' ') &&
+        /[a-z][.!?]["'”’)]?$/.test(previous.cells[0]);
       if (!headerAlone && !moreProse) close();
     }
     // "Fresh on the Market in Your" / "Neighborhood": a title that wrapped, not a header.

@@ -189,6 +189,78 @@ describe('readPdfText', () => {
     expect(lines.join('\n')).not.toMatch(/^microwave$/m);
   });
 
+  it('reads a paragraph beside a table on baselines of its own whole, with its heading, and the rows after it', () => {
+    const at = (str: string, x: number, y: number): Item => ({
+      str,
+      x,
+      y,
+      width: str.length * 4,
+      fontSize: 8,
+    });
+    const items: Item[] = [
+      at('Heating', 30, 660),
+      at('Gas boiler and hot-water radiators', 130, 660),
+      at('Rent', 330, 660),
+      at('$58,000', 400, 660),
+      at('$1,000', 460, 660),
+      at('$250', 520, 660),
+      at('Parking', 30, 645),
+      at('Four off-street spaces off the alley', 130, 645),
+      at('Vacancy', 330, 645),
+      at('$2,900', 400, 645),
+      at('$1,000', 460, 645),
+      at('$250', 520, 645),
+      at('Roof', 30, 630),
+      at('Composition shingles, replaced 2019', 130, 630),
+      at('Laundry', 330, 630),
+      at('$1,600', 400, 630),
+      at('$1,000', 460, 630),
+      at('$250', 520, 630),
+      at('Laundry', 30, 615),
+      at('Coin-operated machines in the basement', 130, 615),
+      at('Income', 330, 615),
+      at('$57,000', 400, 615),
+      at('$1,000', 460, 615),
+      at('$250', 520, 615),
+      at('Year Built', 30, 600),
+      at('1931', 130, 600),
+      at('Insurance', 330, 600),
+      at('$3,100', 400, 600),
+      at('$1,000', 460, 600),
+      at('$250', 520, 600),
+      at('OVERVIEW', 30, 585),
+      at('Taxes', 330, 580),
+      at('$5,900', 400, 580),
+      at('$1,000', 460, 580),
+      at('$250', 520, 580),
+      at('A brick fourplex near the park with two large', 30, 572),
+      at('Water', 330, 566),
+      at('$4,400', 400, 566),
+      at('$1,000', 460, 566),
+      at('$250', 520, 566),
+      at('flats and two small ones, each with its own', 30, 560),
+      at('Repairs', 330, 553),
+      at('$3,200', 400, 553),
+      at('$1,000', 460, 553),
+      at('$250', 520, 553),
+      at('meter, and rents well below the market today.', 30, 548),
+      at('Reserves', 330, 548),
+      at('$1,000', 400, 548),
+      at('$1,000', 460, 548),
+      at('$250', 520, 548),
+      at('Net income', 330, 536),
+      at('$36,500', 400, 536),
+      at('$1,000', 460, 536),
+      at('$250', 520, 536),
+    ];
+    const text = textOfPage(layoutPage(items, 612, 1));
+    expect(text).toContain(
+      'OVERVIEW\nA brick fourplex near the park with two large\nflats and two small ones, each with its own\nmeter, and rents well below the market today.\n',
+    );
+    expect(text).toContain('Repairs | $3,200 | $1,000 | $250');
+    expect(text).toContain('Reserves | $1,000 | $1,000 | $250');
+  });
+
   it('never joins lines of prose that start where the line above starts', () => {
     const at = (str: string, x: number, y: number): Item => ({
       str,

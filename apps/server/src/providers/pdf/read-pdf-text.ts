@@ -196,7 +196,7 @@ export function layoutPage(items: Item[], pageWidth: number, page: number): (Pdf
       joinWrappedValues(labelsBesideBlocks(pairStackedLabels(splitAtColumnStops(groupIntoLines(items))))),
     ),
   );
-  const ordered = readGrids(splitColumns(rawLines, pageWidth));
+  const ordered = readGrids(proseBesideTable(splitColumns(rawLines, pageWidth)));
   const result: (PdfLine | null)[] = [];
   let previous: RawLine | undefined;
   for (const entry of ordered) {
@@ -979,6 +979,85 @@ function readRun(
   // Two short paragraphs side by side (remarks beside notes): two full lines on each side will do.
   if (fillsColumn(left, gutter, pageWidth, 2) && fillsColumn(right, pageWidth, pageWidth, 2)) return sides();
   return run;
+}
+
+/**
+ * A paragraph set in one column beside a table in the other, on baselines of their own (a pro forma's
+ * overview beside its income and expenses): read as rows, the table's rows cut into its sentences.
+ * Lines of running text that start at the same x, one under the other, with only cells wholly to
+ * their right beside or between them, are taken out of the rows with their heading and read together
+ * where they begin; the rows go on without them.
+ */
+function proseBesideTable(entries: (RawLine | null)[]): (RawLine | null)[] {
+  let out = entries;
+  for (let i = 0; i < out.length; i++) {
+    const line = out[i];
+    const lead = line?.spans[0];
+    if (!line || !lead || !isRunningText(lead.text)) continue;
+    const prose = [i];
+    let right = lead.x1;
+    let between = 0;
+    let cutIn = line.spans.length > 1;
+    for (let k = i + 1; k < out.length && between <= 3; k++) {
+      const next = out[k];
+      if (!next) break;
+      const first = next.spans[0];
+      if (Math.abs(first.x0 - lead.x0) <= 3) {
+        const running = isRunningText(first.text);
+        if (!running && !/[a-z][.!?]["'”’)]?$/.test(first.text)) break;
+        prose.push(k);
+        right = Math.max(right, first.x1);
+        cutIn ||= next.spans.length > 1;
+        between = 0;
+        if (!running) break;
+      } else if (first.x0 > right + 4) {
+        between++;
+        cutIn = true;
+      } else break;
+    }
+    const spans = prose.map((k) => (out[k] as RawLine).spans[0]);
+    const text = spans.map((x) => x.text).join(' ');
+    if (prose.length < 3 || !cutIn || !/[.!?]["'”’)]?$/.test(text)) continue;
+    // Every other cell of those lines and of the rows between stands clear to the right.
+    const span = out.slice(i, prose[prose.length - 1] + 1) as RawLine[];
+    if (span.some((l) => l.spans.some((x) => !spans.includes(x) && x.x0 <= right + 4))) continue;
+    // Its heading ("PROPERTY OVERVIEW") comes along when it stands just above, at the same x.
+    // (The other column's rows may stand between them.)
+    let up = i - 1;
+    while (up > i - 4 && out[up] && (out[up] as RawLine).spans.every((x) => x.x0 > right + 4)) up--;
+    const above = out[up];
+    const heading =
+      above && Math.abs(above.spans[0].x0 - lead.x0) <= 3 && isHeadingText(above.spans[0].text) ? up : -1;
+    const taken = heading >= 0 ? [heading, ...prose] : prose;
+    const takenSpans = new Set(taken.map((k) => (out[k] as RawLine).spans[0]));
+    const group: (RawLine | null)[] = [null];
+    for (const k of taken) {
+      const l = out[k] as RawLine;
+      group.push({ y: l.y, fontSize: l.spans[0].fontSize, spans: [l.spans[0]] });
+    }
+    group.push(null);
+    const rest: (RawLine | null)[] = [];
+    for (let k = taken[0]; k <= prose[prose.length - 1]; k++) {
+      const l = out[k] as RawLine;
+      const left = l.spans.filter((x) => !takenSpans.has(x));
+      if (left.length > 0) rest.push({ ...l, spans: left });
+    }
+    out = [...out.slice(0, taken[0]), ...group, ...rest, ...out.slice(prose[prose.length - 1] + 1)];
+    i = taken[0] + group.length + rest.length - 1;
+  }
+  return out;
+}
+
+function isHeadingText(text: string): boolean {
+  return text.split(/\s+/).length <= 7 && !/[.!?,;:]$/.test(text);
+}
+
+/** Running text: a long run of words, most in lower case (not a label, a figure or a name). */
+function isRunningText(text: string): boolean {
+  if (text.length < PROSE_LINE_CHARS) return false;
+  const words = text.split(/\s+/);
+  const lower = words.filter((w) => /^[a-z]/.test(w)).length;
+  return words.length >= 6 && lower * 2 >= words.length;
 }
 
 /**
