@@ -1076,6 +1076,15 @@ describe('built-in extractor rules', () => {
     expect(extract('Neighborhood | Quiet, leafy and close to the river.').Amenities.Nearby).toBe('');
   });
 
+  it('pairs a label left without a value in a row of pairs with the value wrapped alone onto the next line', () => {
+    const p = extract(
+      ['LOT SIZE | 0.5 acre | APN | ZONING | R-2', '123-456-78', 'Year Built | 1990'].join('\n'),
+    );
+    expect(p.CustomFields['Parcel ID']).toBe('123-456-78');
+    expect(p.LegalCompliance.ZoningInfo).toBe('R-2');
+    expect(p.CustomFields['Lot Size']).toBe('0.5 acre');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -123,6 +123,7 @@ export function readDocument(text: string): Doc {
     section = undefined;
   };
   const rowLabels = labelRows(lines);
+  let skipNext = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const previous = lines[i - 1];
@@ -232,6 +233,31 @@ export function readDocument(text: string): Doc {
       lastBefore.value += ` ${rest.pop()}`;
       if (found.length === 0) line.cells = rest;
     }
+    // A row of labels and values where a label stands with no value ("LOT SIZE | 0.31 acre | TAX MAP
+    // NO. | ZONING | R-1"): its value wrapped onto the next line, alone there ("0081.00-03-012.00").
+    const bare =
+      found.length > 0 ? rest.filter((c) => isLabelCell(c) && (fieldForLabel(c) || customLabel(c))) : [];
+    const wrapped = lines[i + 1];
+    if (
+      bare.length > 0 &&
+      wrapped?.para === line.para &&
+      wrapped.cells.length === bare.length &&
+      wrapped.cells.every((c) => !isLabelCell(c) && c.split(/\s+/).length <= 6 && /\d/.test(c))
+    ) {
+      bare.forEach((label, k) => {
+        const value = wrapped.cells[k];
+        found.push({
+          key: fitsLabel(label, value) ? fieldForLabel(label) : undefined,
+          label,
+          value,
+          line: i + 1,
+        });
+      });
+      rest.splice(0, rest.length, ...rest.filter((c) => !bare.includes(c)));
+      wrapped.paired = true;
+      wrapped.labelled = true;
+      skipNext = true;
+    }
     line.paired = found.length > 0;
     line.labelled = found.some((p) => p.key !== undefined);
     if (section) section.seen++;
@@ -240,6 +266,10 @@ export function readDocument(text: string): Doc {
       if (!pair.key && section?.key && section.key !== 'features' && !customLabel(pair.label)) {
         section.items.push(detailOf(pair, section.label));
       } else pairs.push(pair);
+    }
+    if (skipNext) {
+      skipNext = false;
+      i++;
     }
     if (found.length > 0 && rest.length === 0) continue;
     // Leftover cells of a labelled row ("Price | $880,000 | Pool") stay as loose text.
