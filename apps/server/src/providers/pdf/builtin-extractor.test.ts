@@ -1085,6 +1085,21 @@ describe('built-in extractor rules', () => {
     expect(p.CustomFields['Lot Size']).toBe('0.5 acre');
   });
 
+  it('knows more of the labels listings use for counts, areas, fees and inclusions', () => {
+    const p = extract(
+      [
+        '# Bedrooms: 3',
+        '# Baths: 2',
+        'Above Grade Finished Area: 1,850',
+        'Maint Fee: $410',
+        'Inclusions: Range, refrigerator, dishwasher',
+      ].join('\n'),
+    );
+    expect([p.BasicInfo.Bedrooms, p.BasicInfo.Bathrooms, p.BasicInfo.SquareFootage]).toEqual([3, 2, 1850]);
+    expect(p.LegalCompliance.HOAFees).toBe(410);
+    expect(p.KeyFeatures.Appliances).toBe('Range, refrigerator, dishwasher');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

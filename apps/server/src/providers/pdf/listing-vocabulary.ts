@@ -83,15 +83,15 @@ const LABELS: [RegExp, FieldKey][] = [
     'rent',
   ],
   [
-    /^(?:total |tot |number of |no of |# of |#)?(?:bed|beds|bedroom|bedrooms|br|brs|bd|bds|bdrm|bdrms|bedrms)(?: count| total| tot)?$/,
+    /^(?:total |tot |number of |no of |# of |# ?)?(?:bed|beds|bedroom|bedrooms|br|brs|bd|bds|bdrm|bdrms|bedrms)(?: count| total| tot)?$/,
     'beds',
   ],
   [
-    /^(?:total |tot |number of |no of |# of |#|full )?(?:bath|baths|bathroom|bathrooms|ba|bth|bths|restrooms?)(?: count| total| tot| full| f h| full half| fb hb)?$|^(?:fb|f b|fb hb|f hb|full ba|tba|tot ba|baths fb hb)$/,
+    /^(?:total |tot |number of |no of |# of |# ?|full )?(?:bath|baths|bathroom|bathrooms|ba|bth|bths|restrooms?)(?: count| total| tot| full| f h| full half| fb hb)?$|^(?:fb|f b|fb hb|f hb|full ba|tba|tot ba|baths fb hb)$/,
     'baths',
   ],
   [
-    /^(?:(?:approx(?:imate)?|total|finished|heated|interior|living|home|building|above grade|gross|livable|conditioned|under air) )?(?:sq ?ft|sqft|sf|square (?:feet|footage|ft)|gla)$|^(?:(?:approx(?:imate)?|total|finished|heated|interior|living|home|building|floor|gross) ){1,2}(?:area|size|space)$|^size$|^(?:aprxsqft|apxsqft|approxsqft|aprx sqft|apx sqft|apprx sqft|aprx sq ft|apx sq ft|sqft (?:aprx|approx|apx|liv|living|htd|heated|total|tot|fin)|(?:liv|htd|tot|fin|above grade) sqft|asf|sqft)$/,
+    /^(?:(?:approx(?:imate)?|total|finished|heated|interior|living|home|building|above grade|gross|livable|conditioned|under air) )?(?:sq ?ft|sqft|sf|square (?:feet|footage|ft)|gla)$|^(?:(?:approx(?:imate)?|total|finished|heated|interior|living|home|building|floor|gross|above grade|livable|conditioned) ){1,2}(?:area|size|space|sq ?ft|sqft|sf)$|^size$|^(?:aprxsqft|apxsqft|approxsqft|aprx sqft|apx sqft|apprx sqft|aprx sq ft|apx sq ft|sqft (?:aprx|approx|apx|liv|living|htd|heated|total|tot|fin)|(?:liv|htd|tot|fin|above grade) sqft|asf|sqft)$/,
     'sqft',
   ],
   [
@@ -99,12 +99,12 @@ const LABELS: [RegExp, FieldKey][] = [
     'yearBuilt',
   ],
   [
-    /^(?:monthly )?(?:hoa|hoa fees?|hoa dues|hoa fee monthly|hoa monthly|hoa month|hoa mo|hoa per month|association(?: fees?| dues)?|homeowners association(?: fees?| dues)?|condo (?:fees?|dues)|strata fees?|common charges|(?:monthly )?(?:assessments?|assmt)(?: mo| month)?|assoc(?:iation)? (?:fees?|dues)(?: mo| month)?|hoa assmt|assn (?:fees?|dues)(?: mo| month)?|hoa (?:amt|amount|fee amt|fee mo|dues mo|mo fee)|mo hoa|monthly assn)$/,
+    /^(?:monthly )?(?:hoa|hoa fees?|hoa dues|hoa fee monthly|hoa monthly|hoa month|hoa mo|hoa per month|association(?: fees?| dues)?|homeowners association(?: fees?| dues)?|condo (?:fees?|dues)|strata fees?|common charges|(?:monthly )?(?:assessments?|assmt)(?: mo| month)?|assoc(?:iation)? (?:fees?|dues)(?: mo| month)?|hoa assmt|assn (?:fees?|dues)(?: mo| month)?|hoa (?:amt|amount|fee amt|fee mo|dues mo|mo fee)|mo hoa|monthly assn|maint(?:enance)? (?:fees?|dues)|monthly (?:dues|fees|maintenance)|(?:condo |co ?op |condo co ?op )(?:fees?|dues|maintenance))$/,
     'hoa',
   ],
   [/^(?:zoning(?: info| information| code| district| designation)?|zoned|zone)$/, 'zoning'],
   [
-    /^(?:appliances?|kitchen appliances|included appliances|appliances included|equipment|kitchen|kitchenette|kitchen equipment|appliance package|appl|appls|kit appl|kitchen appl|equip|kit eqp|kit equip|kitchen eqp|kit equipment|eqp|appl incl|appliances incl|incl appliances)$/,
+    /^(?:appliances?|kitchen appliances|included appliances|appliances included|equipment|kitchen|kitchenette|kitchen equipment|appliance package|appl|appls|kit appl|kitchen appl|equip|kit eqp|kit equip|kitchen eqp|kit equipment|eqp|appl incl|appliances incl|incl appliances|inclusions|included items|included appliances)$/,
     'appliances',
   ],
   [
