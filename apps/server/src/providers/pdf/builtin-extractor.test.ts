@@ -1100,6 +1100,32 @@ describe('built-in extractor rules', () => {
     expect(p.KeyFeatures.Appliances).toBe('Range, refrigerator, dishwasher');
   });
 
+  it("leaves every card of a block of other homes out, not only the first, and an agent's biography out of the description", () => {
+    const p = extract(
+      [
+        '88 Birch Lane, Salem, OR 97301',
+        '$489,000',
+        '',
+        'About the agent',
+        'Jane has helped buyers and sellers in Salem for twenty years and knows every street of the west side.',
+        '',
+        'A 1920s bungalow with original built-ins, a renovated kitchen and a deep backyard with fruit trees.',
+        '',
+        'COMPARABLE HOMES',
+        '',
+        '14 Elm St',
+        '$501,000',
+        '4 bd | 3 ba | 2,300 sqft',
+        '',
+        '9 Ash Ct',
+        '$470,000',
+        '3 bd | 2 ba | 1,900 sqft',
+      ].join('\n'),
+    );
+    expect([p.BasicInfo.Price, p.BasicInfo.Bedrooms, p.BasicInfo.SquareFootage]).toEqual([489000, 0, 0]);
+    expect(p.Descriptions.PropertyDescription).toMatch(/^A 1920s bungalow/);
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

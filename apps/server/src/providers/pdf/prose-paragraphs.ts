@@ -17,8 +17,21 @@ type Prose = { text: string; line: number; end: number };
 export function proseParagraphs(doc: Doc): Prose[] {
   const looseSet = new Set(doc.loose);
   const result: Prose[] = [];
+  let lastHeading = '';
   for (const p of doc.paragraphs) {
     const lines = p.lines.filter((i) => looseSet.has(i) && !doc.lines[i].bullet);
+    const heading =
+      lines.length > 1 && isHeadingLine(doc.lines[lines[0]]) ? doc.lines[lines[0]].cells.join(' ') : '';
+    // A paragraph headed as the agent's or the firm's ("About the agent", "Meet your agent", "About
+    // us") is a biography, not the home's description.
+    if (ABOUT_AGENT.test(heading) || ABOUT_AGENT.test(lastHeading)) {
+      lastHeading = '';
+      continue;
+    }
+    lastHeading =
+      p.lines.length === 1 && isHeadingLine(doc.lines[p.lines[0]])
+        ? doc.lines[p.lines[0]].cells.join(' ')
+        : '';
     // A short line without a full stop above prose is its heading ("Notes", "A Rare Find").
     // (Not when the next line carries on its sentence: "... wraparound windows, a" / "renovated kitchen".)
     // So are lines of figures above it (a price, counts, the unit's address) that are no sentence.
@@ -49,6 +62,9 @@ export function proseParagraphs(doc: Doc): Prose[] {
   }
   return result;
 }
+
+const ABOUT_AGENT =
+  /^(?:about|meet|bio(?:graphy)?|why (?:choose|work with))\b.{0,30}\b(?:agents?|realtors?|brokers?|team|us|me|(?:our|the) (?:office|company|firm|brokerage))\b|^(?:agent|broker|realtor) (?:bio|profile)\b/i;
 
 function isFigureLine(line: Line): boolean {
   const t = line.cells.join(' ');

@@ -61,22 +61,35 @@ export function readDocument(text: string): Doc {
   // stands alone.
   let skip: 'none' | 'para' | 'heading' = 'none';
   let headingRow = false;
+  let cards = false;
+  let paraStart = true;
   for (const raw of text.replace(/\r/g, '').split('\n')) {
     if (raw.includes('\f')) page++;
     const trimmed = raw.replace(/\f/g, '').trim();
     if (!trimmed) {
+      paraStart = true;
       if (open) para++;
       open = false;
-      if (skip === 'para') skip = 'none';
+      if (skip === 'para') {
+        skip = 'none';
+        cards = true;
+      }
       if (skip === 'heading') skip = 'para';
       continue;
     }
     if (skip === 'heading') skip = 'para';
+    // The block's further paragraphs that open like its first (another home's address or price, a
+    // card each) are left out too.
+    if (cards && paraStart) {
+      if (/^(?:\d{1,6}\s+[A-Za-z]|\$\s?\d)/.test(trimmed) && !/[.!?]$/.test(trimmed)) skip = 'para';
+      else cards = false;
+    }
+    paraStart = false;
     // (A row of the listing's own labelled values set beside the block stays.)
     // Not so under a row of headings ("MARKET SNAPSHOT | JUST SOLD | FROM THE BROKER"): every
     // column beside the block is another such block, not the listing's.
     const ownRow =
-      !headingRow && /^[^|]{1,40}\s\|\s/.test(trimmed) && isLabelCell(trimmed.split(/\s\|\s/)[0]);
+      !headingRow && /^[^|\d][^|]{0,39}\s\|\s/.test(trimmed) && isLabelCell(trimmed.split(/\s\|\s/)[0]);
     if (skip === 'para' && !ownRow) continue;
     if (
       OTHER_HOMES.test(trimmed) &&
