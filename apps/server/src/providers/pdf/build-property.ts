@@ -262,7 +262,13 @@ export function buildProperty(doc: Doc): PropertyInput {
     .filter((p) => p.text);
   const description = labelledOrSection('description') || bestDescription(descriptionParas);
   // "Community: Community pool, Dog park" lists amenities on site, not a neighbourhood's description.
-  const amenityList = (v: string) => !/[.!?]$/.test(v.trim()) && classifyFeature(v) === 'onsite';
+  // (A short list under the community's label holds its shared pool and courts too: "Pool, clubhouse".)
+  const amenityList = (v: string) =>
+    !/[.!?]$/.test(v.trim()) &&
+    (classifyFeature(v) === 'onsite' ||
+      (classifyFeature(`community ${v}`) === 'onsite' &&
+        v.split(',').length >= 2 &&
+        v.split(',').every((item) => item.trim().split(/\s+/).length <= 3)));
   const communityAmenities =
     all('neighborhood').find(amenityList) ??
     doc.pairs.find(

@@ -1126,6 +1126,16 @@ describe('built-in extractor rules', () => {
     expect(p.Descriptions.PropertyDescription).toMatch(/^A 1920s bungalow/);
   });
 
+  it('reads a city line without its comma, a title in brackets after the agent, an office label naming the firm, and a community list', () => {
+    const a = extract('1420 W Mallon Ave\nSpokane WA 99201-1234\n$325,000').BasicInfo.Address;
+    expect([a.Street, a.City, a.State, a.ZipCode]).toEqual(['1420 W Mallon Ave', 'Spokane', 'WA', '99201']);
+    const c = extract(
+      'Agent: Priya Shah (Broker)\nOffice: Lakeside Realty, 12 Main St, Madison, WI 53703\n608-555-0150',
+    ).RealtorContact;
+    expect([c.Name, c.AgencyName, c.Phone]).toEqual(['Priya Shah', 'Lakeside Realty', '(608) 555-0150']);
+    expect(extract('Community: Pool, clubhouse\nBuilt: 1999').Amenities.Onsite).toBe('Pool, clubhouse');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

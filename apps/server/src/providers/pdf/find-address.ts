@@ -25,7 +25,9 @@ export function findAddress(doc: Doc, labelled: Map<FieldKey, string[]>): Parsed
   // Addresses that are not the listing's: a postcard's mailing panel, a model home or sales office,
   // the brokerage's office, sold comparables.
   const elsewhere = new Set(doc.lines.filter((l) => ELSEWHERE.test(l.all.join(' '))).map((l) => l.para));
-  const cityLine = /^[A-Za-z][A-Za-z .'-]+,\s*[A-Za-z .]{2,20}(?:\s+\d{5}(?:-\d{4})?)?$/;
+  // "Spokane, WA 99201", or without the comma when a state code and ZIP follow ("Spokane WA 99201").
+  const cityLine =
+    /^[A-Za-z][A-Za-z .'-]+,\s*[A-Za-z .]{2,20}(?:\s+\d{5}(?:-\d{4})?)?$|^[A-Za-z][A-Za-z.'-]{0,20}(?: [A-Za-z.'-]{1,20}){0,3} [A-Z]{2} \d{5}(?:-\d{4})?$/;
   for (const pass of [false, true]) {
     for (let i = 0; i < doc.lines.length; i++) {
       const line = doc.lines[i];

@@ -66,6 +66,9 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   if (labelledEmail) contact.Email = labelledEmail.match(EMAIL)![0];
   // "List Ofc: Foundry Row Realty · Ofc Ph: ...": the firm is the first segment.
   if (get('agency')) contact.AgencyName = cleanSegment(get('agency').split(' · ')[0].split(PHONE)[0]);
+  // "Office: Lakeside Realty, 12 Main St": a phone label holding no number names the office's firm.
+  const officeFirm = (labelled.get('agentPhone') ?? []).find((v) => !PHONE.test(v) && AGENCY_WORDS.test(v));
+  if (!contact.AgencyName && officeFirm) contact.AgencyName = cleanSegment(officeFirm.split(/[,·|]/)[0]);
   // "Listing Broker: Beaumont Ashby" names the person, not the firm.
   if (isPersonName(contact.AgencyName)) {
     if (!labelledName) contact.Name = contact.AgencyName;
@@ -73,7 +76,10 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   }
   if (labelledName) {
     // "Listing Agent: Jane Doe, Acme Realty" holds both (and sometimes a phone or licence number).
-    const parts = segmentsOf(labelledName.replace(PHONE, ' | ').replace(EMAIL, ' | '));
+    // A title in brackets ("Priya Shah (Broker)") is a segment of its own.
+    const parts = segmentsOf(
+      labelledName.replace(PHONE, ' | ').replace(EMAIL, ' | ').replace(/[()]/g, ' | '),
+    );
     // "REALTOR® · Foundry Row Realty" labels a firm, not a person: a firm is never the name.
     // A value that holds no name ("Sales office: 118 Union St S" beside a title) names nobody.
     contact.Name =

@@ -508,6 +508,8 @@ function headerOf(line: Line): { key: FieldKey | undefined; label: string } | un
   const colon = cell.match(/^([A-Za-z][A-Za-z0-9 /&().#'’+-]{0,48}?)\s*[:：]$/);
   if (colon) return { key: fieldForLabel(colon[1]), label: colon[1].trim() };
   if (/\d/.test(cell) || cell.split(/\s+/).length > 5 || /[.!?]$/.test(cell)) return undefined;
+  // "Agent: Priya Shah (Broker)" is a label and its value, not a heading.
+  if (/^[^:]{1,40}:\s+\S/.test(cell)) return undefined;
   const key = fieldForLabel(cell);
   // Only section-like fields head a block; "Price" alone on a line is a table cell, not a header.
   if (
