@@ -1136,6 +1136,16 @@ describe('built-in extractor rules', () => {
     expect(extract('Community: Pool, clubhouse\nBuilt: 1999').Amenities.Onsite).toBe('Pool, clubhouse');
   });
 
+  it("reads a record's number run into its label in a row of cells (MLS#, DOM, Tax), but no lot's number as its size", () => {
+    const p = extract('12 Oak St, Austin, TX 78701\nMLS# 2219934 | DOM 12 | Tax $8,100');
+    expect(p.CustomFields).toMatchObject({
+      'MLS Number': '2219934',
+      'Days on Market': '12',
+      'Property Taxes': '$8,100',
+    });
+    expect(extract('Plat summary\nLot 12 | 75 | 180').CustomFields['Lot Size']).toBeUndefined();
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

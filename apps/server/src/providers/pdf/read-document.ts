@@ -636,14 +636,19 @@ function inlinePairs(cell: string, line: number): Pair[] {
 }
 
 /** "Beds 3", "HOA $350/mo", "Type Condo": a known short label followed by a plausible value. */
+const FIGURE_DETAILS = new Set(['MLS Number', 'Days on Market', 'Property Taxes', 'Parcel ID']);
+
 function prefixPair(cell: string, line: number, oneWordLabels = false): Pair | undefined {
   const words = cell.split(/\s+/);
   if (words.length < 2 || words.length > 24 || /[.!?]$/.test(cell)) return undefined;
   for (let n = Math.min(4, words.length - 1); n >= 1; n--) {
     const label = words.slice(0, n).join(' ');
     const key = fieldForLabel(label);
-    if (!key) continue;
     const value = words.slice(n).join(' ');
+    // A record's number or figure run into its label ("MLS# 2219934", "DOM 12", "Tax $8,100").
+    if (!key && FIGURE_DETAILS.has(customLabel(label) ?? '') && words.length <= 6 && /^[$#]?\d/.test(value))
+      return { key: undefined, label, value, line };
+    if (!key) continue;
     if (SHORT_VALUE_KEYS.has(key)) {
       if (words.length > 8 || !plausibleValue(key, value)) continue;
       return { key, label, value, line };
