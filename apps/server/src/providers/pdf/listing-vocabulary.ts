@@ -270,7 +270,10 @@ const CUSTOM_LABELS: [RegExp, string][] = [
     'Parcel ID',
   ],
   [/^(?:mls|mls ?#|mls number|mls id|listing id|listing #|listing number|ml ?#)$/, 'MLS Number'],
-  [/^(?:taxes|property tax(?:es)?|annual (?:property )?taxes|tax(?:es)? year|tax amount)$/, 'Property Taxes'],
+  [
+    /^(?:tax|taxes|annual tax|property tax(?:es)?|annual (?:property )?taxes|tax(?:es)? year|tax amount)$/,
+    'Property Taxes',
+  ],
   [/^(?:county|parish)$/, 'County'],
   [/^(?:subdivision|development|complex|building name)$/, 'Subdivision'],
   [/^(?:school district|schools?)$/, 'Schools'],
