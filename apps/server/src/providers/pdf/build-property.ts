@@ -299,7 +299,11 @@ export function buildProperty(doc: Doc): PropertyInput {
         /\s(?:#|unit\s|apt\.?\s|apartment\s)\s?[A-Za-z0-9-]+$/i.test(address.Street) &&
         !/\b(?:single[- ]family|detached)\b/i.test(text)
           ? 'Condo'
-          : propertyType,
+          : // A unit number and nothing else said of the type: a unit of a building.
+            propertyType === '' &&
+              /\s(?:#|unit\s|apt\.?\s|apartment\s)\s?[A-Za-z0-9-]+$/i.test(address.Street)
+            ? 'Condo'
+            : propertyType,
       ListingType: listingType,
       Price: priceFacts.price ?? 0,
       Bedrooms: beds ?? 0,

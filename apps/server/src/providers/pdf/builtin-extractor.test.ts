@@ -1146,6 +1146,19 @@ describe('built-in extractor rules', () => {
     expect(extract('Plat summary\nLot 12 | 75 | 180').CustomFields['Lot Size']).toBeUndefined();
   });
 
+  it('reads a pre-market preview as coming soon, an open house as no type, and a bare unit number as a unit of a building', () => {
+    expect(extract('PRE-MARKET PREVIEW\n12 Oak St, Austin, TX 78701\n$649,000').BasicInfo.ListingType).toBe(
+      'Coming Soon',
+    );
+    expect(
+      extract('OPEN HOUSE Sunday 1-3 PM\n12 Oak St, Austin, TX 78701\n$649,000').BasicInfo.PropertyType,
+    ).toBe('');
+    expect(
+      extract('NOW LEASING\n1200 Alder Ave #305, Portland, OR 97205\n$1,795 per month').BasicInfo
+        .PropertyType,
+    ).toBe('Condo');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -339,7 +339,8 @@ export function mapPropertyType(value: string): PropertyType | '' {
  * strongest mention: a specific type beats the generic "home".
  */
 export function propertyTypeInProse(text: string): PropertyType | '' {
-  const t = text.toLowerCase();
+  // An open house is an event, not a house.
+  const t = text.toLowerCase().replace(/\bopen[- ]house(?:s)?\b/g, 'open event');
   const specific: [RegExp, PropertyType][] = [
     [
       /\b(?:multi[- ]?family|multifamily|multi[- ]unit|duplex|triplex|fourplex|quadplex|(?:two|three|four|2|3|4)[- ](?:family|unit) (?:home|building|property)|income property|apartment building)\b/,
@@ -372,7 +373,8 @@ export function propertyTypeInProse(text: string): PropertyType | '' {
 /** A labelled listing type or status ("Active", "For Lease", "Closed", "Withdrawn") as one of the product's options. */
 export function mapListingType(value: string): ListingType | '' {
   const t = value.toLowerCase();
-  if (/\bcoming soon\b/.test(t)) return 'Coming Soon';
+  if (/\b(?:coming soon|pre-?market|pre-?listing|sneak peek|coming to (?:the )?market)\b/.test(t))
+    return 'Coming Soon';
   if (
     /\b(?:off[- ]market|withdrawn|expired|exp|wdn|cancell?ed|temporarily off|not (?:for sale|available))\b/.test(
       t,

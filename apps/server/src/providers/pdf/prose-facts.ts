@@ -241,7 +241,12 @@ export function findListingType(doc: Doc): string {
     const cell = /^(?:[A-Z] ){3,}[A-Z]$/.test(joined) ? spacedBanner(joined.replace(/ /g, '')) : joined;
     if (cell.split(/\s+/).length <= 4) {
       if (/^(?:just\s+)?sold!?$/i.test(cell)) return 'Sold';
-      if (/^coming\s+soon!?$/i.test(cell)) return 'Coming Soon';
+      if (
+        /^(?:coming\s+soon|pre-?market(?:\s+preview)?|pre-?listing(?:\s+preview)?|sneak\s+peek)!?$/i.test(
+          cell,
+        )
+      )
+        return 'Coming Soon';
       if (/^(?:for\s+(?:rent|lease)|now\s+leasing|available\s+for\s+(?:rent|lease)|rental)!?$/i.test(cell))
         return 'For Rent';
       if (
@@ -259,7 +264,7 @@ export function findListingType(doc: Doc): string {
     )
   )
     return 'For Rent';
-  if (/\bcoming\s+soon\b/i.test(text)) return 'Coming Soon';
+  if (/\b(?:coming\s+soon|pre-?market|coming\s+to\s+(?:the\s+)?market)\b/i.test(text)) return 'Coming Soon';
   if (/\bjust\s+sold\b/i.test(text)) return 'Sold';
   if (/\b(?:sold|closed)\s+(?:for|at)\s+\$/i.test(text) && !soldAfterHeadlinePrice(doc)) return 'Sold';
   if (/\boff[- ]market\b/i.test(text)) return 'Off Market';
