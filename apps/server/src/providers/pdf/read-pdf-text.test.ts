@@ -261,6 +261,32 @@ describe('readPdfText', () => {
     expect(text).toContain('Reserves | $1,000 | $1,000 | $250');
   });
 
+  it('reads a paragraph in the right column beside a table of figures on the left whole, too', () => {
+    const at = (str: string, x: number, y: number): Item => ({
+      str,
+      x,
+      y,
+      width: str.length * 4,
+      fontSize: 8,
+    });
+    const items: Item[] = [];
+    ['Rent', 'Vacancy', 'Laundry', 'Income', 'Insurance', 'Taxes', 'Water', 'Repairs'].forEach((label, k) => {
+      const y = 660 - k * 13;
+      items.push(at(label, 30, y), at('$58,000', 110, y), at('$1,000', 170, y), at('$250', 230, y));
+    });
+    items.push(at('OVERVIEW', 330, 640));
+    [
+      'A brick fourplex near the park with two large',
+      'flats and two small ones, each with its own',
+      'meter, and rents well below the market today.',
+    ].forEach((line, k) => items.push(at(line, 330, 630 - k * 11)));
+    const text = textOfPage(layoutPage(items, 612, 1));
+    expect(text).toContain(
+      'OVERVIEW\nA brick fourplex near the park with two large\nflats and two small ones, each with its own\nmeter, and rents well below the market today.\n',
+    );
+    expect(text).toContain('Insurance | $58,000 | $1,000 | $250\n');
+  });
+
   it('never joins lines of prose that start where the line above starts', () => {
     const at = (str: string, x: number, y: number): Item => ({
       str,

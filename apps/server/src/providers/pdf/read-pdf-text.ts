@@ -989,19 +989,27 @@ function readRun(
  * where they begin; the rows go on without them.
  */
 function proseBesideTable(entries: (RawLine | null)[]): (RawLine | null)[] {
+  return proseBesideTableOn(proseBesideTableOn(entries, 'left'), 'right');
+}
+
+function proseBesideTableOn(entries: (RawLine | null)[], side: 'left' | 'right'): (RawLine | null)[] {
+  // The paragraph's cell in a line: the first on the left, the last on the right.
+  const cellOf = (l: RawLine) => (side === 'left' ? l.spans[0] : l.spans[l.spans.length - 1]);
   let out = entries;
   for (let i = 0; i < out.length; i++) {
     const line = out[i];
-    const lead = line?.spans[0];
+    const lead = line ? cellOf(line) : undefined;
     if (!line || !lead || !isRunningText(lead.text)) continue;
     const prose = [i];
     let right = lead.x1;
+    // Whether a cell stands wholly in the other column, clear of the paragraph.
+    const clear = (x: Span) => (side === 'left' ? x.x0 > right + 4 : x.x1 < lead.x0 - 4);
     let between = 0;
     let cutIn = line.spans.length > 1;
     for (let k = i + 1; k < out.length && between <= 3; k++) {
       const next = out[k];
       if (!next) break;
-      const first = next.spans[0];
+      const first = cellOf(next);
       if (Math.abs(first.x0 - lead.x0) <= 3) {
         const running = isRunningText(first.text);
         if (!running && !/[a-z][.!?]["'”’)]?$/.test(first.text)) break;
@@ -1010,37 +1018,37 @@ function proseBesideTable(entries: (RawLine | null)[]): (RawLine | null)[] {
         cutIn ||= next.spans.length > 1;
         between = 0;
         if (!running) break;
-      } else if (first.x0 > right + 4) {
+      } else if (next.spans.every(clear)) {
         between++;
         cutIn = true;
       } else break;
     }
-    const spans = prose.map((k) => (out[k] as RawLine).spans[0]);
+    const spans = prose.map((k) => cellOf(out[k] as RawLine));
     const text = spans.map((x) => x.text).join(' ');
     if (prose.length < 3 || !cutIn || !/[.!?]["'”’)]?$/.test(text)) continue;
-    // Every other cell of those lines and of the rows between stands clear to the right.
+    // Every other cell of those lines and of the rows between stands clear in the other column.
     const span = out.slice(i, prose[prose.length - 1] + 1) as RawLine[];
-    if (span.some((l) => l.spans.some((x) => !spans.includes(x) && x.x0 <= right + 4))) continue;
+    if (span.some((l) => l.spans.some((x) => !spans.includes(x) && !clear(x)))) continue;
     // Its heading ("PROPERTY OVERVIEW") comes along when it stands just above, at the same x.
     // (The other column's rows may stand between them.)
     let up = i - 1;
-    while (up > i - 4 && out[up] && (out[up] as RawLine).spans.every((x) => x.x0 > right + 4)) up--;
+    while (up > i - 4 && out[up] && (out[up] as RawLine).spans.every(clear)) up--;
     const above = out[up];
     const heading =
-      above && Math.abs(above.spans[0].x0 - lead.x0) <= 3 && isHeadingText(above.spans[0].text) ? up : -1;
+      above && Math.abs(cellOf(above).x0 - lead.x0) <= 3 && isHeadingText(cellOf(above).text) ? up : -1;
     const taken = heading >= 0 ? [heading, ...prose] : prose;
-    const takenSpans = new Set(taken.map((k) => (out[k] as RawLine).spans[0]));
+    const takenSpans = new Set(taken.map((k) => cellOf(out[k] as RawLine)));
     const group: (RawLine | null)[] = [null];
     for (const k of taken) {
-      const l = out[k] as RawLine;
-      group.push({ y: l.y, fontSize: l.spans[0].fontSize, spans: [l.spans[0]] });
+      const cell = cellOf(out[k] as RawLine);
+      group.push({ y: (out[k] as RawLine).y, fontSize: cell.fontSize, spans: [cell] });
     }
     group.push(null);
     const rest: (RawLine | null)[] = [];
     for (let k = taken[0]; k <= prose[prose.length - 1]; k++) {
       const l = out[k] as RawLine;
-      const left = l.spans.filter((x) => !takenSpans.has(x));
-      if (left.length > 0) rest.push({ ...l, spans: left });
+      const others = l.spans.filter((x) => !takenSpans.has(x));
+      if (others.length > 0) rest.push({ ...l, spans: others });
     }
     out = [...out.slice(0, taken[0]), ...group, ...rest, ...out.slice(prose[prose.length - 1] + 1)];
     i = taken[0] + group.length + rest.length - 1;
