@@ -1159,6 +1159,21 @@ describe('built-in extractor rules', () => {
     ).toBe('Condo');
   });
 
+  it("passes over the firm's office under its name and a mailing address, and reads the new price after 'was ... now'", () => {
+    const office = extract(
+      'Harbor Realty\n38 Elm Street\nCamden, ME 04843\n\nNEW LISTING\n92 Quarry Hill Road\nCamden, ME 04843\n$895,000',
+    );
+    expect(office.BasicInfo.Address.Street).toBe('92 Quarry Hill Road');
+    const mailed = extract(
+      'Open house at 92 Quarry Hill Road, Camden, ME 04843 on Sunday!\nListed at $895,000\n\nMail to: 17 Bayview Terrace, Rockport, ME 04856',
+    );
+    expect(mailed.BasicInfo.Address.Street).toBe('92 Quarry Hill Road');
+    expect(
+      extract('Price reduced! Was $925,000, now $895,000\n92 Quarry Hill Road, Camden, ME 04843').BasicInfo
+        .Price,
+    ).toBe(895000);
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

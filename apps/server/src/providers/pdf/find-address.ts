@@ -1,4 +1,4 @@
-import { EMAIL, PHONE } from './listing-patterns.ts';
+import { AGENCY_WORDS, EMAIL, PHONE } from './listing-patterns.ts';
 import type { FieldKey } from './listing-vocabulary.ts';
 import { looksLikeStreet, type ParsedAddress, parseAddress } from './parse-address.ts';
 import type { Doc } from './read-document.ts';
@@ -25,13 +25,25 @@ export function findAddress(doc: Doc, labelled: Map<FieldKey, string[]>): Parsed
   // Addresses that are not the listing's: a postcard's mailing panel, a model home or sales office,
   // the brokerage's office, sold comparables.
   const elsewhere = new Set(doc.lines.filter((l) => ELSEWHERE.test(l.all.join(' '))).map((l) => l.para));
+  // A firm's name alone on the line above a street ("Harbor Realty" over "38 Elm Street"): its office.
+  const office = (i: number) => {
+    const above = doc.lines[i - 1];
+    return (
+      above !== undefined &&
+      above.para === doc.lines[i].para &&
+      above.all.length === 1 &&
+      AGENCY_WORDS.test(above.all[0]) &&
+      !/\d/.test(above.all[0]) &&
+      above.all[0].split(/\s+/).length <= 5
+    );
+  };
   // "Spokane, WA 99201", or without the comma when a state code and ZIP follow ("Spokane WA 99201").
   const cityLine =
     /^[A-Za-z][A-Za-z .'-]+,\s*[A-Za-z .]{2,20}(?:\s+\d{5}(?:-\d{4})?)?$|^[A-Za-z][A-Za-z.'-]{0,20}(?: [A-Za-z.'-]{1,20}){0,3} [A-Z]{2} \d{5}(?:-\d{4})?$/;
   for (const pass of [false, true]) {
     for (let i = 0; i < doc.lines.length; i++) {
       const line = doc.lines[i];
-      if ((!pass && contactParas.has(line.para)) || elsewhere.has(line.para)) continue;
+      if ((!pass && (contactParas.has(line.para) || office(i))) || elsewhere.has(line.para)) continue;
       for (const [c, cell] of line.all.entries()) {
         // "... NH 03801 · Rockingham Co.": what follows a middle dot is another fact (the county).
         const parts = cell.replace(/^[A-Za-z][A-Za-z ]{0,24}:\s*/, '').split(' · ');
@@ -70,7 +82,7 @@ export function findAddress(doc: Doc, labelled: Map<FieldKey, string[]>): Parsed
 }
 
 const ELSEWHERE =
-  /\b(?:current resident|postal customer|presorted|prsrt|first[- ]class mail|u\.?s\.? postage|postage paid|permit no|return service requested|address service requested|ecrwss|model home|sales (?:center|office)|visit us at|our office|office address|recently sold|sold comparables?|comparable sales|nearby sales|neighbou?rhood sales)\b/i;
+  /\b(?:current resident|postal customer|presorted|prsrt|first[- ]class mail|u\.?s\.? postage|postage paid|permit no|return service requested|address service requested|ecrwss|model home|sales (?:center|office)|visit us at|our office|office address|mail(?:ed)? to|mailing address|return to|remit to|recently sold|sold comparables?|comparable sales|nearby sales|neighbou?rhood sales)\b/i;
 
 // The city is one to three words with whitespace between them: words that could also split without
 // whitespace made one long word try every split (a 3 KB line blocked for seconds).
