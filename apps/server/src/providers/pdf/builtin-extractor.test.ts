@@ -1174,6 +1174,12 @@ describe('built-in extractor rules', () => {
     ).toBe(895000);
   });
 
+  it("reads the home's square feet after a lot's in the same sentence", () => {
+    const p = extract('Set on a 7,200 sq ft lot, this 1,850 sq ft home has 3 bedrooms and 2 baths.');
+    expect(p.BasicInfo.SquareFootage).toBe(1850);
+    expect(extract('Lot: 7,200 sq ft').BasicInfo.SquareFootage).toBe(0);
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -41,8 +41,15 @@ export function findSquareFeet(text: string): number | null {
     `${N}\\s*(?:(?:\\+|±|\\+/-)\\s*)?(?:-\\s*)?(?:sq\\.?\\s*ft\\.?|sq\\.?\\s*feet|square[- ]f(?:ee|oo)t|sqft|sf|ft²|ft2)(?![a-z])`,
     'gi',
   );
+  let end = 0;
   for (const m of text.matchAll(pattern)) {
-    const before = text.slice(Math.max(0, (m.index ?? 0) - 30), m.index);
+    // What the figure's own phrase says before it: not an earlier figure's lot ("a 7,200 sq ft lot,
+    // this 1,850 sq ft home").
+    const before = text
+      .slice(Math.max(end, (m.index ?? 0) - 30), m.index)
+      .split(/[,;.]\s/)
+      .pop() as string;
+    end = (m.index ?? 0) + m[0].length;
     const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 12);
     if (/\blot\b|\bland\b|\bparcel\b|\byard\b/i.test(before) || /^\s*(?:lot|of land)\b/i.test(after))
       continue;
