@@ -1180,6 +1180,11 @@ describe('built-in extractor rules', () => {
     expect(extract('Lot: 7,200 sq ft').BasicInfo.SquareFootage).toBe(0);
   });
 
+  it("takes the agent's cell over the office's number written first", () => {
+    const p = extract('SARAH MILLER, REALTOR®\nHill Country Realty Group\nO: 512-555-0199 | C: 512-555-0100');
+    expect(p.RealtorContact.Phone).toBe('(512) 555-0100');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -153,7 +153,22 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
     }
   }
   const joined = blockText.join('\n');
-  contact.Phone ||= joined.match(PHONE)?.[0].trim() ?? doc.fullText.match(PHONE)?.[0].trim() ?? '';
+  // The agent's own line (cell, mobile, direct) beats the office's main number when the block gives both.
+  const own = [
+    ...joined.matchAll(
+      new RegExp(`\\b(?:c|m|d|cell|mobile|mob|direct|text)\\b\\.?:?\\s*(${PHONE.source})`, 'gi'),
+    ),
+  ][0];
+  const office = /\b(?:o|off|ofc|office|main|fax|f)\b\.?:?\s*$/i;
+  const firstPhone = joined.match(PHONE);
+  const officeFirst =
+    firstPhone?.index !== undefined &&
+    office.test(joined.slice(Math.max(0, firstPhone.index - 10), firstPhone.index));
+  contact.Phone ||=
+    (officeFirst ? own?.[1]?.trim() : undefined) ??
+    firstPhone?.[0].trim() ??
+    doc.fullText.match(PHONE)?.[0].trim() ??
+    '';
   const notReaders = (m: string | undefined) => (m && !readers.has(m.toLowerCase()) ? m : undefined);
   contact.Email ||=
     notReaders(joined.match(EMAIL)?.[0]) ??
