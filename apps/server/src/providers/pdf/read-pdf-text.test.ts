@@ -279,7 +279,9 @@ describe('readPdfText', () => {
       'A brick fourplex near the park with two large',
       'flats and two small ones, each with its own',
       'meter, and rents well below the market today.',
-    ].forEach((line, k) => items.push(at(line, 330, 630 - k * 11)));
+    ].forEach((line, k) => {
+      items.push(at(line, 330, 630 - k * 11));
+    });
     const text = textOfPage(layoutPage(items, 612, 1));
     expect(text).toContain(
       'OVERVIEW\nA brick fourplex near the park with two large\nflats and two small ones, each with its own\nmeter, and rents well below the market today.\n',
