@@ -1185,6 +1185,19 @@ describe('built-in extractor rules', () => {
     expect(p.RealtorContact.Phone).toBe('(512) 555-0100');
   });
 
+  it('starts a description after a banner row in spaced capitals', () => {
+    const p = extract(
+      [
+        'S A L E M | • J U S T L I S T E D | Harbor Homes',
+        'Set on a rise with long views to the west, this ranch has a sunken living room and a',
+        'family room that walks out to a flagstone patio.',
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toBe(
+      'Set on a rise with long views to the west, this ranch has a sunken living room and a family room that walks out to a flagstone patio.',
+    );
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

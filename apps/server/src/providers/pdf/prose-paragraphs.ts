@@ -76,7 +76,8 @@ function isFigureLine(line: Line): boolean {
  * "FEATURED LISTING | Firm exclusive"): what stands above a paragraph, not its start.
  */
 function isHeadingLine(line: Line): boolean {
-  return line.cells.every((c) => c.split(/\s+/).length <= 7 && !/[.!?,;:]$/.test(c));
+  // (A cell in capitals is display type however its letters are spaced: "C O M I N G S O O N".)
+  return line.cells.every((c) => (c.split(/\s+/).length <= 7 || !/[a-z]/.test(c)) && !/[.!?,;:]$/.test(c));
 }
 
 function sentencesOf(text: string): string[] {
