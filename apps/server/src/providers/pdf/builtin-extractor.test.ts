@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   accuracy,
   type FieldResult,
+  LAYOUT_SETS,
   listFixtures,
   OWN_LISTING_FIXTURES,
   scoreFields,
@@ -37,6 +39,17 @@ describe('built-in extractor accuracy', () => {
     expect(all.length).toBeGreaterThan(200);
     expect(accuracy(all), failures.join('\n')).toBeGreaterThanOrEqual(0.97);
   });
+
+  // The layout sets whose misses have been studied (docs/decisions/0026): they stay read as well as
+  // they are now. The sets still unseen are measured by bench/pdf-accuracy.ts, never here.
+  it.each(['development', 'unseen-1'])(
+    'gets at least 97%% of the fields of the %s layout set right',
+    async (set) => {
+      const { all, failures } = await scoreDirectory(path.join(LAYOUT_SETS, set));
+      expect(all.length).toBeGreaterThan(200);
+      expect(accuracy(all), failures.join('\n')).toBeGreaterThanOrEqual(0.97);
+    },
+  );
 });
 
 describe('built-in extractor rules', () => {
