@@ -55,6 +55,15 @@ export function buildProperty(doc: Doc): PropertyInput {
     if (name && Object.keys(custom).length < 40 && !custom[name])
       custom[name] = withLabelUnit(pair.label, pair.value).slice(0, 2000);
   }
+  // A rate per square foot set alone in a cell ("$24.00/SF/yr NNN") is what a space for lease is
+  // quoted at; the first one belongs to the space the document features.
+  if (!custom['Lease Rate']) {
+    const rate = doc.lines
+      .filter((l) => !l.paired)
+      .flatMap((l) => l.cells)
+      .find((c) => c.length <= 60 && LEASE_RATE.test(c));
+    if (rate) custom['Lease Rate'] = rate;
+  }
   const first = (key: FieldKey) => labelled.get(key)?.[0]?.trim() ?? '';
   const all = (key: FieldKey) => labelled.get(key) ?? [];
 
@@ -303,7 +312,7 @@ export function buildProperty(doc: Doc): PropertyInput {
             propertyType === '' &&
               /\s(?:#|unit\s|apt\.?\s|apartment\s)\s?[A-Za-z0-9-]+$/i.test(address.Street)
             ? 'Condo'
-            : propertyType,
+            : propertyType || (COMMERCIAL_RATE.test(text) ? 'Commercial' : ''),
       ListingType: listingType,
       Price: priceFacts.price ?? 0,
       Bedrooms: beds ?? 0,
@@ -349,8 +358,38 @@ export function buildProperty(doc: Doc): PropertyInput {
 function tidyLabel(label: string): string {
   const t = label.replace(/\s+/g, ' ').trim();
   if (!t || t.length > 48 || !/[A-Za-z]/.test(t)) return '';
-  return t.charAt(0).toUpperCase() + t.slice(1);
+  // Field names are written in title case ("Water Rights", "Days on Market"); a word already
+  // capitalised or in capitals (an acronym) is kept as written.
+  return t
+    .split(' ')
+    .map((w, i) =>
+      i > 0 && SMALL_WORDS.has(w) ? w : /^[a-z]/.test(w) ? w.charAt(0).toUpperCase() + w.slice(1) : w,
+    )
+    .join(' ');
 }
+
+const LEASE_RATE = /^\$\s?\d{1,3}(?:\.\d{1,2})?\s*(?:\/|per\s)\s*(?:r|u)?(?:sf|sq\.?\s?ft)\b/i;
+// Rent quoted per square foot per year, or net of taxes and insurance (NNN), is a commercial lease.
+const COMMERCIAL_RATE =
+  /\$\s?\d{1,3}(?:\.\d{1,2})?\s*\/\s*(?:r|u)?sf\s*\/\s*(?:yr|year)\b|\btriple[- ]net\b|\bNNN\b/i;
+
+const SMALL_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'as',
+  'at',
+  'by',
+  'for',
+  'in',
+  'of',
+  'on',
+  'or',
+  'per',
+  'the',
+  'to',
+  'with',
+]);
 
 function itemsOf(line: Line): string[] {
   return line.cells.map((c) => c.replace(BULLET, '').trim()).filter(Boolean);

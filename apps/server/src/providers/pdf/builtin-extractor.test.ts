@@ -183,7 +183,7 @@ describe('built-in extractor rules', () => {
       Email: '',
       AgencyName: 'Compass',
     });
-    expect(p.CustomFields['Est. payment']).toBe('$7,890/mo');
+    expect(p.CustomFields['Est. Payment']).toBe('$7,890/mo');
   });
 
   it("never takes a place name of the listing's address for the agent", () => {
@@ -1209,6 +1209,38 @@ describe('built-in extractor rules', () => {
     expect(p.Descriptions.PropertyDescription).toBe(
       'Set on a rise with long views to the west, this ranch has a sunken living room and a family room that walks out to a flagstone patio.',
     );
+  });
+
+  it('reads a space for lease from its figures row: the rent named as such, the rate per square foot, a commercial lease', () => {
+    const p = extract(
+      [
+        'Harbor Point Center | FOR LEASE',
+        '12 Quay Street | Portland, ME 04101',
+        'FEATURED SPACE',
+        '3,000 RSF | $18.00/SF/yr NNN | $4,500/mo base rent',
+        'Built / renovated | 1974 / 2019',
+        'Suite | RSF | Rate | Monthly',
+        '200 | 1,000 | $20.00/SF/yr NNN | $1,667 | Now',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Price).toBe(4500);
+    expect(p.BasicInfo.PropertyType).toBe('Commercial');
+    expect(p.CustomFields['Lease Rate']).toBe('$18.00/SF/yr NNN');
+    expect(p.HistoricalInfo.YearBuilt).toBe(1974);
+  });
+
+  it('names other details in title case and knows more of their labels', () => {
+    const p = extract(
+      [
+        'Price: $410,000',
+        'Water rights: 40 shares of ditch stock',
+        'Fence: Barbed wire',
+        'Special assessments: None',
+      ].join('\n'),
+    );
+    expect(p.CustomFields['Water Rights']).toBe('40 shares of ditch stock');
+    expect(p.CustomFields.Fencing).toBe('Barbed wire');
+    expect(p.CustomFields['Special Assessment']).toBe('None');
   });
 
   it('answers a valid, complete property even for text with no listing in it', () => {

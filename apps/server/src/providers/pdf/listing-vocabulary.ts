@@ -95,7 +95,7 @@ const LABELS: [RegExp, FieldKey][] = [
     'sqft',
   ],
   [
-    /^(?:year built|yr built|yr blt|yrblt|yb|year blt|blt|built|blt yr|built yr|year constructed|construction year|built in|year of construction|completed|completion|year completed|completion date|est completion|estimated completion)$/,
+    /^(?:year built|yr built|yr blt|yrblt|yb|year blt|blt|built|blt yr|built yr|year constructed|construction year|built in|year of construction|completed|completion|year completed|completion date|est completion|estimated completion|(?:year |yr )?built (?:renovated|remodeled|updated))$/,
     'yearBuilt',
   ],
   [
@@ -292,6 +292,13 @@ const CUSTOM_LABELS: [RegExp, string][] = [
   [/^(?:beds?|bedrooms?|br|bd)\s+(?:baths?|bathrooms?|ba)$/, 'Beds / Baths'],
   [/^(?:units?|number of units|unit count)$/, 'Units'],
   [/^(?:price per sq ?ft|price sq ?ft|per sq ?ft)$/, 'Price per Sq Ft'],
+  // A space for lease is quoted at a rate per square foot under its own names.
+  [/^(?:lease|rental|asking|base|quoted|base rental) rates?$/, 'Lease Rate'],
+  [/^(?:special )?assessments?$/, 'Special Assessment'],
+  [/^(?:storage|storage (?:locker|unit|space|room))$/, 'Storage'],
+  [/^(?:fence|fencing|fenced)$/, 'Fencing'],
+  [/^(?:septic|septic system|sewer|sewer septic|septic sewer)$/, 'Septic'],
+  [/^(?:well|water well|well water|domestic well)$/, 'Well'],
 ];
 
 export function customLabel(label: string): string | undefined {

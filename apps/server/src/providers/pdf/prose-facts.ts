@@ -175,12 +175,13 @@ export function findPrice(
   }
 
   // A line or cell that is only an amount is the price of a flyer (cells of labelled rows are not).
-  // A labelled row's leading amount that no label claims ("$535,000 | beds | 4 | baths | 2.5") counts.
+  // A labelled row's leading amount that no label claims ("$535,000 | beds | 4 | baths | 2.5") counts,
+  // and so does a cell that names its amount the rent ("$4,300/mo base rent").
   for (const line of doc.lines) {
     const cells = line.paired ? (line.cells[0] === line.all[0] ? line.cells.slice(0, 1) : []) : line.cells;
     for (const cell of cells) {
       const m = cell.match(
-        /^(\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|million)\b)?)\s*(\/\s*mo(?:nth)?|per\s+month|a\s+month|monthly)?\.?$/i,
+        /^(\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|million)\b)?)\s*(\/\s*mo(?:nth)?|per\s+month|a\s+month|monthly)?(?:\s+(?:(?:base|gross|net|asking|minimum)\s+)?rent)?\.?$/i,
       );
       if (m) return { price: parseMoney(m[1]), rent: Boolean(m[2]) };
     }
