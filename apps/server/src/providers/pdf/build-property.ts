@@ -237,6 +237,25 @@ export function buildProperty(doc: Doc): PropertyInput {
     (priceFacts.price !== null ? 'For Sale' : '');
 
   const address = findAddress(doc, labelled);
+  // The street given again with a unit ("410 Main Street, Suite 510" under the building's own
+  // address) names the unit listed: the unit is part of its street.
+  if (
+    address.Street &&
+    !/\s(?:#|unit|apt\.?|apartment|suite|ste\.?)\s?#?[A-Za-z0-9-]+$/i.test(address.Street)
+  ) {
+    const withUnit = doc.lines
+      .filter((l) => !isContactLine(l))
+      .flatMap((l) => l.cells)
+      .find(
+        (c) =>
+          c.length <= address.Street.length + 20 &&
+          c.startsWith(address.Street) &&
+          /^,?\s(?:#|unit|apt\.?|apartment|suite|ste\.?)\s?#?[A-Za-z]?\d{0,5}[A-Za-z]?(?:-\d{1,5}[A-Za-z]?)?$/i.test(
+            c.slice(address.Street.length),
+          ),
+      );
+    if (withUnit && /[A-Za-z0-9]$/.test(withUnit)) address.Street = withUnit;
+  }
   const contact = findContact(doc, labelled, address);
   contact.Phone = formatPhone(contact.Phone);
 

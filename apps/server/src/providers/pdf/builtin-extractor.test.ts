@@ -1229,6 +1229,20 @@ describe('built-in extractor rules', () => {
     expect(p.HistoricalInfo.YearBuilt).toBe(1974);
   });
 
+  it("keeps the unit when the street is given again with it under the building's address", () => {
+    const p = extract(
+      [
+        'Cedar Court Offices | FOR LEASE',
+        '77 Cedar Court | Bend, OR 97701',
+        'AVAILABLE SPACE',
+        '77 Cedar Court, Suite 300',
+        '1,800 RSF | $2,700/mo base rent',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address.Street).toBe('77 Cedar Court, Suite 300');
+    expect(p.BasicInfo.Address.City).toBe('Bend');
+  });
+
   it('names other details in title case and knows more of their labels', () => {
     const p = extract(
       [

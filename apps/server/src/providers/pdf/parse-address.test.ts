@@ -11,6 +11,9 @@ describe('parseAddress', () => {
     ['9 Harbor Rd, New York, New York 10001, USA', ['9 Harbor Rd', 'New York', 'NY', '10001']],
     ['1500 Bayshore Drive #1804, Miami, FL 33132', ['1500 Bayshore Drive #1804', 'Miami', 'FL', '33132']],
     ['12 Oak Ct', ['12 Oak Ct', '', '', '']],
+    // A unit with the city run on after it, no comma between.
+    ['40 Birch Lane, Unit B Fairview, OR 97024', ['40 Birch Lane, Unit B', 'Fairview', 'OR', '97024']],
+    ['8 Mill Road, Suite 210 North Bend, WA 98045', ['8 Mill Road, Suite 210', 'North Bend', 'WA', '98045']],
     ['Austin, TX', ['', 'Austin', 'TX', '']],
     ['  ', ['', '', '', '']],
   ])('%s', (input, [Street, City, State, ZipCode]) => {

@@ -175,6 +175,16 @@ export function parseAddress(input: string): ParsedAddress {
     return result;
   }
   const last = parts[parts.length - 1];
+  // A unit with the city run on after it, no comma between ("Unit B Chattanooga"): the unit ends
+  // the street, the words after it are the city.
+  const unitThenCity = last.match(
+    /^((?:apt\.?|apartment|unit|suite|ste\.?|#)\s?#?[A-Za-z]?\d{0,5}[A-Za-z]?(?:-\d{1,5}[A-Za-z]?)?)\s+([A-Z][a-z]+(?:[ .'-]{1,2}[A-Z][a-z]+){0,3})$/i,
+  );
+  if (unitThenCity && /[A-Za-z0-9]$/.test(unitThenCity[1]) && /^[A-Z]/.test(unitThenCity[2])) {
+    result.Street = [...parts.slice(0, -1), unitThenCity[1]].join(', ');
+    result.City = unitThenCity[2];
+    return result;
+  }
   if (UNIT.test(last) || (parts.length === 2 && !looksLikeStreet(parts[0]) && looksLikeStreet(last))) {
     result.Street = parts.join(', ');
     return result;
