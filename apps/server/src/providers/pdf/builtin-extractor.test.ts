@@ -1243,6 +1243,35 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo.Address.City).toBe('Bend');
   });
 
+  it('reads a firm\'s name wrapped onto the next line of the contact block, and "Office" inside a firm\'s name', () => {
+    const wrappedFirm = extract(
+      [
+        '3 bd | 2 ba',
+        'Questions? Contact',
+        'Ruth Okafor',
+        'Lakeview Property',
+        'Management',
+        '(555) 555-0142',
+      ].join('\n'),
+    );
+    expect(wrappedFirm.RealtorContact.Name).toBe('Ruth Okafor');
+    expect(wrappedFirm.RealtorContact.AgencyName).toBe('Lakeview Property Management');
+    const officeFirm = extract(
+      ['Price: $850,000', 'Lena Park | Harbor Office Partners', '(555) 555-0190 | lena@harbor.example'].join(
+        '\n',
+      ),
+    );
+    expect(officeFirm.RealtorContact.AgencyName).toBe('Harbor Office Partners');
+  });
+
+  it('keeps a charge wrapped under a value with the value, and reads the move-in date as the date available', () => {
+    const p = extract(
+      ['Rent | $1,400/mo', 'Parking | One reserved space', '$75/mo', 'Move-in | March 1'].join('\n'),
+    );
+    expect(p.KeyFeatures.Parking).toBe('One reserved space $75/mo');
+    expect(p.CustomFields.Available).toBe('March 1');
+  });
+
   it('names other details in title case and knows more of their labels', () => {
     const p = extract(
       [

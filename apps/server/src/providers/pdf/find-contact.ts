@@ -32,6 +32,10 @@ const TITLE_WORDS = new Set(
   ),
 );
 
+/** The words a firm's name ends with, alone on a line ("Management", "Realty Group"). */
+const FIRM_TAIL =
+  /^(?:(?:real estate|realty|properties|property|management|group|partners|brokerage|associates|advisors|company|international|co\.|inc\.?|llc|ltd)[ ,&]{0,3}){1,3}$/i;
+
 /** "Managing Broker", "Associate Broker", "Broker/Owner": the agent's title, not the agency's name. */
 function isJobTitle(segment: string): boolean {
   // A monogram set before the title ("TB Broker/REALTOR®": the agent's initials in a badge).
@@ -136,17 +140,37 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   ];
   const segments: string[] = [];
   const blockText: string[] = [];
+  // A firm's name that ran out of room leaves its last words alone on the next line of the block
+  // ("Summit Avenue Property" / "Management"): the two lines are one name.
+  const wrapped = new Set<number>();
   for (const i of ordered) {
+    const next = doc.lines[i + 1];
+    const cells = doc.lines[i].all;
+    if (
+      next?.para === doc.lines[i].para &&
+      next.all.length === 1 &&
+      FIRM_TAIL.test(next.all[0]) &&
+      /^[A-Z][A-Za-z'&.-]*(?: [A-Z&][A-Za-z'&.-]*){0,4}$/.test(cells[cells.length - 1])
+    )
+      wrapped.add(i + 1);
+  }
+  for (const i of ordered) {
+    if (wrapped.has(i)) continue;
     const line = doc.lines[i];
-    blockText.push(line.all.join(' | '));
-    for (const cell of line.all) {
+    const all = wrapped.has(i + 1)
+      ? [...line.all.slice(0, -1), `${line.all[line.all.length - 1]} ${doc.lines[i + 1].all[0]}`]
+      : line.all;
+    blockText.push(all.join(' | '));
+    for (const cell of all) {
       let rest = cell.replace(LEAD_IN, '');
       const phone = rest.match(PHONE);
       const email = rest.match(EMAIL);
       if (phone) rest = rest.replace(phone[0], ' | ');
       if (email) rest = rest.replace(email[0], ' | ');
+      // "Office" after a capitalised word is part of a firm's name ("Harbor Office Partners"), not a
+      // phone's label.
       rest = rest.replace(
-        /\b(?:phone|tel|cell|mobile|office|direct|e-?mail|ph|call|text)\b\s*[:.]?/gi,
+        /\b(?:phone|tel|cell|mobile|(?<![A-Z][a-z]{1,20} )office|direct|e-?mail|ph|call|text)\b\s*[:.]?/gi,
         ' | ',
       );
       segments.push(...segmentsOf(rest));

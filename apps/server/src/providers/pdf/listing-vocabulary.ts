@@ -284,7 +284,10 @@ const CUSTOM_LABELS: [RegExp, string][] = [
   // A bare "Lease" whose value is no amount ("12-month lease") states the term.
   [/^(?:lease|lease terms?|lease length|minimum lease|term)$/, 'Lease Terms'],
   [/^(?:security deposit|deposit)$/, 'Security Deposit'],
-  [/^(?:available|availability|available date|move in date|date available)$/, 'Available'],
+  [
+    /^(?:available|availability|available date|move in|move in date|date available|available from)$/,
+    'Available',
+  ],
   [/^(?:utilities|utilities included)$/, 'Utilities'],
   [/^(?:furnished)$/, 'Furnished'],
   [/^(?:basement|bsmt|basement type|lower level)$/, 'Basement'],

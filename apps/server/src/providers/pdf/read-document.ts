@@ -486,7 +486,15 @@ function continuesPair(line: Line, previous: Line | undefined, pairs: Pair[]): b
   if (line.bullet || line.cells.length !== 1) return false;
   // A lone year under a value that ran out of room ("Electrical panel and plumbing updated" / "2019").
   const year = /^(?:19|20)\d{2}$/.test(line.cells[0]) && /[a-z,;]$/.test(last.value);
-  return /,$/.test(last.value) || /^[a-z]/.test(line.cells[0]) || year;
+  // A lone charge under a value with no amount of its own ("Off-street parking" / "$60/mo"), the
+  // price on its own line under it ("$1,550 per month") is no part of it.
+  const charge =
+    /^\$\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?\s?\/\s?(?:mo|month|yr|year|space|spot)\.?$/i.test(line.cells[0]) &&
+    !/\$/.test(last.value) &&
+    // Only what is charged for: parking, or a detail of its own (storage, pets); not the kitchen.
+    (last.key === 'parking' || last.key === undefined) &&
+    /[a-z]$/i.test(last.value);
+  return /,$/.test(last.value) || /^[a-z]/.test(line.cells[0]) || year || charge;
 }
 
 /** Lines of prose as one text: soft line breaks become spaces, words broken by a hyphen are rejoined. */
