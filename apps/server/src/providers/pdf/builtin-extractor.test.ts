@@ -1272,6 +1272,40 @@ describe('built-in extractor rules', () => {
     expect(p.CustomFields.Available).toBe('March 1');
   });
 
+  it("reads the ticked boxes of a row of check boxes as its label's value, and one box after a label too", () => {
+    const p = extract(
+      [
+        'List Price: | $312,000',
+        'Flooring | ☐ Carpet ☒ Porcelain Tile | ☒ Bamboo',
+        'Outdoor | [x] Deck [ ] Pool',
+        'Windows | ☐ Skylights ☐ Bay',
+        'Updates | ☒ Furnace 2022',
+        'Parking: | Covered, Assigned',
+      ].join('\n'),
+    );
+    expect(p.KeyFeatures.FlooringType).toBe('Porcelain Tile, Bamboo');
+    expect(p.KeyFeatures.OutdoorSpaces).toBe('Deck');
+    expect(p.KeyFeatures.WindowFeatures).toBe('');
+    expect(p.KeyFeatures.Renovations).toBe('Furnace 2022');
+    expect(p.KeyFeatures.Parking).toBe('Covered, Assigned');
+  });
+
+  it("keeps a list price over a unit's rent a hundred times smaller, and knows MLS labels of totals", () => {
+    const p = extract(
+      [
+        'List Price: | $520,000 | # Units: | 3',
+        'Total Full Baths: | 3 | Est. Total SqFt: | 2,880',
+        'Unit | Level | Rent',
+        'Unit 1 | 1 | Rent $1,150',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Price).toBe(520000);
+    expect(p.BasicInfo.ListingType).toBe('For Sale');
+    expect(p.BasicInfo.Bathrooms).toBe(3);
+    expect(p.BasicInfo.SquareFootage).toBe(2880);
+    expect(p.CustomFields.Units).toBe('3');
+  });
+
   it('names other details in title case and knows more of their labels', () => {
     const p = extract(
       [

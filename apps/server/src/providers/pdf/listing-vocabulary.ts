@@ -87,11 +87,11 @@ const LABELS: [RegExp, FieldKey][] = [
     'beds',
   ],
   [
-    /^(?:total |tot |number of |no of |# of |# ?|full )?(?:bath|baths|bathroom|bathrooms|ba|bth|bths|restrooms?)(?: count| total| tot| full| f h| full half| fb hb)?$|^(?:fb|f b|fb hb|f hb|full ba|tba|tot ba|baths fb hb)$/,
+    /^(?:total |tot |number of |no of |# of |# ?|full |total full )?(?:bath|baths|bathroom|bathrooms|ba|bth|bths|restrooms?)(?: count| total| tot| full| f h| full half| fb hb)?$|^(?:fb|f b|fb hb|f hb|full ba|tba|tot ba|baths fb hb)$/,
     'baths',
   ],
   [
-    /^(?:(?:approx(?:imate)?|total|finished|heated|interior|living|home|building|above grade|gross|livable|conditioned|under air) )?(?:sq ?ft|sqft|sf|square (?:feet|footage|ft)|gla)$|^(?:(?:approx(?:imate)?|total|finished|heated|interior|living|home|building|floor|gross|above grade|livable|conditioned) ){1,2}(?:area|size|space|sq ?ft|sqft|sf)$|^size$|^(?:aprxsqft|apxsqft|approxsqft|aprx sqft|apx sqft|apprx sqft|aprx sq ft|apx sq ft|sqft (?:aprx|approx|apx|liv|living|htd|heated|total|tot|fin)|(?:liv|htd|tot|fin|above grade) sqft|asf|sqft)$/,
+    /^(?:(?:approx(?:imate)?|est|estimated|total|finished|heated|interior|living|home|building|above grade|gross|livable|conditioned|under air) ){0,2}(?:sq ?ft|sqft|sf|square (?:feet|footage|ft)|gla)$|^(?:(?:approx(?:imate)?|total|finished|heated|interior|living|home|building|floor|gross|above grade|livable|conditioned) ){1,2}(?:area|size|space|sq ?ft|sqft|sf)$|^size$|^(?:aprxsqft|apxsqft|approxsqft|aprx sqft|apx sqft|apprx sqft|aprx sq ft|apx sq ft|sqft (?:aprx|approx|apx|liv|living|htd|heated|total|tot|fin)|(?:liv|htd|tot|fin|above grade) sqft|asf|sqft)$/,
     'sqft',
   ],
   [
@@ -112,7 +112,7 @@ const LABELS: [RegExp, FieldKey][] = [
     'flooring',
   ],
   [
-    /^(?:heating cooling|heating and cooling|heating air|heating ac|heating a c|hvac|climate|climate control|heat ac|heat cooling|heat air|heat cool|htg clg|heating cooling type|comfort|climate comfort|energy comfort|systems|mechanicals|hvac system)$/,
+    /^(?:heating cooling|heating and cooling|heating air|heating ac|heating a c|hvac|climate|climate control|heat ac|heat cooling|heat air|heat cool|heating cool|heat cooling|htg clg|heat air cond|heating cooling type|comfort|climate comfort|energy comfort|systems|mechanicals|hvac system)$/,
     'heatingCooling',
   ],
   [/^(?:heat|heating|htg)(?: type| system| fuel| source| src)?$/, 'heating'],
@@ -239,6 +239,9 @@ function spellLabel(letters: string): string | undefined {
   return undefined;
 }
 
+const PARKING_TERMS =
+  /^(?:(?:covered|uncovered|assigned|unassigned|attached|detached|deeded|reserved|tandem|surface|on-street|off-street|street|valet|underground|private|gated|heated|\d{1,2}\s?car|guest)(?:,\s?|\s|$)){1,8}$/i;
+
 const ROOM_WORDS =
   /\b(?:suite|room|dining|bath|bedroom|kitchen|study|flex|loft|foyer|den|closet|pantry|patio|nook|office)\b/i;
 
@@ -252,8 +255,10 @@ export function plausibleFeature(key: FieldKey, value: string): boolean {
   if (!/[a-z]{2}/i.test(value)) return false;
   if (!['appliances', 'flooring', 'parking'].includes(key)) return true;
   const kind = classifyFeature(value);
-  // Parking is always said with a word of its own (garage, carport, spaces, 2-car...).
-  if (kind === undefined) return key !== 'parking' && !ROOM_WORDS.test(value);
+  // Parking is always said with a word of its own (garage, carport, spaces, 2-car...), or as a list
+  // of the terms an MLS gives it ("Covered, Assigned", "Attached, 3 Car").
+  if (kind === undefined)
+    return key === 'parking' ? PARKING_TERMS.test(value.trim()) : !ROOM_WORDS.test(value);
   return kind === key;
 }
 
@@ -293,7 +298,7 @@ const CUSTOM_LABELS: [RegExp, string][] = [
   [/^(?:basement|bsmt|basement type|lower level)$/, 'Basement'],
   [/^(?:building|the building)$/, 'Building'],
   [/^(?:beds?|bedrooms?|br|bd)\s+(?:baths?|bathrooms?|ba)$/, 'Beds / Baths'],
-  [/^(?:units?|number of units|unit count)$/, 'Units'],
+  [/^(?:units?|number of units|# ?(?:of )?units|no of units|total units|unit count)$/, 'Units'],
   [/^(?:price per sq ?ft|price sq ?ft|per sq ?ft)$/, 'Price per Sq Ft'],
   // A space for lease is quoted at a rate per square foot under its own names.
   [/^(?:lease|rental|asking|base|quoted|base rental) rates?$/, 'Lease Rate'],

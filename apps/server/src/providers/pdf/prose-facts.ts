@@ -117,7 +117,12 @@ export function findPrice(
   labelledPrice: string,
   labelledRent: string,
 ): { price: number | null; rent: boolean } {
-  if (labelledRent) {
+  // A list price beside a rent a hundred times smaller: the rent is one unit's income, not the price.
+  const listed = labelledPrice ? parseMoney(labelledPrice) : null;
+  if (
+    labelledRent &&
+    !(listed !== null && listed >= 50_000 && (parseMoney(labelledRent) ?? 0) * 100 <= listed)
+  ) {
     const rent = parseMoney(labelledRent);
     if (rent !== null) return { price: rent, rent: true };
   }

@@ -104,6 +104,13 @@ export function readDocument(text: string): Doc {
     open = true;
     let body = trimmed;
     let bullet = false;
+    // Several check boxes on one line, after a label or not ("Flooring | ☐ Carpet ☒ Tile ☒ Laminate"):
+    // the ticked options, and only those, are the label's value.
+    const boxes = checkBoxRow(body);
+    if (boxes) {
+      if (boxes.ticked.length === 0) continue;
+      body = boxes.label ? `${boxes.label} | ${boxes.ticked.join(', ')}` : `• ${boxes.ticked.join(', ')}`;
+    }
     // A check-box list: a ticked box is a bullet, an empty one an option the home does not have.
     if (/^(?:☐|□|\[\s?\])\s/.test(body)) continue;
     const box = body.match(/^(?:[☒☑✅■]|\[[xX✓✔]\])\s*/);
@@ -588,6 +595,22 @@ function pairsOfLine(
     rest.push(cell);
   }
   return { found, rest };
+}
+
+const BOX = /(☒|☑|✅|■|☐|□|\[[xX✓✔ ]?\])/;
+
+/** A line of two or more check boxes: the label before the first box and the options ticked. */
+function checkBoxRow(body: string): { label: string; ticked: string[] } | undefined {
+  const parts = body.split(BOX);
+  const label = parts[0].replace(/[|:]/g, ' ').replace(/\s+/g, ' ').trim();
+  // One box after a label ("Updates | ☒ Roof 2019") is the label's value too.
+  if (parts.length < (label ? 3 : 5) || label.length > 40) return undefined;
+  const ticked: string[] = [];
+  for (let k = 1; k + 1 < parts.length; k += 2) {
+    const item = parts[k + 1].replace(/\|/g, ' ').replace(/\s+/g, ' ').trim();
+    if (item && /^(?:☒|☑|✅|■|\[[xX✓✔]\])$/.test(parts[k])) ticked.push(item);
+  }
+  return { label, ticked };
 }
 
 function isCapitalWords(cell: string): boolean {
