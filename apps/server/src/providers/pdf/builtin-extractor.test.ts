@@ -1306,6 +1306,34 @@ describe('built-in extractor rules', () => {
     expect(p.CustomFields.Units).toBe('3');
   });
 
+  it("reads the agent from the column headed as the agent's, beside a manager's contact block", () => {
+    const p = extract(
+      [
+        'Price: $455,000',
+        'PROPERTY MANAGER | LISTING AGENT',
+        '',
+        'Bayside Community Management | Irene Castillo',
+        'Manager: Tom Hale | Westshore Realty',
+        '(555) 555-0101 | Direct (555) 555-0177',
+        'office@bayside.example | irene@westshore.example',
+      ].join('\n'),
+    );
+    expect(p.RealtorContact).toMatchObject({
+      Name: 'Irene Castillo',
+      Phone: '(555) 555-0177',
+      Email: 'irene@westshore.example',
+      AgencyName: 'Westshore Realty',
+    });
+  });
+
+  it('reads boxes drawn as an X after a bullet or in a cell as ticked, the bullets without one as not', () => {
+    const p = extract(
+      ['Price: $455,000', 'AMENITIES', '• X Pool', '• Sauna', 'X Clubhouse | Tennis court'].join('\n'),
+    );
+    expect(p.Amenities.Onsite).toBe('Pool, Clubhouse');
+    expect(extract('Floor | 6 of 7\nPrice: $300,000').KeyFeatures.FlooringType).toBe('');
+  });
+
   it('names other details in title case and knows more of their labels', () => {
     const p = extract(
       [

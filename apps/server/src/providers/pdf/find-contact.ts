@@ -32,6 +32,29 @@ const TITLE_WORDS = new Set(
   ),
 );
 
+const AGENT_HEADING =
+  /^(?:listing agent|list agent|listing broker|your agent|agent|presented by|listed by)$/i;
+
+/** The cells under a heading naming the agent, in a row of two or more contact headings. */
+function agentColumn(doc: Doc): string[] {
+  for (let i = 0; i < doc.lines.length; i++) {
+    const head = doc.lines[i].all;
+    const k = head.findIndex((c) => AGENT_HEADING.test(c.trim()));
+    if (k < 0 || head.length < 2 || head.length > 4) continue;
+    const out: string[] = [];
+    for (let j = i + 1; j < Math.min(doc.lines.length, i + 7); j++) {
+      const row = doc.lines[j].all;
+      if (row.length !== head.length) {
+        if (out.length > 0) break;
+        continue;
+      }
+      out.push(row[k]);
+    }
+    if (out.length > 0) return out;
+  }
+  return [];
+}
+
 /** The words a firm's name ends with, alone on a line ("Management", "Realty Group"). */
 const FIRM_TAIL =
   /^(?:(?:real estate|realty|properties|property|management|group|partners|brokerage|associates|advisors|company|international|co\.|inc\.?|llc|ltd)[ ,&]{0,3}){1,3}$/i;
@@ -92,6 +115,19 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
       '';
     contact.AgencyName ||=
       parts.find((p) => p !== contact.Name && AGENCY_WORDS.test(p) && !isJobTitle(p)) ?? '';
+  }
+  // Contact blocks set side by side under headings ("ASSOCIATION MANAGEMENT | LISTING AGENT"): the
+  // column headed as the agent's is the agent's, whatever the other column (a manager, a lender) holds.
+  const column = agentColumn(doc);
+  if (column.length > 0) {
+    const cells = column.flatMap((c) => segmentsOf(c.replace(PHONE, ' | ').replace(EMAIL, ' | ')));
+    const text = column.join('\n');
+    const own = text.match(new RegExp(`\\b(?:c|m|d|cell|mobile|direct)\\b\\.?:?\\s*(${PHONE.source})`, 'i'));
+    contact.Phone ||= own?.[1]?.trim() ?? text.match(PHONE)?.[0].trim() ?? '';
+    contact.Email ||= text.match(EMAIL)?.[0] ?? '';
+    contact.Name ||= cells.find(isPersonName) ?? '';
+    contact.AgencyName ||=
+      cells.find((c) => AGENCY_WORDS.test(c) && !isPersonName(c) && !isJobTitle(c)) ?? '';
   }
   // "Listing Agent: Tasha Green (615) 555-0187 tasha@...": the agent's own number and address.
   if (labelledName) {

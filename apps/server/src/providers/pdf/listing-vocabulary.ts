@@ -251,8 +251,9 @@ const ROOM_WORDS =
  * value that names another feature, or only rooms, is not this one.
  */
 export function plausibleFeature(key: FieldKey, value: string): boolean {
-  // A word at least: a room table's level code ("Kitchen | M") is not a feature.
-  if (!/[a-z]{2}/i.test(value)) return false;
+  // A word at least: a room table's level code ("Kitchen | M") or a storey ("6 of 7") is not a feature.
+  if (!/[a-z]{2}/i.test(value) || /^\d{1,3}(?:st|nd|rd|th)?\s(?:of|\/)\s\d{1,3}$/i.test(value.trim()))
+    return false;
   if (!['appliances', 'flooring', 'parking'].includes(key)) return true;
   const kind = classifyFeature(value);
   // Parking is always said with a word of its own (garage, carport, spaces, 2-car...), or as a list

@@ -63,7 +63,24 @@ export function readDocument(text: string): Doc {
   let headingRow = false;
   let cards = false;
   let paraStart = true;
-  for (const raw of text.replace(/\r/g, '').split('\n')) {
+  const rawLines = text.replace(/\r/g, '').split('\n');
+  // Check boxes drawn as a bullet with an X for the ticked ones ("• X Fitness center"): a bullet
+  // with no X among them is an option the building does not have.
+  const xMark = /^(?:[•·]\s?)?X\s(?=[A-Z0-9])/;
+  const xCells = (l: string) =>
+    l
+      .trim()
+      .split(/\s\|\s/)
+      .map((c) => c.trim());
+  const xRow = (l: string) => {
+    const cells = xCells(l);
+    return cells.some((c) => xMark.test(c)) && cells.every((c) => c.split(' ').length <= 6);
+  };
+  const xRows = rawLines.map((l, i) => (xRow(l) ? i : -1)).filter((i) => i >= 0);
+  const nearX = (i: number) => xRows.length >= 2 && xRows.some((x) => Math.abs(x - i) <= 3);
+  let rawIndex = -1;
+  for (const raw of rawLines) {
+    rawIndex++;
     if (raw.includes('\f')) page++;
     const trimmed = raw.replace(/\f/g, '').trim();
     if (!trimmed) {
@@ -104,6 +121,11 @@ export function readDocument(text: string): Doc {
     open = true;
     let body = trimmed;
     let bullet = false;
+    if (nearX(rawIndex) && (/^[•·]\s/.test(body) || xRow(body))) {
+      const ticked = xCells(body).filter((c) => xMark.test(c));
+      if (ticked.length === 0) continue;
+      body = ticked.map((c) => `☒ ${c.replace(xMark, '')}`).join(' ');
+    }
     // Several check boxes on one line, after a label or not ("Flooring | ☐ Carpet ☒ Tile ☒ Laminate"):
     // the ticked options, and only those, are the label's value.
     const boxes = checkBoxRow(body);
