@@ -379,8 +379,18 @@ function tidyLabel(label: string): string {
   if (!t || t.length > 48 || !/[A-Za-z]/.test(t)) return '';
   // Field names are written in title case ("Water Rights", "Days on Market"); a word already
   // capitalised or in capitals (an acronym) is kept as written.
+  // A label set in capitals ("WATER RIGHTS") is written the same way, its short words (EV, HOA)
+  // kept as the acronyms they may be.
+  const capitals = !/[a-z]/.test(t);
   return t
     .split(' ')
+    .map((w) =>
+      capitals && /^[A-Z]{4,}$|^(?:ON|OF|AND|PER|THE|TO|FOR|IN|OR|BY|WITH|AS|AT)$/.test(w)
+        ? SMALL_WORDS.has(w.toLowerCase())
+          ? w.toLowerCase()
+          : w.charAt(0) + w.slice(1).toLowerCase()
+        : w,
+    )
     .map((w, i) =>
       i > 0 && SMALL_WORDS.has(w) ? w : /^[a-z]/.test(w) ? w.charAt(0).toUpperCase() + w.slice(1) : w,
     )

@@ -1334,6 +1334,21 @@ describe('built-in extractor rules', () => {
     expect(extract('Floor | 6 of 7\nPrice: $300,000').KeyFeatures.FlooringType).toBe('');
   });
 
+  it("reads the agent from the last column headed as the agent's beside a wider table", () => {
+    const p = extract(
+      [
+        'Price: $1,200,000',
+        '',
+        'SOIL TYPES | EXCLUSIVELY OFFERED BY',
+        'Unit | Soil | Acres | Mae Okoro',
+        'BaC | Sandy loam | 141 | Cell (555) 555-0133',
+        'ReD | Loam | 98 | mae@plains.example',
+      ].join('\n'),
+    );
+    expect(p.RealtorContact.Name).toBe('Mae Okoro');
+    expect(p.RealtorContact.Phone).toBe('(555) 555-0133');
+  });
+
   it('names other details in title case and knows more of their labels', () => {
     const p = extract(
       [
@@ -1346,6 +1361,9 @@ describe('built-in extractor rules', () => {
     expect(p.CustomFields['Water Rights']).toBe('40 shares of ditch stock');
     expect(p.CustomFields.Fencing).toBe('Barbed wire');
     expect(p.CustomFields['Special Assessment']).toBe('None');
+    expect(
+      extract('Price: $410,000\nZONING | A-1 | LAKE FRONTAGE | 120 ft').CustomFields['Lake Frontage'],
+    ).toBe('120 ft');
   });
 
   it('answers a valid, complete property even for text with no listing in it', () => {

@@ -33,7 +33,7 @@ const TITLE_WORDS = new Set(
 );
 
 const AGENT_HEADING =
-  /^(?:listing agent|list agent|listing broker|your agent|agent|presented by|listed by)$/i;
+  /^(?:listing agents?|list agent|listing brokers?|your agent|agents?|(?:exclusively |proudly )?(?:presented|listed|offered|marketed|represented) by)$/i;
 
 /** The cells under a heading naming the agent, in a row of two or more contact headings. */
 function agentColumn(doc: Doc): string[] {
@@ -42,13 +42,15 @@ function agentColumn(doc: Doc): string[] {
     const k = head.findIndex((c) => AGENT_HEADING.test(c.trim()));
     if (k < 0 || head.length < 2 || head.length > 4) continue;
     const out: string[] = [];
+    // The last heading's column is each row's last cell, however many cells the table beside it has.
+    const last = k === head.length - 1;
     for (let j = i + 1; j < Math.min(doc.lines.length, i + 7); j++) {
       const row = doc.lines[j].all;
-      if (row.length !== head.length) {
+      if (last ? row.length < head.length : row.length !== head.length) {
         if (out.length > 0) break;
         continue;
       }
-      out.push(row[k]);
+      out.push(last ? row[row.length - 1] : row[k]);
     }
     if (out.length > 0) return out;
   }
@@ -126,8 +128,15 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
     contact.Phone ||= own?.[1]?.trim() ?? text.match(PHONE)?.[0].trim() ?? '';
     contact.Email ||= text.match(EMAIL)?.[0] ?? '';
     contact.Name ||= cells.find(isPersonName) ?? '';
+    // "Broker / Ranch Specialist" under the name is the agent's title, not a firm.
     contact.AgencyName ||=
-      cells.find((c) => AGENCY_WORDS.test(c) && !isPersonName(c) && !isJobTitle(c)) ?? '';
+      cells.find(
+        (c) =>
+          AGENCY_WORDS.test(c) &&
+          !isPersonName(c) &&
+          !isJobTitle(c) &&
+          !/^(?:broker|agent|realtor|associate)\b/i.test(c),
+      ) ?? '';
   }
   // "Listing Agent: Tasha Green (615) 555-0187 tasha@...": the agent's own number and address.
   if (labelledName) {
