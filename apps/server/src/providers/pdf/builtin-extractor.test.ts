@@ -1349,6 +1349,21 @@ describe('built-in extractor rules', () => {
     expect(p.RealtorContact.Phone).toBe('(555) 555-0133');
   });
 
+  it('joins a street whose suffix or unit wrapped onto a line of its own', () => {
+    const suffix = extract(
+      ['JUST LISTED', '88 Old Mill Creek', 'Rd', 'Ashland, OR 97520', 'Offered at $640,000'].join('\n'),
+    );
+    expect(suffix.BasicInfo.Address).toMatchObject({
+      Street: '88 Old Mill Creek Rd',
+      City: 'Ashland',
+      ZipCode: '97520',
+    });
+    const unit = extract(
+      ['FOR RENT', '19 Hanover Pl,', 'Apt 2C', 'Boston, MA 02113', '$2,900 /month'].join('\n'),
+    );
+    expect(unit.BasicInfo.Address).toMatchObject({ Street: '19 Hanover Pl, Apt 2C', City: 'Boston' });
+  });
+
   it('names other details in title case and knows more of their labels', () => {
     const p = extract(
       [

@@ -63,7 +63,21 @@ export function readDocument(text: string): Doc {
   let headingRow = false;
   let cards = false;
   let paraStart = true;
-  const rawLines = text.replace(/\r/g, '').split('\n');
+  // A street's suffix wrapped alone onto the next line ("4107 W Bay Villa" / "Ave") ends the street.
+  // So does a unit wrapped after the street's comma ("412 Prospect Pl," / "Apt 3R").
+  const rawLines: string[] = [];
+  for (const raw of text.replace(/\r/g, '').split('\n')) {
+    const prev = rawLines[rawLines.length - 1];
+    if (
+      prev !== undefined &&
+      (STREET_SUFFIX_LINE.test(raw.trim()) ||
+        (/^(?:apt|apartment|unit|suite|ste|#)\.?\s?#?[A-Za-z0-9-]{1,8}$/i.test(raw.trim()) &&
+          prev.trim().endsWith(','))) &&
+      /^\d{1,6}[A-Za-z]?\s[A-Za-z0-9 .'-]{2,40},?$/.test(prev.trim())
+    )
+      rawLines[rawLines.length - 1] = `${prev.trimEnd()} ${raw.trim()}`;
+    else rawLines.push(raw);
+  }
   // Check boxes drawn as a bullet with an X for the ticked ones ("• X Fitness center"): a bullet
   // with no X among them is an option the building does not have.
   const xMark = /^(?:[•·]\s?)?X\s(?=[A-Z0-9])/;
@@ -618,6 +632,9 @@ function pairsOfLine(
   }
   return { found, rest };
 }
+
+const STREET_SUFFIX_LINE =
+  /^(?:ave|avenue|st|street|rd|road|blvd|boulevard|dr|drive|ln|lane|ct|court|way|pl|place|ter|terrace|cir|circle|pkwy|parkway|hwy|highway|trl|trail|loop|run|pike)\.?$/i;
 
 const BOX = /(☒|☑|✅|■|☐|□|\[[xX✓✔ ]?\])/;
 
