@@ -1364,6 +1364,21 @@ describe('built-in extractor rules', () => {
     expect(unit.BasicInfo.Address).toMatchObject({ Street: '19 Hanover Pl, Apt 2C', City: 'Boston' });
   });
 
+  it('reads the name set with its title in the short paragraph just above the phone', () => {
+    const p = extract(
+      [
+        'Offered at $480,000',
+        '',
+        'Dana Oyelaran',
+        'Associate Broker',
+        '',
+        '(555) 555-0162',
+        'dana@mesa.example',
+      ].join('\n'),
+    );
+    expect(p.RealtorContact.Name).toBe('Dana Oyelaran');
+  });
+
   it('names other details in title case and knows more of their labels', () => {
     const p = extract(
       [

@@ -253,6 +253,17 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   const places = new Set([address.City, address.Street].map((p) => p.toLowerCase()));
   contact.Name ||=
     segments.find((s) => isPersonName(s) && s !== contact.AgencyName && !places.has(s.toLowerCase())) ?? '';
+  // A name with its title set above the phone, a blank line between ("Marcus Eddington" / "Associate
+  // Broker" / "" / "(480) 555-0107"): the short paragraph just before the phone's.
+  if (!contact.Name && direct.length > 0) {
+    const para = doc.lines[direct[0]].para - 1;
+    const above = doc.lines.filter((l) => l.para === para);
+    if (above.length > 0 && above.length <= 3)
+      contact.Name =
+        above
+          .flatMap((l) => l.all)
+          .find((c) => isPersonName(c) && c !== contact.AgencyName && !places.has(c.toLowerCase())) ?? '';
+  }
   // Names set in capitals are given as people write them.
   contact.Name = tidyCase(contact.Name);
   contact.AgencyName = tidyCase(contact.AgencyName);
