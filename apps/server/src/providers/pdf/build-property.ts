@@ -76,9 +76,14 @@ export function buildProperty(doc: Doc): PropertyInput {
       featureItems.push(...listItems(bodyLines));
       continue;
     }
+    // A portal's sub-label under a feature's heading ("Appliances" / "Included: Dishwasher, ...")
+    // says nothing of its own.
     const text = PROSE_KEYS.has(section.key as FieldKey)
       ? proseOf(bodyLines)
-      : [...section.items, listOf(bodyLines)].filter(Boolean).join(', ');
+      : [...section.items, listOf(bodyLines)]
+          .filter(Boolean)
+          .join(', ')
+          .replace(/^(?:included|includes|features?|types?|details?)\s?:\s/i, '');
     if (!text) continue;
     if (!section.key) {
       const name = customLabel(section.label) ?? tidyLabel(section.label);
@@ -199,7 +204,13 @@ export function buildProperty(doc: Doc): PropertyInput {
     numberOf(first('baths')) ?? bedsBaths?.[1] ?? countBefore(text, 'baths'),
     beds,
   );
-  const sqft = numberOf(first('sqft')) ?? findSquareFeet(text);
+  // "Size: 0.21 Acres" under a lot's heading is the lot, not the floor area.
+  const sqft =
+    numberOf(
+      all('sqft')
+        .find((v) => !/\b(?:acres?|ac|hectares?)\b/i.test(v))
+        ?.trim() ?? '',
+    ) ?? findSquareFeet(text);
   const yearBuilt = yearOf(first('yearBuilt')) ?? findYearBuilt(text);
   const hoa = first('hoa') ? monthly(parseMoney(first('hoa')), first('hoa')) : findHoa(text);
 

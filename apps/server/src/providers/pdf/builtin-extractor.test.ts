@@ -1379,6 +1379,22 @@ describe('built-in extractor rules', () => {
     expect(p.RealtorContact.Name).toBe('Dana Oyelaran');
   });
 
+  it("drops a portal's sub-label under a feature's heading, and never takes acres for the floor area", () => {
+    const p = extract(
+      [
+        'Price: $500,000',
+        '',
+        'Appliances',
+        'Included: Dishwasher, Gas Range',
+        '',
+        'Lot',
+        'Size: 0.3 Acres',
+      ].join('\n'),
+    );
+    expect(p.KeyFeatures.Appliances).toBe('Dishwasher, Gas Range');
+    expect(p.BasicInfo.SquareFootage).toBe(0);
+  });
+
   it('names other details in title case and knows more of their labels', () => {
     const p = extract(
       [

@@ -778,6 +778,9 @@ function plausibleValue(key: FieldKey, value: string): boolean {
       return /(?<!\d)(?:1[6-9]|20)\d{2}(?!\d)/.test(value);
     case 'zoning':
       return /^[A-Z0-9-]{1,8}\b/.test(value);
+    case 'sqft':
+      // "Size: 0.21 Acres" under a lot's heading is the lot, not the floor area.
+      return parseNumber(value) !== null && !/\b(?:acres?|ac|hectares?|ha)\b/i.test(value);
     default:
       return parseNumber(value) !== null;
   }
