@@ -1395,6 +1395,15 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo.SquareFootage).toBe(0);
   });
 
+  it('takes the new price of a price cut, the lower amount set under the old one, and never the cut', () => {
+    const cut = extract(
+      ['PRICE REDUCED', '12 Fern Way, Salem, OR 97301', '$480,000', '$459,000', 'SAVE $21,000'].join('\n'),
+    );
+    expect(cut.BasicInfo.Price).toBe(459000);
+    const was = extract(['Was $300,000', '$289,000', 'NOW $11,000 LESS'].join('\n'));
+    expect(was.BasicInfo.Price).toBe(289000);
+  });
+
   it('names other details in title case and knows more of their labels', () => {
     const p = extract(
       [

@@ -6,7 +6,7 @@ import {
   parseNumberWords,
 } from '@ai-realty/shared/rules/number-words';
 import { FEE_CONTEXT, MONEY, PER_MONTH } from './listing-patterns.ts';
-import type { Doc } from './read-document.ts';
+import type { Doc, Line } from './read-document.ts';
 
 // Facts in prose. Whitespace between optional words is written `\s*(?:word\s*)?`, never
 // `\s*word?\s*`: a run of spaces could split between the two, in time that grew with its square.
@@ -143,6 +143,10 @@ export function findPrice(
       !(otherSales && /^(?:sold|leased)\b/i.test(m[0])) &&
       !/\b(?:previously|originally|formerly|once|was|were|first)\s+$/i.test(
         text.slice(Math.max(0, (m.index ?? 0) - 16), m.index),
+      ) &&
+      // "Now $17,500 less" is the cut, not the price.
+      !/^\s*(?:less|off|lower|below|under)\b/i.test(
+        text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 10),
       ),
   );
   if (lead) return { price: parseMoney(lead[1]), rent: Boolean(lead[2]) };
@@ -179,6 +183,19 @@ export function findPrice(
     }
   }
 
+  // An old price set just above the new one in a price cut ("$690,000" / "$659,900" / "SAVE $30,100"):
+  // the lower, later amount is the price.
+  if (/\b(?:reduced|reduction|price (?:cut|drop|improvement|change)|new price|save|was)\b/i.test(text)) {
+    const lone = (l: Line | undefined) =>
+      l && !l.paired && l.cells.length === 1 && /^\$\s?\d[\d,]*$/.test(l.cells[0])
+        ? parseMoney(l.cells[0])
+        : null;
+    for (let i = 0; i + 1 < doc.lines.length; i++) {
+      const a = lone(doc.lines[i]);
+      const b = lone(doc.lines[i + 1]);
+      if (a !== null && b !== null && b >= 10_000 && b < a && b > a * 0.7) return { price: b, rent: false };
+    }
+  }
   // A line or cell that is only an amount is the price of a flyer (cells of labelled rows are not).
   // A labelled row's leading amount that no label claims ("$535,000 | beds | 4 | baths | 2.5") counts,
   // and so does a cell that names its amount the rent ("$4,300/mo base rent").
