@@ -64,6 +64,17 @@ export function buildProperty(doc: Doc): PropertyInput {
       .find((c) => c.length <= 60 && LEASE_RATE.test(c));
     if (rate) custom['Lease Rate'] = rate;
   }
+  // A row of figures gives the lot in acres ("0.27 AC | BUILT 2004") and the days on market
+  // ("PRICE REDUCED | 52 DAYS ON MARKET") without labels.
+  const looseCells = doc.lines.flatMap((l) => l.all);
+  if (!custom['Lot Size']) {
+    const lot = looseCells.find((c) => /^\d{1,4}(?:\.\d{1,3})?\s?(?:±\s?)?(?:ac|acres?)\.?$/i.test(c));
+    if (lot) custom['Lot Size'] = lot;
+  }
+  if (!custom['Days on Market']) {
+    const days = looseCells.map((c) => c.match(/^(\d{1,4})\s(?:days on market|dom)$/i)).find(Boolean);
+    if (days) custom['Days on Market'] = days[1];
+  }
   const first = (key: FieldKey) => labelled.get(key)?.[0]?.trim() ?? '';
   const all = (key: FieldKey) => labelled.get(key) ?? [];
 

@@ -1404,6 +1404,12 @@ describe('built-in extractor rules', () => {
     expect(was.BasicInfo.Price).toBe(289000);
   });
 
+  it('reads the lot in acres and the days on market from a row of figures without labels', () => {
+    const p = extract(['PRICE REDUCED | 17 DAYS ON MARKET', '$410,000', '1.5 AC | BUILT 1999'].join('\n'));
+    expect(p.CustomFields['Lot Size']).toBe('1.5 AC');
+    expect(p.CustomFields['Days on Market']).toBe('17');
+  });
+
   it('names other details in title case and knows more of their labels', () => {
     const p = extract(
       [
