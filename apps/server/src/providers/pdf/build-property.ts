@@ -26,7 +26,13 @@ import {
   validYear,
 } from './prose-facts.ts';
 import { findProseFeatures, type ProseFeatureKey, sentencesOf } from './prose-features.ts';
-import { derivedKeywords, isNeighborhoodProse, proseParagraphs, uniqueKeywords } from './prose-paragraphs.ts';
+import {
+  derivedKeywords,
+  isFigureLine,
+  isNeighborhoodProse,
+  proseParagraphs,
+  uniqueKeywords,
+} from './prose-paragraphs.ts';
 import { type Doc, joinProse, type Line } from './read-document.ts';
 
 // From the read document to the property object.
@@ -454,13 +460,8 @@ function proseOf(lines: Line[]): string {
     const t = lines[k].cells.join(' ');
     return t.split(/\s+/).length <= 4 && !/[.!?,;:]$/.test(t) && /^[A-Z]/.test(lines[k + 1]?.cells[0] ?? '');
   };
-  while (start < lines.length - 1 && (isFigureOnly(lines[start].cells.join(' ')) || phraseBefore(start)))
-    start++;
+  while (start < lines.length - 1 && (isFigureLine(lines[start]) || phraseBefore(start))) start++;
   return joinProse(lines.slice(start).map((l) => l.cells.join(' ')));
-}
-
-function isFigureOnly(t: string): boolean {
-  return /^[$#]?\d/.test(t) && !/[.!?]$/.test(t) && t.split(/\s+/).length <= 12;
 }
 
 /** Items of a list; a wrapped line (no bullet, starting lower-case) continues the item before. */

@@ -6,6 +6,7 @@ import {
   parseNumberWords,
 } from '@ai-realty/shared/rules/number-words';
 import { FEE_CONTEXT, MONEY, PER_MONTH } from './listing-patterns.ts';
+import type { ListingType } from './listing-vocabulary.ts';
 import type { Doc, Line } from './read-document.ts';
 
 // Facts in prose. Whitespace between optional words is written `\s*(?:word\s*)?`, never
@@ -264,7 +265,7 @@ export function soldAfterHeadlinePrice(doc: Doc): boolean {
 }
 
 /** Banner words ("JUST LISTED", "SOLD", "FOR LEASE") and phrases in prose. */
-export function findListingType(doc: Doc): string {
+export function findListingType(doc: Doc): ListingType | '' {
   for (const line of doc.lines) {
     // A banner in spaced capitals ("J U S T S O L D") reads as its words.
     const joined = line.all.join(' ');

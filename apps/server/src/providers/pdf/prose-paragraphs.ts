@@ -66,7 +66,8 @@ export function proseParagraphs(doc: Doc): Prose[] {
 const ABOUT_AGENT =
   /^(?:about|meet|bio(?:graphy)?|why (?:choose|work with))\b.{0,30}\b(?:agents?|realtors?|brokers?|team|us|me|(?:our|the) (?:office|company|firm|brokerage))\b|^(?:agent|broker|realtor) (?:bio|profile)\b/i;
 
-function isFigureLine(line: Line): boolean {
+/** A line of figures that is no sentence (a unit's rent and counts, an address): no prose of a paragraph. */
+export function isFigureLine(line: Line): boolean {
   const t = line.cells.join(' ');
   return /^[$#]?\d/.test(t) && !/[.!?]$/.test(t) && t.split(/\s+/).length <= 12;
 }
