@@ -223,7 +223,7 @@ export function buildProperty(doc: Doc): PropertyInput {
   );
   // "Size: 0.21 Acres" under a lot's heading is the lot, not the floor area.
   const sqft =
-    numberOf(
+    areaOf(
       all('sqft')
         .find((v) => !/\b(?:acres?|ac|hectares?)\b/i.test(v))
         ?.trim() ?? '',
@@ -353,7 +353,8 @@ export function buildProperty(doc: Doc): PropertyInput {
         propertyType === 'Single Family Home' &&
         !first('propertyType') &&
         /\s(?:#|unit\s|apt\.?\s|apartment\s)\s?[A-Za-z0-9-]+$/i.test(address.Street) &&
-        !/\b(?:single[- ]family|detached)\b/i.test(text)
+        !/\b(?:single[- ]family|detached)\b/i.test(text) &&
+        !MANUFACTURED.test(text)
           ? 'Condo'
           : // A unit number and nothing else said of the type: a unit of a building.
             propertyType === '' &&
@@ -508,6 +509,17 @@ function numberOf(value: string): number | null {
   return parseNumber(value);
 }
 
+/**
+ * A floor area as a labelled value gives it: "1,850", or the figure in square feet when the value also
+ * gives the home's outside dimensions ("28 x 60 (approx. 1,680 sq ft)"); dimensions alone are no area.
+ */
+function areaOf(value: string): number | null {
+  const inFeet = findSquareFeet(value);
+  if (inFeet !== null) return inFeet;
+  if (/^\d{1,3}\s?(?:'|ft)?\s?[x×]\s?\d{1,3}\b/i.test(value)) return null;
+  return numberOf(value);
+}
+
 function yearOf(value: string): number | null {
   if (!value) return null;
   const digits = value.match(/\b(1[789]\d{2}|20\d{2})\b/);
@@ -584,6 +596,11 @@ export function bestDescription(paragraphs: { text: string; line: number; end: n
   }
   return parts.map((p) => p.text).join(' ');
 }
+
+// A manufactured home keeps a site number in its park ("2217 Sweetgum Lane #57") without being a unit
+// of a building.
+const MANUFACTURED =
+  /\b(?:manufactured|mobile) homes?\b|\b(?:double|single|triple)[- ]wide\b|\b(?:double|single|triple|multi)[- ]section\b|\bmodular home\b/i;
 
 const HOME_WORDS =
   /\b(?:kitchen|bedrooms?|bath(?:room)?s?|suite|floors?|rooms?|ceilings?|windows|garage|yard|garden|patio|deck|porch|terrace|views?|fireplace|island|closet|pantry|office|loft|den|basement|lot|plan|home|house|residence|condo|townhome|apartment|unit|living|dining|great room|built|restored|renovated|updated|upgraded)\b/gi;

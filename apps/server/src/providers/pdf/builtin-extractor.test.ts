@@ -1427,6 +1427,53 @@ describe('built-in extractor rules', () => {
     ).toBe('120 ft');
   });
 
+  it("reads a manufactured home's area, year and type, and a city set after a decoration", () => {
+    const p = extract(
+      [
+        '2217 Sweetgum Lane #57',
+        'Ocala, FL 34480',
+        'Home size | 28 x 60 (approx. 1,680 sq ft)',
+        'Year / Make | 2016 Harbor double-wide',
+        'Bedrooms / Baths | 3 BR / 2 BA',
+        '$84,900',
+        'A light-filled manufactured home on a quiet interior site of the park.',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.SquareFootage).toBe(1680);
+    expect(p.HistoricalInfo.YearBuilt).toBe(2016);
+    // The site number in the park does not make it a unit of a building.
+    expect(p.BasicInfo.PropertyType).toBe('Single Family Home');
+    // Dimensions alone are no floor area.
+    expect(extract('Price: $60,000\nHome Size | 14 x 66').BasicInfo.SquareFootage).toBe(0);
+    const headline = extract(
+      'THE WHITCOMBE HOUSE\n214 Jones Street ~ Savannah, GA 31401\nOffered at $1,875,000',
+    );
+    expect(headline.BasicInfo.Address).toEqual({
+      Street: '214 Jones Street',
+      City: 'Savannah',
+      State: 'GA',
+      ZipCode: '31401',
+    });
+  });
+
+  it("never takes a table header's column for the address", () => {
+    const p = extract(
+      [
+        '3127 Willow Creek Lane | $415,000',
+        'Frederick, MD 21704 | Willow Creek Commons',
+        'ALSO AVAILABLE IN THE COMMUNITY',
+        'Address | Plan | Sq Ft | Price',
+        '3141 Willow Creek Ln | Aspen | 1,740 | $389,900',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address).toEqual({
+      Street: '3127 Willow Creek Lane',
+      City: 'Frederick',
+      State: 'MD',
+      ZipCode: '21704',
+    });
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -8,7 +8,14 @@ import type { Doc } from './read-document.ts';
 export function findAddress(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
   const get = (key: FieldKey) => labelled.get(key)?.[0]?.trim() ?? '';
   const result: ParsedAddress = { Street: '', City: '', State: '', ZipCode: '' };
-  const labelledAddress = get('address') || (labelled.get('neighborhood') ?? []).find(isFullAddress) || '';
+  // A table's header row ("Address | Plan | Price") is no address: a labelled one names a street or a place.
+  const labelledAddress =
+    (labelled.get('address') ?? []).find((v) => {
+      const parsed = parseAddress(v);
+      return looksLikeStreet(v) || Boolean(parsed.State || parsed.ZipCode);
+    }) ||
+    (labelled.get('neighborhood') ?? []).find(isFullAddress) ||
+    '';
   if (labelledAddress) Object.assign(result, parseAddress(labelledAddress));
   if (get('street')) result.Street = get('street');
   // "City / ZIP: Cary, NC 27519" holds the rest of the address.

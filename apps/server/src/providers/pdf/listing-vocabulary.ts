@@ -95,7 +95,7 @@ const LABELS: [RegExp, FieldKey][] = [
     'sqft',
   ],
   [
-    /^(?:year built|yr built|yr blt|yrblt|yb|year blt|blt|built|blt yr|built yr|year constructed|construction year|built in|year of construction|completed|completion|year completed|completion date|est completion|estimated completion|(?:year |yr )?built (?:renovated|remodeled|updated))$/,
+    /^(?:year built|yr built|yr blt|yrblt|yb|year blt|blt|built|blt yr|built yr|year constructed|construction year|built in|year of construction|completed|completion|year completed|completion date|est completion|estimated completion|(?:year |yr )?built (?:renovated|remodeled|updated)|(?:year|yr) (?:make|make model|mfr|mfg|manufactured)|model year|year of manufacture)$/,
     'yearBuilt',
   ],
   [
@@ -341,7 +341,7 @@ export function mapPropertyType(value: string): PropertyType | '' {
   )
     return 'Commercial';
   if (
-    /\b(?:single[- ]family|sfr|sfh|detached|house|home|residence|residential|bungalow|cottage|ranch|colonial|craftsman|victorian|cape cod|split[- ]level|farmhouse|villa|estate|cabin|tudor)\b/.test(
+    /\b(?:single[- ]family|sfr|sfh|detached|house|home|residence|residential|bungalow|cottage|ranch|colonial|craftsman|victorian|cape cod|split[- ]level|farmhouse|villa|estate|cabin|tudor|manufactured|mobile home|modular|double[- ]wide|single[- ]wide)\b/.test(
       t,
     )
   )
@@ -372,7 +372,10 @@ export function propertyTypeInProse(text: string): PropertyType | '' {
       /\b(?:commercial (?:property|building|space)|retail space|office (?:space|building)|warehouse|mixed[- ]use|industrial (?:property|building|space))\b/,
       'Commercial',
     ],
-    [/\b(?:single[- ]family|detached home|detached house)\b/, 'Single Family Home'],
+    [
+      /\b(?:single[- ]family|detached home|detached house|(?:manufactured|mobile|modular) home|(?:double|single|triple)[- ]wide|(?:double|triple|multi)[- ]section)\b/,
+      'Single Family Home',
+    ],
   ];
   let best: { index: number; type: PropertyType } | undefined;
   for (const [pattern, type] of specific) {

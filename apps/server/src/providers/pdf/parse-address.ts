@@ -131,6 +131,8 @@ export function parseAddress(input: string): ParsedAddress {
   const result = empty();
   let rest = input
     .replace(/\s+/g, ' ')
+    // A decoration set between the street and the city on a headline ("214 Jones Street ~ Savannah").
+    .replace(/ [~•·◆♦|] /g, ', ')
     .replace(/(?<![,\s])[,\s]*(?:USA|U\.S\.A\.|United States(?: of America)?)\.?\s*$/i, '')
     .trim();
   rest = trimCommasEnd(rest);
