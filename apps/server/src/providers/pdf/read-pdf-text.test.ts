@@ -527,4 +527,51 @@ describe('readPdfText', () => {
     expect(lines).toContain('Description | A post-and-beam cape on a wooded knoll with a wraparound deck, a');
     expect(lines).not.toContain('Description');
   });
+
+  it('reads two narrow prose columns and a sidebar that share baselines each whole, in that order', () => {
+    const at = (str: string, x: number, y: number, fontSize = 10.5): Item => ({
+      str,
+      x,
+      y,
+      width: str.length * fontSize * 0.4,
+      fontSize,
+    });
+    const items: Item[] = [
+      at('Built in 1905 for a river pilot, the', 48, 400),
+      at('the porch.', 234, 400),
+      at('YEAR BUILT', 428, 400, 7),
+      at('house keeps its tall windows and', 48, 386),
+      at('1905', 428, 388, 10),
+      at('its heart pine floors, with a wide', 48, 372),
+      at('A new roof went on in the spring', 234, 372),
+      at('ARCHITECT', 428, 367, 7),
+      at('porch facing the water on three', 48, 358),
+      at('and the wiring was brought up to', 234, 358),
+      at('Unknown builder', 428, 356, 10),
+      at('sides and a garden running down to', 48, 344),
+      at('date by a licensed firm last year.', 234, 344),
+      at('BEDROOMS', 428, 335, 7),
+      at('The house is ready to move into.', 234, 330),
+      at('3', 428, 323, 10),
+      at('BATHS', 428, 305, 7),
+      at('2', 428, 293, 10),
+      at('GROUNDS', 428, 275, 7),
+      at('0.3 acres', 428, 263, 10),
+    ];
+    const lines = textOfPage(layoutPage(items, 612, 1)).split('\n');
+    const paragraph = lines.slice(0, 5).join(' ');
+    expect(paragraph).toBe(
+      'Built in 1905 for a river pilot, the house keeps its tall windows and its heart pine floors, with a wide porch facing the water on three sides and a garden running down to',
+    );
+    expect(lines.slice(6, 12)).toEqual([
+      'the porch.',
+      '',
+      'A new roof went on in the spring',
+      'and the wiring was brought up to',
+      'date by a licensed firm last year.',
+      'The house is ready to move into.',
+    ]);
+    expect(lines).toContain('ARCHITECT | Unknown builder');
+    expect(lines).toContain('YEAR BUILT | 1905');
+  });
 });

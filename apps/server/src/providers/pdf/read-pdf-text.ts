@@ -445,7 +445,9 @@ function pairStackedLabels(lines: RawLine[]): RawLine[] {
   const styleOf = (m: (typeof moves)[number]) =>
     `${Math.round(m.label.x0)}:${Math.round(m.label.fontSize * 2)}`;
   const counts = new Map<string, number>();
-  for (const m of pending) counts.set(styleOf(m), (counts.get(styleOf(m)) ?? 0) + 1);
+  // Pairs already taken in that column count too ("YEAR BUILT" over "1798" beside "ARCHITECT" over a name).
+  for (const m of [...pending, ...moves.filter((x) => x.labelAbove)])
+    counts.set(styleOf(m), (counts.get(styleOf(m)) ?? 0) + 1);
   for (const m of pending) {
     if ((counts.get(styleOf(m)) ?? 0) < 3 || used.has(m.label) || used.has(m.value)) continue;
     used.add(m.label);
@@ -619,7 +621,14 @@ function joinWrappedValues(lines: RawLine[]): RawLine[] {
  */
 function joinWrappedCells(lines: RawLine[]): RawLine[] {
   const rows = lines.map((l) => ({ ...l, spans: [...l.spans] }));
-  type Chain = { head: Span; parts: { row: number; span: Span }[]; y: number; headInGrid: boolean };
+  type Chain = {
+    head: Span;
+    parts: { row: number; span: Span }[];
+    y: number;
+    headInGrid: boolean;
+    /** The lines run on past what a phrase in a cell wraps to: a paragraph in a narrow column. */
+    prose?: boolean;
+  };
   const chains: Chain[] = [];
   const open: Chain[] = [];
   // Contact lines (an email, a phone number, a licence or a ZIP code) are no phrases.
@@ -638,13 +647,29 @@ function joinWrappedCells(lines: RawLine[]): RawLine[] {
       );
       const last = chain ? (chain.parts[chain.parts.length - 1]?.span ?? chain.head) : undefined;
       const gridded = (k: number) => (rows[k]?.spans.length ?? 0) >= 2;
+      const carries =
+        /^[a-z]/.test(span.text) ||
+        /(?:[,&+/-]|\b(?:w|with|and|of|or|to|in|on|the|a))$/.test(last?.text ?? '');
+      // A fourth carried line, or one longer than a phrase: the phrase is a paragraph set in a narrow
+      // column, whose lines are left as they are (they go on being taken into it, so none starts a
+      // phrase of its own).
       if (
         chain &&
         last &&
-        chain.parts.length < 3 &&
+        carries &&
+        (chain.parts.length >= 3 || chain.prose || span.text.length > CELL_PHRASE_CHARS)
+      ) {
+        chain.prose = true;
+        chain.parts.push({ row: r, span });
+        chain.y = y;
+        continue;
+      }
+      if (
+        chain &&
+        last &&
         span.text.length <= CELL_PHRASE_CHARS &&
         (gridded(r) || gridded(chain.parts[chain.parts.length - 1]?.row ?? -1) || chain.headInGrid) &&
-        (/^[a-z]/.test(span.text) || /(?:[,&+/-]|\b(?:w|with|and|of|or|to|in|on|the|a))$/.test(last.text))
+        carries
       ) {
         chain.parts.push({ row: r, span });
         chain.y = y;
@@ -662,7 +687,7 @@ function joinWrappedCells(lines: RawLine[]): RawLine[] {
   const removed = new Set<Span>();
   const joined = new Map<Span, string>();
   for (const chain of chains) {
-    if (chain.parts.length === 0) continue;
+    if (chain.parts.length === 0 || chain.prose) continue;
     // "over-" / "range microwave": a word broken at its hyphen is one word again.
     const text = [chain.head, ...chain.parts.map((p) => p.span)]
       .map((s) => s.text)
@@ -700,6 +725,8 @@ function splitColumns(lines: RawLine[], pageWidth: number, tried: number[] = [])
   const candidates = new Set<number>();
   for (const line of lines) {
     for (let i = 1; i < line.spans.length; i++) {
+      // A label put before its value takes no width: no gutter runs between them.
+      if (line.spans[i].x0 <= line.spans[i - 1].x1) continue;
       const mid = Math.round((line.spans[i - 1].x1 + line.spans[i].x0) / 2);
       if (mid > pageWidth * 0.25 && mid < pageWidth * 0.75) candidates.add(mid);
     }
