@@ -306,15 +306,14 @@ export function buildProperty(doc: Doc): PropertyInput {
     unitLine < 0 || !prose.some((q) => q.line > unitLine) || p.line > unitLine;
   const descriptionParas = prose
     .filter((p) => !neighborhoodParas.includes(p) && aboutUnit(p))
-    .map((p) => ({
-      ...p,
-      text:
-        told.used.size === 0
-          ? p.text
-          : sentencesOf(p.text)
-              .filter((s) => ![...told.used].some((u) => u.includes(s) || s.includes(u)))
-              .join(' '),
-    }))
+    .map((p) => {
+      if (told.used.size === 0) return p;
+      const sentences = sentencesOf(p.text);
+      const kept = sentences.filter((s) => ![...told.used].some((u) => u.includes(s) || s.includes(u)));
+      // A paragraph of feature sentences ("The kitchen is equipped with ...", "As for parking: ...")
+      // is facts, not description; a description that names a feature or two is still read whole.
+      return kept.length * 2 <= sentences.length ? { ...p, text: kept.join(' ') } : p;
+    })
     .filter((p) => p.text);
   const description = labelledOrSection('description') || bestDescription(descriptionParas);
   // "Community: Community pool, Dog park" lists amenities on site, not a neighbourhood's description.

@@ -1474,6 +1474,44 @@ describe('built-in extractor rules', () => {
     });
   });
 
+  it('reads the city a line or two under the street when a column beside it comes between', () => {
+    const p = extract(
+      [
+        'OFFERING SUMMARY',
+        '418 Main Street',
+        'Sale Price | $2,350,000',
+        'Bozeman, MT 59715',
+        'Year Built | 1910',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address).toEqual({
+      Street: '418 Main Street',
+      City: 'Bozeman',
+      State: 'MT',
+      ZipCode: '59715',
+    });
+  });
+
+  it('keeps a description whole when one sentence names a feature, and leaves out a paragraph of feature sentences', () => {
+    const description =
+      'Two-story townhome in a small community off Shallowford Road, close to shops and trails. Main level with half bath, open kitchen and living room; upstairs three bedrooms and two full baths. Washer and dryer connections in the hall.';
+    const p = extract(['Price: $2,150/month', '', description, '', 'Parking: One assigned space'].join('\n'));
+    expect(p.Descriptions.PropertyDescription).toBe(description);
+    const lead =
+      'A porch-front farmhouse with a modern heart: shiplap accents, a big center island and a mudroom with built-in cubbies off the garage. Upstairs, every bedroom has a walk-in closet.';
+    const withFacts = extract(
+      [
+        'Price: $489,000',
+        '',
+        lead,
+        '',
+        'The kitchen is equipped with a refrigerator, range and dishwasher. Floors are oak and slate tile. As for parking: a two-car garage.',
+      ].join('\n'),
+    );
+    expect(withFacts.Descriptions.PropertyDescription).toBe(lead);
+    expect(withFacts.KeyFeatures.Parking).toBe('A two-car garage');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

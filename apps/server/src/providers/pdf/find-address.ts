@@ -67,8 +67,15 @@ export function findAddress(doc: Doc, labelled: Map<FieldKey, string[]>): Parsed
           const combined = parseAddress(`${candidate}, ${beside}`);
           if (combined.City) return fill(result, withUnit(doc, combined));
         }
-        const next = doc.lines[i + 1];
-        if (next && next.para === line.para && cityLine.test(next.all[0])) {
+        // The city on the next line, or a line or two further down when a column beside the address
+        // set its own lines in between ("418 Main Street" / "Sale Price | $2,350,000" / "Bozeman, MT").
+        for (let k = i + 1; k <= i + 3 && k < doc.lines.length; k++) {
+          const next = doc.lines[k];
+          if (next.para !== line.para) break;
+          if (!cityLine.test(next.all[0])) {
+            if (k === i + 1 && next.all.length === 1) break;
+            continue;
+          }
           const combined = parseAddress(`${candidate}, ${next.all[0]}`);
           if (combined.City) return fill(result, withUnit(doc, combined));
         }

@@ -104,7 +104,9 @@ function isFactSentence(sentence: string): boolean {
     return hit;
   }).length;
   const words = sentence.split(/\s+/).length;
-  return facts >= 2 || (facts >= 1 && words <= 6);
+  // A sentence of figures ("3 beds, 2 baths, 1,850 sq ft.") is a fact line; a long sentence about the
+  // rooms that counts two of them ("upstairs three bedrooms and two full baths") is description.
+  return facts >= 3 || (facts >= 2 && words <= 14) || (facts >= 1 && words <= 6);
 }
 
 export function isNeighborhoodProse(text: string): boolean {
