@@ -6,6 +6,16 @@ import type { Doc, Line } from './read-document.ts';
 const CO_AGENT =
   /^(?:also\s+(?:listed|presented|represented|offered|marketed)\s+(?:with|by)|co-?list(?:ed|ing)(?:\s+(?:agent|with|by))?|co-?agent|in\s+association\s+with)\b/i;
 
+/** "with Lacey Odum, Buyer Specialist, 615-...": a second agent set under the listing agent's card. */
+const WITH_AGENT = /^(?:[Ww]ith|[Aa]nd|&)\s+[A-Z][a-z'’-]+\s+[A-Z]/;
+
+/** "Shelby Reeves | Buyer Specialist": the buyers' agent of the team, not the one listing the home. */
+const BUYER_AGENT = /\bbuyers?(?:'s?|’s?)?\s+(?:agent|specialist|representative|rep)\b/i;
+
+function isCoAgent(cell: string): boolean {
+  return CO_AGENT.test(cell) || WITH_AGENT.test(cell);
+}
+
 // The agent's contact.
 
 export function isContactLine(line: Line): boolean {
@@ -41,6 +51,9 @@ function agentColumn(doc: Doc): string[] {
     const head = doc.lines[i].all;
     const k = head.findIndex((c) => AGENT_HEADING.test(c.trim()));
     if (k < 0 || head.length < 2 || head.length > 4) continue;
+    // "Presented by | Garrett Lindqvist | Amaya Solano": a label before the names on its row, not a
+    // column's heading.
+    if (head.some((c, m) => m > k && isPersonName(c.trim()))) continue;
     const out: string[] = [];
     // The last heading's column is each row's last cell, however many cells the table beside it has.
     const last = k === head.length - 1;
@@ -61,15 +74,68 @@ function agentColumn(doc: Doc): string[] {
 const FIRM_TAIL =
   /^(?:(?:real estate|realty|properties|property|management|group|partners|brokerage|associates|advisors|company|international|co\.|inc\.?|llc|ltd)[ ,&]{0,3}){1,3}$/i;
 
+/**
+ * The word a job title ends with ("Home Sales Consultant", "Global Real Estate Advisor", "Ranch
+ * Specialist"): a firm's name ends in a plural ("Advisors", "Partners") or a firm word, a title in
+ * the one person's role.
+ */
+const TITLE_TAIL = new Set(
+  'agent broker advisor adviser consultant specialist salesperson saleswoman salesman realtor associate manager director coordinator representative assistant expert'.split(
+    ' ',
+  ),
+);
+
 /** "Managing Broker", "Associate Broker", "Broker/Owner": the agent's title, not the agency's name. */
-function isJobTitle(segment: string): boolean {
+export function isJobTitle(segment: string): boolean {
   // A monogram set before the title ("TB Broker/REALTOR®": the agent's initials in a badge).
   const words = segment
     .replace(/^[A-Z]{2,3}\s+(?=[A-Z])/, '')
     .toLowerCase()
     .split(/[\s/,&-]+/)
     .filter(Boolean);
-  return words.length > 0 && words.length <= 4 && words.every((w) => TITLE_WORDS.has(w));
+  if (words.length === 0 || words.length > 6 || /\d|@/.test(segment)) return false;
+  if (words.length <= 4 && words.every((w) => TITLE_WORDS.has(w))) return true;
+  return TITLE_TAIL.has(words[words.length - 1].replace(/®$/, ''));
+}
+
+/** "Your Saguaro Springs Team", "The Marlowe Hart Team": a team's signature, not one person. */
+function isTeamName(segment: string): boolean {
+  return /^(?:your|our|the|meet)\s/i.test(segment) || /\steam$/i.test(segment);
+}
+
+/**
+ * The words of a department or a line of the letterhead's small print ("Residential Brokerage",
+ * "Commercial Division"): a firm's own name has at least one word of its own besides them.
+ */
+const GENERIC_FIRM_WORDS = new Set(
+  'residential commercial luxury new home homes land ranch farm investment investments brokerage brokers real estate realty properties property group sales leasing rentals rental division department office offices services management company international global fine the and & of'.split(
+    ' ',
+  ),
+);
+
+/** Firm names ending in a word that is no agency word elsewhere: "Eastside Lone Star Leasing". */
+const FIRM_END = /\b(?:leasing|sales|residential|collective)$/i;
+
+/**
+ * A firm's name as an agency: it holds a firm word, is neither a person nor a title nor a
+ * department, names no licence ("Oregon Real Estate Agency licensed brokerage #2004"), and is set in
+ * capitals as names are ("Showings through management" is a sentence).
+ */
+export function isFirmName(segment: string): boolean {
+  if (!AGENCY_WORDS.test(segment) && !FIRM_END.test(segment)) return false;
+  if (isPersonName(segment) || isJobTitle(segment)) return false;
+  if (/\blicen[cs]e|#/i.test(segment)) return false;
+  const words = segment.toLowerCase().split(/\s+/);
+  if (words.every((w) => GENERIC_FIRM_WORDS.has(w.replace(/[.,]$/, '')))) return false;
+  const lower = segment
+    .split(/\s+/)
+    .filter((w) => /^[a-z]{4,}$/.test(w) && !/^(?:with|from|that|this|your|upon)$/.test(w));
+  return lower.length === 0;
+}
+
+/** "Pine Barrens Realty Group 210 White Horse Pike": the firm, without the office's street. */
+function withoutStreet(segment: string): string {
+  return segment.replace(/(?<=[\p{L}.)])\s+\d{1,6}\s+\p{Lu}.*$/u, '');
 }
 
 export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address: ParsedAddress) {
@@ -88,7 +154,11 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
     return found.some((e) => readers.has(e.toLowerCase()));
   };
   const contact = { Name: '', Phone: '', Email: '', AgencyName: '' };
-  const labelledName = get('agentName');
+  // "REALTOR® | Tampa Bay": the mark follows a name and labels nothing (the market, the firm).
+  const labelledName =
+    doc.pairs
+      .find((p) => p.key === 'agentName' && !/^realtor(?:®|\(r\))?$/i.test(p.label.trim()))
+      ?.value.trim() ?? '';
   const labelledPhone = (labelled.get('agentPhone') ?? []).find((v) => PHONE.test(v));
   const labelledEmail = (labelled.get('agentEmail') ?? []).find((v) => EMAIL.test(v));
   if (labelledPhone) contact.Phone = labelledPhone.match(PHONE)![0].trim();
@@ -156,7 +226,7 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   const second: number[] = [];
   doc.lines.forEach((line, i) => {
     if (isReaders(line)) return;
-    if (CO_AGENT.test(line.all[0])) second.push(i);
+    if (isCoAgent(line.all[0]) || BUYER_AGENT.test(line.all.join(' | '))) second.push(i);
     else if (LEAD_IN.test(line.all[0])) lead.push(i);
     else if (isContactLine(line)) direct.push(i);
   });
@@ -180,10 +250,29 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
       if (line.para === para && !isReaders(line)) near.push(j);
     });
   }
+  // The card goes on below its last number: the firm's name alone on a short line after the email
+  // ("priya@..." / "" / "Prairie Key Realty"), set apart by a blank line.
+  const after: number[] = [];
+  for (const i of [...block, ...direct]) {
+    for (const j of [i + 1, i + 2]) {
+      const cells = doc.lines[j]?.all;
+      if (cells?.length === 1 && cells[0].split(/\s+/).length <= 6 && !isReaders(doc.lines[j])) after.push(j);
+    }
+  }
   const ordered = [
-    ...new Set([...lead, ...block, ...direct, ...near.filter((j) => !second.includes(j)), ...second]),
+    ...new Set([
+      ...lead,
+      ...block,
+      ...direct,
+      ...near.filter((j) => !second.includes(j)),
+      ...after.filter((j) => !second.includes(j)),
+      ...second,
+    ]),
   ];
-  const segments: string[] = [];
+  // Each segment keeps its line, whether the firm's office address follows it, and whether it is the
+  // town of an address ("..., Mount Pleasant, SC 29464": a place, never the agent).
+  const segments: { text: string; line: number; addressed: boolean }[] = [];
+  const places = new Set([address.City, address.Street].map((p) => p.toLowerCase()));
   const blockText: string[] = [];
   // A firm's name that ran out of room leaves its last words alone on the next line of the block
   // ("Summit Avenue Property" / "Management"): the two lines are one name.
@@ -206,6 +295,7 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
       ? [...line.all.slice(0, -1), `${line.all[line.all.length - 1]} ${doc.lines[i + 1].all[0]}`]
       : line.all;
     blockText.push(all.join(' | '));
+    const own: string[] = [];
     for (const cell of all) {
       let rest = cell.replace(LEAD_IN, '');
       const phone = rest.match(PHONE);
@@ -218,56 +308,154 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
         /\b(?:phone|tel|cell|mobile|(?<![A-Z][a-z]{1,20} )office|direct|e-?mail|ph|call|text)\b\s*[:.]?/gi,
         ' | ',
       );
-      segments.push(...segmentsOf(rest));
+      own.push(...segmentsOf(rest));
     }
+    own.forEach((text, k) => {
+      const next = own[k + 1] ?? '';
+      if (/^(?:[A-Z]{2}\.?\s+)?\d{5}(?:-\d{4})?$/.test(next) && /^[A-Z]{2}\b/.test(next))
+        places.add(text.toLowerCase());
+      const addressed = withoutStreet(text) !== text || /^\d{1,6}\s+\p{Lu}/u.test(next);
+      segments.push({ text: withoutStreet(text), line: i, addressed });
+    });
   }
   const joined = blockText.join('\n');
-  // The agent's own line (cell, mobile, direct) beats the office's main number when the block gives both.
-  const own = [
-    ...joined.matchAll(
-      new RegExp(`\\b(?:c|m|d|cell|mobile|mob|direct|text)\\b\\.?:?\\s*(${PHONE.source})`, 'gi'),
-    ),
-  ][0];
-  const office = /\b(?:o|off|ofc|office|main|fax|f)\b\.?:?\s*$/i;
-  const firstPhone = joined.match(PHONE);
-  const officeFirst =
-    firstPhone?.index !== undefined &&
-    office.test(joined.slice(Math.max(0, firstPhone.index - 10), firstPhone.index));
-  contact.Phone ||=
-    (officeFirst ? own?.[1]?.trim() : undefined) ??
-    firstPhone?.[0].trim() ??
-    doc.fullText.match(PHONE)?.[0].trim() ??
-    '';
   const notReaders = (m: string | undefined) => (m && !readers.has(m.toLowerCase()) ? m : undefined);
   contact.Email ||=
     notReaders(joined.match(EMAIL)?.[0]) ??
     [...doc.fullText.matchAll(new RegExp(EMAIL.source, 'g'))].map((m) => m[0]).find((m) => notReaders(m)) ??
     '';
   const domain = contact.Email.split('@')[1]?.split('.')[0]?.toLowerCase() ?? '';
+  // The firm whose office address is printed with it is the brokerage; a team's name ("The Marlowe
+  // Hart Team") under it is read only when no firm is named.
+  const firms = segments.filter((s) => isFirmName(s.text));
   contact.AgencyName ||=
-    segments.find((s) => AGENCY_WORDS.test(s) && !isPersonName(s) && !isJobTitle(s)) ??
-    segments.find((s) => domain.length > 3 && s.toLowerCase().replace(/[^a-z0-9]/g, '') === domain) ??
+    firms.find((s) => s.addressed && !isTeamName(s.text))?.text ??
+    firms.find((s) => !isTeamName(s.text))?.text ??
+    firms[0]?.text ??
+    segments.find((s) => domain.length > 3 && s.text.toLowerCase().replace(/[^a-z0-9]/g, '') === domain)
+      ?.text ??
     agencyOfDomain(doc, domain) ??
     '';
   // Place names of the listing's own address look like names ("Long Beach"): never an agent.
-  const places = new Set([address.City, address.Street].map((p) => p.toLowerCase()));
-  contact.Name ||=
-    segments.find((s) => isPersonName(s) && s !== contact.AgencyName && !places.has(s.toLowerCase())) ?? '';
+  const isName = (s: string) => isPersonName(s) && s !== contact.AgencyName && !places.has(s.toLowerCase());
+  const secondLines = new Set(second);
+  // A lead-in alone on its line ("EXCLUSIVELY LISTED BY") heads the two lines under it.
+  const leading = new Set([...lead, ...block]);
+  for (const i of lead)
+    if (doc.lines[i].all.join(' ').replace(LEAD_IN, '').trim() === '') leading.add(i + 1).add(i + 2);
+  let name: { text: string; line: number } | undefined =
+    segments.find((s) => leading.has(s.line) && isName(s.text)) ??
+    titledName(doc, [...lead, ...block, ...direct], secondLines, isName) ??
+    segments.find((s) => !secondLines.has(s.line) && isName(s.text));
   // A name with its title set above the phone, a blank line between ("Marcus Eddington" / "Associate
   // Broker" / "" / "(480) 555-0107"): the short paragraph just before the phone's.
-  if (!contact.Name && direct.length > 0) {
+  if (!name && direct.length > 0) {
     const para = doc.lines[direct[0]].para - 1;
-    const above = doc.lines.filter((l) => l.para === para);
+    const above = doc.lines.flatMap((l, j) => (l.para === para ? [j] : []));
     if (above.length > 0 && above.length <= 3)
-      contact.Name =
-        above
-          .flatMap((l) => l.all)
-          .find((c) => isPersonName(c) && c !== contact.AgencyName && !places.has(c.toLowerCase())) ?? '';
+      for (const j of above) {
+        const cell = doc.lines[j].all.find(isName);
+        if (cell) {
+          name = { text: cell, line: j };
+          break;
+        }
+      }
   }
+  name ??= segments.find((s) => isName(s.text));
+  contact.Name ||= name?.text ?? '';
+  // The agent's own line (cell, mobile, direct) beats the office's main number when the block gives both.
+  const ownPhone = new RegExp(`\\b(?:c|m|d|cell|mobile|mob|direct|text)\\b\\.?:?\\s*(${PHONE.source})`, 'i');
+  const office = /\b(?:o|off|ofc|office|main|fax|f)\b\.?:?\s*$/i;
+  // The number printed with the agent's name (on its line or the few below it) is the agent's; a
+  // letterhead's number higher up is the office's.
+  let namePhone: string | undefined;
+  if (name && !contact.Phone) {
+    const near = doc.lines
+      .slice(name.line, name.line + 5)
+      .filter((l, k) => k === 0 || !isCoAgent(l.all[0]))
+      .map((l) => l.all.join(' | '))
+      .join('\n');
+    const labelledOwn = near.match(ownPhone)?.[1];
+    const firstNear = near.match(PHONE);
+    const isOffice =
+      firstNear?.index !== undefined &&
+      office.test(near.slice(Math.max(0, firstNear.index - 10), firstNear.index));
+    namePhone = labelledOwn ?? (isOffice ? undefined : firstNear?.[0]);
+  }
+  const own = joined.match(ownPhone);
+  const firstPhone = joined.match(PHONE);
+  const officeFirst =
+    firstPhone?.index !== undefined &&
+    office.test(joined.slice(Math.max(0, firstPhone.index - 10), firstPhone.index));
+  contact.Phone ||=
+    namePhone?.trim() ??
+    (officeFirst ? own?.[1]?.trim() : undefined) ??
+    firstPhone?.[0].trim() ??
+    doc.fullText.match(PHONE)?.[0].trim() ??
+    '';
   // Names set in capitals are given as people write them.
   contact.Name = tidyCase(contact.Name);
   contact.AgencyName = tidyCase(contact.AgencyName);
   return contact;
+}
+
+/** "Schedule a showing" over a name: the person to call is the agent. */
+const CONTACT_HEADING =
+  /^(?:(?:schedule|book|request|arrange)\s+(?:a\s+|your\s+)?(?:private\s+)?(?:showing|tour|viewing|appointment)|get\s+in\s+touch|questions\??|meet\s+(?:the|your)\s+agent)$/i;
+
+/** A number with the label before it: "Cell 856-555-0127", "M: (417) 555-0181". */
+const LABELLED_PHONE = new RegExp(
+  `(?:\\b(?:cell|mobile|mob|direct|office|tel|phone|ph|[mcdot])\\b\\.?:?\\s*)?(?:${PHONE.source})`,
+  'gi',
+);
+
+/** "REALTOR®", "Broker Associate · Direct ...": a line that opens with the agent's title. */
+function isTitleCell(cell: string): boolean {
+  const first = cell.split(/[·|,•]/)[0].trim();
+  if (/^realtor(?:®|\(r\))?(?![a-z])/i.test(first)) return true;
+  const clean = cleanSegment(first.replace(LABELLED_PHONE, ' ').replace(EMAIL, ' '));
+  return clean.length > 0 && isJobTitle(clean);
+}
+
+/**
+ * The agent's card as cards are set: the name above its title ("Priya Annamalai" / "Broker
+ * Associate"), a name wrapped on a narrow card ("Joanna" / "Okonkwo-Lee" / "Licensed Real Estate
+ * Salesperson"), a name with its title after a comma ("Gloria Benavides, Listing Agent"), or a name
+ * under "Schedule a showing". Only cards near the contact lines count, and a second agent's never.
+ */
+function titledName(
+  doc: Doc,
+  contactLines: number[],
+  second: Set<number>,
+  isName: (s: string) => boolean,
+): { text: string; line: number } | undefined {
+  for (let i = 0; i < doc.lines.length; i++) {
+    const cells = doc.lines[i].all;
+    if (second.has(i) || isCoAgent(cells[0])) continue;
+    if (!contactLines.some((j) => Math.abs(j - i) <= 4)) continue;
+    // "Dalton Reeves | REALTOR®", "Margaret Colavita, REALTOR-ASSOCIATE Cell 856-555-0127".
+    for (let k = 0; k + 1 < cells.length; k++)
+      if (isName(cleanSegment(cells[k])) && isTitleCell(cells[k + 1]))
+        return { text: cleanSegment(cells[k]), line: i };
+    const segs = cells.flatMap((c) => segmentsOf(c.replace(LABELLED_PHONE, ' | ').replace(EMAIL, ' | ')));
+    for (let k = 0; k + 1 < segs.length; k++)
+      if (isName(segs[k]) && isJobTitle(segs[k + 1])) return { text: segs[k], line: i };
+    const below = doc.lines[i + 1];
+    if (below?.all.some(isTitleCell)) {
+      const n = cells.find(isName);
+      if (n) return { text: n, line: i };
+      const prev = doc.lines[i - 1]?.all;
+      if (cells.length === 1 && prev?.length === 1 && /^\p{Lu}\p{Ll}+$/u.test(prev[0].trim())) {
+        const joined = `${prev[0].trim()} ${cells[0].trim()}`;
+        if (isName(joined)) return { text: joined, line: i - 1 };
+      }
+    }
+    if (below && CONTACT_HEADING.test(cells[0].trim())) {
+      const n = below.all.find(isName);
+      if (n) return { text: n, line: i + 1 };
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -341,6 +529,13 @@ function cleanSegment(s: string): string {
 const CAPITAL_WORDS =
   /\b(?:JUST|LISTED|LISTING|NEW|OPEN|HOUSE|SOLD|SALE|RENT|LEASE|PRICE|REDUCED|COMING|SOON|CONTACT|CALL|PRESENTED|AGENT|BROKER|FEATURES|DETAILS|HOME|HOMES|PROPERTY|THE|FOR|AT|OF|AND|BY|YOUR|OUR|STREET|ROAD|AVENUE|DRIVE|LANE|COURT|WAY|CITY|COUNTY|PARK|LAKE|VIEW|VIEWS|ESTATE|ESTATES|COLLECTION|RESIDENCE|RESIDENCES|SPECIFICATIONS|HIGHLIGHTS|AMENITIES|OVERVIEW)\b/;
 
+/** Words of a page's small print and headings, never of a person's name ("Equal Housing Opportunity"). */
+const NOT_NAME_WORDS = new Set(
+  'equal housing opportunity office hours information schedule showing showings welcome community sales home homes clubhouse page tour available details lender mortgage financing'.split(
+    ' ',
+  ),
+);
+
 const NAME_WORD =
   /^(?:\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?|\p{Lu}\.|\p{Lu}\p{Ll}*\p{Lu}\p{Ll}+|de|van|von|la|del|da|di|le)$/u;
 
@@ -353,7 +548,9 @@ function isPersonName(raw: string): boolean {
   const s = caps ? raw.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase()) : raw;
   const words = s.split(/\s+/);
   if (words.length < 2 || words.length > 4) return false;
-  if (AGENCY_WORDS.test(s) || /\d|@/.test(s) || isJobTitle(s)) return false;
+  if (AGENCY_WORDS.test(s) || FIRM_END.test(s) || /\d|@/.test(s) || isJobTitle(s) || isTeamName(s))
+    return false;
+  if (words.some((w) => NOT_NAME_WORDS.has(w.toLowerCase()))) return false;
   if (/^(?:Just|Listed|New|For|Open|Contact|Call|Price|Presented|Listing|Sale|Rent|Sold|Coming)\b/.test(s))
     return false;
   return words.every((w) =>

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { extractProperty } from './builtin-extractor.ts';
+import { isFirmName, isJobTitle } from './find-contact.ts';
+
+const contactOf = (lines: string[]) => extractProperty({ text: lines.join('\n') }).RealtorContact;
+
+describe('the agent contact block', () => {
+  it('reads a title ending in the role ("Home Sales Consultant") as a title, never a name or a firm', () => {
+    expect(isJobTitle('Home Sales Consultant')).toBe(true);
+    expect(isJobTitle('Global Real Estate Advisor')).toBe(true);
+    expect(isJobTitle('Broker / Ranch Specialist')).toBe(true);
+    expect(isJobTitle('Northgate Realty Advisors')).toBe(false);
+    const c = contactOf([
+      'Price: $84,900',
+      '',
+      'Nora Quill | Maple Court Home Sales',
+      'Home Sales Consultant | cell 352-555-0147 | nora@maplecourt.example.com',
+    ]);
+    expect(c.Name).toBe('Nora Quill');
+    expect(c.Phone).toBe('(352) 555-0147');
+  });
+
+  it('reads the name above its title, even wrapped on a narrow card, before a place or a mark', () => {
+    expect(
+      contactOf(['Price: $725,000', '', 'Tessa Lindqvist', 'REALTOR® | Coral Harbor', '', '813.555.0164'])
+        .Name,
+    ).toBe('Tessa Lindqvist');
+    expect(
+      contactOf([
+        'Price: $3,400',
+        '',
+        'Adaeze',
+        'Okafor-Ruiz',
+        'Licensed Real Estate Salesperson',
+        '',
+        'T: 718-555-0142',
+      ]).Name,
+    ).toBe('Adaeze Okafor-Ruiz');
+  });
+
+  it("never takes a team's signature for the agent", () => {
+    const c = contactOf([
+      'Price: $319,900',
+      '',
+      'Your Palm Hollow Team',
+      'Rosalind Vega, Listing Agent',
+      'Cell (623) 555-0145',
+      'Omar Pike, Community Specialist',
+      'Cell (623) 555-0168',
+    ]);
+    expect(c.Name).toBe('Rosalind Vega');
+    expect(c.Phone).toBe('(623) 555-0145');
+  });
+
+  it('reads the listing agent, not the buyer specialist or the agent added "with" the card', () => {
+    const c = contactOf([
+      'Price: $524,900',
+      '',
+      'Wren Castillo',
+      'REALTOR®',
+      '',
+      '(615) 555-0129',
+      'wren@elmhome.example.com',
+      '',
+      'Elm Home Group',
+      '',
+      'with Dara Quinn, Buyer Specialist, 615-555-0130',
+    ]);
+    expect(c.Name).toBe('Wren Castillo');
+    const team = contactOf([
+      'Price: $510,000',
+      '',
+      'Silas Brandt | REALTOR® | M: (417) 555-0181 silas@lakeside.example.com',
+      "Mina Brandt | Buyer's Agent | M: (417) 555-0186 mina@lakeside.example.com",
+    ]);
+    expect(team.Name).toBe('Silas Brandt');
+    expect(team.Phone).toBe('(417) 555-0181');
+  });
+
+  it("reads the firm of the letterhead, not its department line, and the agent's own number", () => {
+    const c = contactOf([
+      'Bayside Harbor Properties | 1030 Shore Blvd, Port Ellis, SC 29464',
+      'Residential Brokerage · Est. 1994 | (843) 555-0111 · baysideharbor.example.com',
+      '',
+      'Price: $549,500',
+      '',
+      'Wynne Calder',
+      'Cell (843) 555-0154',
+      'wynne@baysideharbor.example.com',
+    ]);
+    expect(c.AgencyName).toBe('Bayside Harbor Properties');
+    expect(c.Name).toBe('Wynne Calder');
+    expect(c.Phone).toBe('(843) 555-0154');
+  });
+
+  it("never takes the town of an office's address for the agent", () => {
+    const c = contactOf([
+      'Price: $400,000',
+      '',
+      'Contact',
+      'Alder Point Realty | 22 Quay St, Harbor Springs, MI 49740 | (231) 555-0100',
+      'Fenna Ross',
+    ]);
+    expect(c.Name).toBe('Fenna Ross');
+  });
+
+  it("cuts the office's street off the firm and prefers the firm printed with its address to a team", () => {
+    expect(
+      contactOf([
+        'Price: $284,000',
+        '',
+        'Cell 856-555-0127 kit@pinecone.example.com Pinecone Realty Group 210 Ridge Pike, Berlin, NJ 08009',
+      ]).AgencyName,
+    ).toBe('Pinecone Realty Group');
+    expect(
+      contactOf([
+        'Price: $11,500,000',
+        '',
+        'Presented by | Garrett Lund | Amaya Sol',
+        'The Shoreline Group | Broker-Salesman | Salesperson',
+        '775-555-0133 | 775-555-0149',
+        'Summit Crest Luxury Properties | 907 Tahoe Boulevard, Incline Village, NV 89451',
+      ]).AgencyName,
+    ).toBe('Summit Crest Luxury Properties');
+  });
+
+  it('reads a firm as firms are written: capitalised, with a word of its own, no licence statement', () => {
+    expect(isFirmName('Residential Brokerage')).toBe(false);
+    expect(isFirmName('Showings through management')).toBe(false);
+    expect(isFirmName('State Real Estate Agency licensed brokerage #200409112')).toBe(false);
+    expect(isFirmName('Eastside Lone Star Leasing')).toBe(true);
+    expect(isFirmName('Sunrise Vale Community Sales')).toBe(true);
+    expect(isFirmName('Lakeshore Income Realty')).toBe(true);
+  });
+
+  it('reads the firm set alone below the card, and the name under "Schedule a showing"', () => {
+    const c = contactOf([
+      'Price: $689,000',
+      '',
+      'Mira Solis',
+      'Broker Associate',
+      '',
+      '630-555-0184',
+      'mira@oakmeadow.example.com',
+      '',
+      'Oak Meadow Realty',
+    ]);
+    expect(c.AgencyName).toBe('Oak Meadow Realty');
+    expect(
+      contactOf([
+        '$2,295 /month',
+        '',
+        'SCHEDULE A SHOWING',
+        'Corin Hale',
+        'FEATURES',
+        'Fenced yard | (859) 555-0164',
+        'Equal Housing Opportunity',
+      ]).Name,
+    ).toBe('Corin Hale');
+  });
+
+  it('reads the names right of a "Presented by" label as names, not as a column under it', () => {
+    const c = contactOf([
+      'Price: $6,850,000',
+      '',
+      'Presented by | Celeste Marr | Julian Hale',
+      'The Marr Hale Team | Global Real Estate Advisor | Global Real Estate Advisor',
+      'm. 203.555.0116 | m. 203.555.0128',
+      'Harborview Fine Homes · 150 Main Avenue, Greenwich, CT 06830 · o. 203.555.0190',
+    ]);
+    expect(c.Name).toBe('Celeste Marr');
+    expect(c.AgencyName).toBe('Harborview Fine Homes');
+  });
+});
