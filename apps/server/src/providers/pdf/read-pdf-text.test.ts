@@ -574,4 +574,103 @@ describe('readPdfText', () => {
     expect(lines).toContain('ARCHITECT | Unknown builder');
     expect(lines).toContain('YEAR BUILT | 1905');
   });
+
+  it('reads a paragraph beside a table of costs whole, though a grid of three lists below has gutters of its own', () => {
+    const rows: [string, number, number, number, number][] = [
+      ['2 Beds', 75, 587, 111, 10.5],
+      ['2 Baths', 180, 587, 220, 10.5],
+      ['1,300 Sq Ft', 276, 587, 336, 10.5],
+      ['Built 2008', 385, 587, 439, 10.5],
+      ['A single-level condo with no steps from the covered carport to', 40, 561, 332, 9],
+      ['the door, facing the community green. The split plan puts one', 40, 548, 335, 9],
+      ['bedroom on each side of the great room, and the kitchen has a', 40, 535, 333, 9],
+      ['breakfast bar, maple cabinets and a new refrigerator and range', 40, 522, 327, 9],
+      ['(2024).', 40, 508, 72, 9],
+      ['Home Highlights', 40, 488, 145, 11],
+      ['Tile floors throughout, no carpet', 51, 473, 207, 9],
+      ['Heat pump replaced 2023', 51, 460, 168, 9],
+      ['Covered patio with a view', 51, 448, 212, 9],
+      ['Assigned carport and storage closet', 51, 435, 243, 9],
+      ['Life in the Community', 40, 403, 185, 11],
+      ['Clubhouse', 46, 385, 97, 8.6],
+      ['Ballroom, library,', 46, 375, 115, 8],
+      ['card rooms', 46, 365, 91, 8],
+      ['Aquatics', 149, 385, 191, 8.6],
+      ['Heated resort pool &', 149, 375, 232, 8],
+      ['spa', 149, 365, 163, 8],
+      ['Fitness', 252, 385, 287, 8.6],
+      ['24-hr gym, yoga', 252, 375, 318, 8],
+      ['studio', 252, 365, 276, 8],
+      ['Pickleball', 46, 343, 93, 8.6],
+      ['Twelve lighted courts', 46, 333, 114, 8],
+      ['Golf', 149, 343, 169, 8.6],
+      ['18-hole executive', 149, 333, 220, 8],
+      ['course', 149, 323, 176, 8],
+      ['Arts', 252, 343, 272, 8.6],
+      ['Pottery, woodshop,', 252, 333, 328, 8],
+      ['lapidary', 252, 323, 284, 8],
+      ['Monthly Costs', 372, 552, 527, 11],
+      ['HOA', 372, 535, 429, 9],
+      ['$289', 540, 535, 563, 9],
+      ['Master association', 372, 519, 456, 9],
+      ['$94', 546, 519, 563, 9],
+      ['Property taxes', 372, 503, 437, 9],
+      ['$112', 540, 503, 563, 9],
+      ['Est. principal & interest*', 372, 487.5, 482, 9],
+      ['$1,529', 532, 487.5, 563, 9],
+      ['Estimated total', 372, 470, 450, 9],
+      ['$2,024', 529, 470, 563, 9],
+      ['*20% down, 30-year fixed at 6.625% (6.81% APR).', 372, 455, 549, 7],
+      ['HOA includes water, sewer, trash, exterior insurance.', 372, 447, 559, 7],
+      ['Open House Schedule', 371, 414, 506, 11],
+      ['Sat, Mar 7', 371, 397, 415, 8.6],
+      ['11 am - 2 pm', 422, 397, 480, 8.6],
+      ['Sun, Mar 8', 371, 381, 417, 8.6],
+      ['12 - 3 pm', 424, 381, 466, 8.6],
+      ['Sat, Mar 14', 371, 365, 420, 8.6],
+      ['10 am - 1 pm', 428, 365, 485, 8.6],
+      ['Your Team', 363, 336, 534, 11],
+      ['Ann Lee, Listing Agent', 363, 321, 507, 8.6],
+      ['Cell (623) 555-0145', 363, 310, 449, 8.6],
+    ];
+    const items: Item[] = rows.map(([str, x, y, x1, fontSize]) => ({ str, x, y, width: x1 - x, fontSize }));
+    const lines = textOfPage(layoutPage(items, 612, 1)).split('\n');
+    const start = lines.indexOf('A single-level condo with no steps from the covered carport to');
+    expect(lines.slice(start, start + 5)).toEqual([
+      'A single-level condo with no steps from the covered carport to',
+      'the door, facing the community green. The split plan puts one',
+      'bedroom on each side of the great room, and the kitchen has a',
+      'breakfast bar, maple cabinets and a new refrigerator and range',
+      '(2024).',
+    ]);
+    expect(lines).toContain('HOA | $289');
+    expect(lines).toContain('Master association | $94');
+  });
+
+  it('reads a table of fees with a column of amounts as rows, not as a grid of lists', () => {
+    const at = (str: string, x: number, y: number): Item => ({
+      str,
+      x,
+      y,
+      width: str.length * 4,
+      fontSize: 9,
+    });
+    const items: Item[] = [
+      at('Fee', 48, 458),
+      at('Amount', 140, 458),
+      at('Paid', 220, 458),
+      at('HOA dues', 48, 442),
+      at('$265 / month', 140, 442),
+      at('Owner', 220, 442),
+      at('Master association', 48, 426),
+      at('$64 / month', 140, 426),
+      at('Owner', 220, 426),
+      at('Transfer fee', 48, 410),
+      at('$375', 140, 410),
+      at('Seller', 220, 410),
+    ];
+    const lines = textOfPage(layoutPage(items, 612, 1)).split('\n');
+    expect(lines).toContain('HOA dues | $265 / month | Owner');
+    expect(lines).toContain('Transfer fee | $375 | Seller');
+  });
 });

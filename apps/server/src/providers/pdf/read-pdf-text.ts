@@ -744,6 +744,10 @@ function splitColumns(lines: RawLine[], pageWidth: number, tried: number[] = [])
     let pendingRight = 0;
     for (const line of lines) {
       if (crosses(line, gutter)) {
+        // A line of cells the gutter cuts through has its columns elsewhere (a paragraph beside a table
+        // of costs, above a grid of three lists; a table of labels and values beside remarks): it
+        // counts against the gutter.
+        if (line.spans.length >= 2) score--;
         leftAbove = false;
         pendingRight = 0;
         continue;
@@ -916,6 +920,10 @@ function gridBelow(
   }
   const lines = columns.flat();
   if (lines.length < 4 || columns.filter((c) => c.length > 0).length < 3) return undefined;
+  // A column of amounts or counts ("Fee | Amount | Paid" over "$265 / month") makes a table of fees.
+  const amounts = (c: RawLine[]) =>
+    c.length > 0 && c.every((l) => l.spans.every((s) => /^[$€£]\s?\d|^\d[\d,./%]*$/.test(s.text)));
+  if (columns.some(amounts)) return undefined;
   const spans = lines.flatMap((l) => l.spans);
   const wordy = spans.filter((s) => /[A-Za-z]{2}/.test(s.text) && !/^[\d$#,./×'’" -]+$/.test(s.text));
   const multiWord = spans.filter((s) => s.text.trim().split(/\s+/).length >= 2);
