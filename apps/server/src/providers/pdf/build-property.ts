@@ -584,14 +584,38 @@ export function bestDescription(paragraphs: { text: string; line: number; end: n
     return rated[start]?.text ?? '';
   }
   const parts = [rated[start]];
+  const homeWords = (text: string) =>
+    new Set((text.match(HOME_WORDS) ?? []).map((w) => w.toLowerCase())).size;
+  // A heading in capitals starts another part of the document.
+  const heading = (text: string) => /^[A-Z]{4,}\b/.test(text);
+  const offWords = (text: string) => (text.match(OFF_SUBJECT_WORDS) ?? []).length;
   for (let k = start + 1; k < rated.length; k++) {
     const next = rated[k];
-    const home = new Set((next.text.match(HOME_WORDS) ?? []).map((w) => w.toLowerCase())).size;
-    // A heading in capitals starts another part of the document.
-    const heading = /^[A-Z]{4,}\b/.test(next.text);
-    const off = (next.text.match(OFF_SUBJECT_WORDS) ?? []).length;
-    if (next.line !== parts[parts.length - 1].end + 1 || home < 2 || off > 0 || heading) break;
+    // A short closing paragraph ("One deeded garage space is on the lower level.") still belongs.
+    const enough =
+      homeWords(next.text) >= 2 || (homeWords(next.text) >= 1 && next.text.split(/\s+/).length >= 8);
+    if (
+      next.line !== parts[parts.length - 1].end + 1 ||
+      !enough ||
+      offWords(next.text) > 0 ||
+      heading(next.text)
+    )
+      break;
     parts.push(next);
+  }
+  // The story of the house that opens the description ("Built in 1887 for a cotton factor, this
+  // townhouse ...") before the paragraph that walks through its rooms.
+  for (let k = start - 1; k >= 0; k--) {
+    const previous = rated[k];
+    if (
+      previous.end + 1 !== parts[0].line ||
+      homeWords(previous.text) < 1 ||
+      offWords(previous.text) > 0 ||
+      heading(previous.text) ||
+      previous.text.split(/\s+/).length < 20
+    )
+      break;
+    parts.unshift(previous);
   }
   return parts.map((p) => p.text).join(' ');
 }
@@ -602,7 +626,7 @@ const MANUFACTURED =
   /\b(?:manufactured|mobile) homes?\b|\b(?:double|single|triple)[- ]wide\b|\b(?:double|single|triple|multi)[- ]section\b|\bmodular home\b/i;
 
 const HOME_WORDS =
-  /\b(?:kitchen|bedrooms?|bath(?:room)?s?|suite|floors?|rooms?|ceilings?|windows|garage|yard|garden|patio|deck|porch|terrace|views?|fireplace|island|closet|pantry|office|loft|den|basement|lot|plan|home|house|residence|condo|townhome|apartment|unit|living|dining|great room|built|restored|renovated|updated|upgraded)\b/gi;
+  /\b(?:kitchen|bedrooms?|bath(?:room)?s?|suite|floors?|rooms?|ceilings?|windows|garage|yard|garden|patio|deck|porch|terrace|views?|fireplace|island|closet|pantry|office|loft|den|basement|lot|plan|homes?|houses?|residence|condo|townhomes?|townhouses?|apartments?|unit|living|dining|great room|built|restored|renovated|updated|upgraded|staircase|stairs?|parlou?rs?|turret|shingles|cottage|cabin|bungalow|storage|level)\b/gi;
 const OFF_SUBJECT_WORDS =
   /\b(?:you|your|yours|unsubscribe|email|message|receiving|refreshments|showing|appointment|sales|sold|comparables?|averaged|per square foot|market|agent|broker|brokerage|experience|years in|licensed|team|our|we|my|i)\b/gi;
 

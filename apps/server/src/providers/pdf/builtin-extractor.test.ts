@@ -1512,6 +1512,43 @@ describe('built-in extractor rules', () => {
     expect(withFacts.KeyFeatures.Parking).toBe('A two-car garage');
   });
 
+  it("reads a description whole: the house's story before its rooms, a short closing paragraph, a narrow column", () => {
+    const story =
+      'Built in 1887 for a cotton merchant and his family, this Queen Anne townhouse has stood on its street for nearly one hundred forty years, one of the most photographed houses in the district.';
+    const rooms =
+      'Inside, the original floor plan survives intact: double parlors with pocket doors, a formal dining room, and a walnut staircase beneath a stained-glass window in the hall.';
+    const closing = 'One deeded garage space and a storage cage are on the lower level.';
+    const p = extract(['Offered at $1,875,000', '', story, '', rooms, '', closing].join('\n'));
+    expect(p.Descriptions.PropertyDescription).toBe(`${story} ${rooms} ${closing}`);
+    // Set in a narrow column, the first line starts like a short heading and the next with a name.
+    const narrow = extract(
+      [
+        'Offered at $1,875,000',
+        '',
+        'Home of cotton factor Eliza Ashby',
+        'Whitcombe and her family, this Queen',
+        'Anne townhouse has stood on Jones',
+        'Street for nearly one hundred forty',
+        'years, with its turret and porch intact.',
+      ].join('\n'),
+    );
+    expect(narrow.Descriptions.PropertyDescription).toMatch(/^Home of cotton factor Eliza Ashby Whitcombe/);
+  });
+
+  it('leaves out a one-sentence deck set on its own line above the description', () => {
+    const p = extract(
+      [
+        '1055 Lakeshore Boulevard, Incline Village, NV 89451 | $11,500,000',
+        '',
+        '150 feet of lake frontage, a private pier and two buoys.',
+        'A mountain contemporary of stone, glass and reclaimed timber, completed in 2012 on the quiet east shore. Every',
+        'principal room faces the water, from the great room with its stone fireplace to the primary suite with a deck.',
+        'Radiant floors warm the house through winter.',
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toMatch(/^A mountain contemporary of stone/);
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

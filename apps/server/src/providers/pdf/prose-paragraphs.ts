@@ -37,10 +37,26 @@ export function proseParagraphs(doc: Doc): Prose[] {
     // So are lines of figures above it (a price, counts, the unit's address) that are no sentence.
     while (
       lines.length > 1 &&
-      ((isHeadingLine(doc.lines[lines[0]]) && !/^[a-z]/.test(doc.lines[lines[1]].cells[0] ?? '')) ||
+      ((isHeadingLine(doc.lines[lines[0]]) &&
+        !/^[a-z]/.test(doc.lines[lines[1]].cells[0] ?? '') &&
+        !opensNarrowProse(doc.lines[lines[0]], doc.lines[lines[1]])) ||
         isFigureLine(doc.lines[lines[0]]))
     )
       lines.shift();
+    // A one-sentence deck set on its own line above the prose ("150 feet of lake frontage, a private
+    // pier and two buoys." over full lines of text): a flowing paragraph's first line fills the column.
+    if (lines.length >= 3) {
+      const first = doc.lines[lines[0]].cells.join(' ');
+      const second = doc.lines[lines[1]].cells.join(' ');
+      const third = doc.lines[lines[2]].cells.join(' ');
+      if (
+        /[.!]$/.test(first) &&
+        sentencesOf(first).length === 1 &&
+        first.length < 0.75 * Math.min(second.length, third.length) &&
+        /^[A-Z]/.test(second)
+      )
+        lines.shift();
+    }
     // Rows of cells after the prose's last sentence ("Terrain | Level site") are facts set below it.
     while (
       lines.length > 1 &&
@@ -76,6 +92,22 @@ export function isFigureLine(line: Line): boolean {
  * A heading, or a row of short cells that is no sentence (a masthead's "November 2026 | Vol. 9",
  * "FEATURED LISTING | Firm exclusive"): what stands above a paragraph, not its start.
  */
+/**
+ * The first line of prose in a narrow column ("Built in 1887 for cotton factor Eliza" over "Whitcombe
+ * and her family, this Queen"): as long as the line under it and written in sentence case, so no
+ * heading, even though the next line starts with a name.
+ */
+function opensNarrowProse(line: Line, next: Line): boolean {
+  const text = line.cells.join(' ');
+  const below = next.cells.join(' ');
+  const words = text.split(/\s+/);
+  return (
+    words.length >= 5 &&
+    text.length >= 0.7 * below.length &&
+    words.filter((w) => /^[a-z]{4,}/.test(w)).length >= 2
+  );
+}
+
 function isHeadingLine(line: Line): boolean {
   // (A cell in capitals is display type however its letters are spaced: "C O M I N G S O O N".)
   return line.cells.every((c) => (c.split(/\s+/).length <= 7 || !/[a-z]/.test(c)) && !/[.!?,;:]$/.test(c));
