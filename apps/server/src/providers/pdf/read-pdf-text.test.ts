@@ -673,4 +673,32 @@ describe('readPdfText', () => {
     expect(lines).toContain('HOA dues | $265 / month | Owner');
     expect(lines).toContain('Transfer fee | $375 | Seller');
   });
+
+  it('rejoins a long value broken after a comma, though a heading beside it sits between its lines', () => {
+    const at = (str: string, x: number, y: number): Item => ({
+      str,
+      x,
+      y,
+      width: str.length * 3.9,
+      fontSize: 8.5,
+    });
+    const items: Item[] = [
+      at('Heat / Cool', 40, 371),
+      at('Central electric heat pump, 2021 condenser', 126, 371),
+      at('over the family room, and sliding doors open to the', 350, 375.6),
+      at('screened porch.', 350, 363),
+      at('Appliances', 40, 352),
+      at('Electric range, dishwasher, side-by-side refrigerator,', 126, 352),
+      at('Community amenities:', 350, 346.4),
+      at('washer & dryer', 126, 341),
+      at('Heated pool, clubhouse, shuffleboard, fitness room', 350, 335.4),
+      at('Floors', 40, 322),
+      at('Luxury vinyl plank; carpet in bedrooms', 126, 322),
+    ];
+    const text = textOfPage(layoutPage(items, 612, 1));
+    expect(text).toContain(
+      'Appliances | Electric range, dishwasher, side-by-side refrigerator, washer & dryer',
+    );
+    expect(text).not.toContain('washer & dryer | Community amenities:');
+  });
 });

@@ -539,7 +539,8 @@ function labelsBesideBlocks(lines: RawLine[]): RawLine[] {
     const line = out[i];
     if (line.spans.length !== 1) continue;
     const label = line.spans[0];
-    if (label.text.length > 32 || /\d|[.!?,;]$/.test(label.text)) continue;
+    // A run in lower case carries on a value wrapped above it ("washer & dryer"): it labels nothing.
+    if (label.text.length > 32 || /\d|[.!?,;]$|^[a-z]/.test(label.text)) continue;
     const x = out[i - 1].spans[0]?.x0;
     const single = (k: number) =>
       out[k].spans.length === 1 &&
@@ -596,7 +597,7 @@ function joinWrappedValues(lines: RawLine[]): RawLine[] {
       if (
         label &&
         label.text.length <= LABEL_CHARS &&
-        span.text.length <= WRAPPED_VALUE_CHARS &&
+        span.text.length <= WRAPPED_VALUE_CHARS + (/,$/.test(span.text) ? 16 : 0) &&
         /[A-Za-z]/.test(label.text)
       ) {
         const target = { ...span };
