@@ -171,4 +171,25 @@ describe('the agent contact block', () => {
     expect(c.Name).toBe('Celeste Marr');
     expect(c.AgencyName).toBe('Harborview Fine Homes');
   });
+
+  it("reads a labelled firm without its address, a name without the invitation's last word, and the listing firm before a buyer's agent's", () => {
+    const labelled = contactOf([
+      'Price: $500,000',
+      '',
+      'Brokerage: Acme Realty, 12 Main St, Springfield, IL 62701',
+      'Agent: Jane Doe',
+    ]);
+    expect(labelled.AgencyName).toBe('Acme Realty');
+    expect(contactOf(['Price: $500,000', '', 'Call Jane Doe today! 555-333-4444']).Name).toBe('Jane Doe');
+    const c = contactOf([
+      'Price: $500,000',
+      '',
+      "Buyer's agent: Bob Roe, Beta Realty, 12 Main St, Springfield",
+      '',
+      'Jane Doe | 555-333-4444',
+      'Acme Realty',
+    ]);
+    expect(c.Name).toBe('Jane Doe');
+    expect(c.AgencyName).toBe('Acme Realty');
+  });
 });

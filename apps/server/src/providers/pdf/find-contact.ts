@@ -164,7 +164,16 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   if (labelledPhone) contact.Phone = labelledPhone.match(PHONE)![0].trim();
   if (labelledEmail) contact.Email = labelledEmail.match(EMAIL)![0];
   // "List Ofc: Foundry Row Realty · Ofc Ph: ...": the firm is the first segment.
-  if (get('agency')) contact.AgencyName = cleanSegment(get('agency').split(' · ')[0].split(PHONE)[0]);
+  // "Brokerage: Acme Realty, 12 Main St": the firm, without its office's address.
+  if (get('agency'))
+    contact.AgencyName = withoutStreet(
+      cleanSegment(
+        get('agency')
+          .split(' · ')[0]
+          .split(PHONE)[0]
+          .split(/,\s?(?=\d)/)[0],
+      ),
+    );
   // "Office: Lakeside Realty, 12 Main St": a phone label holding no number names the office's firm.
   const officeFirm = (labelled.get('agentPhone') ?? []).find((v) => !PHONE.test(v) && AGENCY_WORDS.test(v));
   if (!contact.AgencyName && officeFirm) contact.AgencyName = cleanSegment(officeFirm.split(/[,·|]/)[0]);
@@ -327,9 +336,12 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   const domain = contact.Email.split('@')[1]?.split('.')[0]?.toLowerCase() ?? '';
   // The firm whose office address is printed with it is the brokerage; a team's name ("The Marlowe
   // Hart Team") under it is read only when no firm is named.
+  // A second agent's firm (a buyer's agent's, a co-lister's) is read only when the page names no other.
+  const secondLines = new Set(second);
   const firms = segments.filter((s) => isFirmName(s.text));
+  firms.sort((a, b) => Number(secondLines.has(a.line)) - Number(secondLines.has(b.line)));
   contact.AgencyName ||=
-    firms.find((s) => s.addressed && !isTeamName(s.text))?.text ??
+    firms.find((s) => s.addressed && !isTeamName(s.text) && !secondLines.has(s.line))?.text ??
     firms.find((s) => !isTeamName(s.text))?.text ??
     firms[0]?.text ??
     segments.find((s) => domain.length > 3 && s.text.toLowerCase().replace(/[^a-z0-9]/g, '') === domain)
@@ -338,7 +350,6 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
     '';
   // Place names of the listing's own address look like names ("Long Beach"): never an agent.
   const isName = (s: string) => isPersonName(s) && s !== contact.AgencyName && !places.has(s.toLowerCase());
-  const secondLines = new Set(second);
   // A lead-in alone on its line ("EXCLUSIVELY LISTED BY") heads the two lines under it.
   const leading = new Set([...lead, ...block]);
   for (const i of lead)
@@ -518,6 +529,9 @@ function cleanSegment(s: string): string {
       .replace(/(?<!\s)\s+(?:proudly\s+)?(?:presents|offers|introduces)$/i, '')
       // An MLS agent code after the name: "Gideon Marsh (MARS94)".
       .replace(/(?<!\s)\s*\([A-Z]{2,8}\d{1,6}\)/g, '')
+      // "Call Jane Doe today!": the invitation's last word.
+      .replace(/(?<=[a-z])\s+(?:today|now|anytime)\s?!?$/i, '')
+      .replace(/(?<=[a-z])!$/, '')
       // "Priya Raman <priya@...>": the brackets around a sender's address.
       .replace(/[<>]/g, ' ')
       .replace(/\s+/g, ' ')
