@@ -125,7 +125,11 @@ const LABELS: [RegExp, FieldKey][] = [
     /^(?:recent )?(?:renovations?|updates|upgrades|improvements|remodel|remodeling|remodeled|rmdl|rmdld|reno|renos|updated)(?: history| yr| year)?$|^renovated$|^(?:recent (?:work|updates)|whats new|capital improvements)$/,
     'renovations',
   ],
-  [/^(?:architectural (?:details|style|features)|architecture|style|design|architectural)$/, 'architecture'],
+  // How a house is built and clad ("Construction: Brick veneer on slab") is its architecture too.
+  [
+    /^(?:architectural (?:details|style|features)|architecture|style|design|architectural|construction|construction (?:type|materials?)|exterior (?:materials?|finish|construction)|siding|exterior siding)$/,
+    'architecture',
+  ],
   [/^(?:windows?|window features|window treatments)$/, 'windows'],
   [
     /^(?:outdoors?(?: spaces?| living| features| areas?| amenities)?|exterior(?: features)?|yard|patio|deck|grounds|outside|outdoor space|outdoor living space|yard patio|lot features|terrace|terraces|balcony|balconies|porch|porches|garden|gardens|lanai|loggia|piazzas?|the grounds|terrain|site features|land features)$/,
@@ -282,9 +286,9 @@ const CUSTOM_LABELS: [RegExp, string][] = [
   ],
   [/^(?:county|parish)$/, 'County'],
   [/^(?:subdivision|development|complex|building name)$/, 'Subdivision'],
-  [/^(?:school district|schools?)$/, 'Schools'],
   [/^(?:half baths?|partial baths?|hb|half ba|baths half|ba half|partial ba)$/, 'Half Baths'],
   [/^(?:stories|levels|floors in building|number of stories)$/, 'Stories'],
+  [/^(?:school district|schools?)$/, 'Schools'],
   [/^(?:days on market|dom)$/, 'Days on Market'],
   [/^(?:pets?|pet policy)$/, 'Pet Policy'],
   // A bare "Lease" whose value is no amount ("12-month lease") states the term.
@@ -445,7 +449,7 @@ const FEATURE_WORDS: [FeatureKey, RegExp, number][] = [
   ],
   [
     'parking',
-    /\b(?:garage|parking|carport|driveway|(?:assigned|covered|reserved|deeded|guest|tandem|surface)\s+(?:parking\s+)?spaces?|\d+\s+(?:parking\s+)?spaces?|\w+-car|off-street|valet)\b/g,
+    /\b(?:garages?|parking|carports?|driveway|(?:assigned|covered|reserved|deeded|guest|tandem|surface)\s+(?:parking\s+)?spaces?|\d+\s+(?:parking\s+)?spaces?|\w+-car|\w+[- ]stall|(?:\d{1,2}|two|three|four|five|six) (?:cars|vehicles|stalls)|(?:gravel|parking|concrete) pad|off-street|valet)\b/g,
     2,
   ],
   [
@@ -455,7 +459,8 @@ const FEATURE_WORDS: [FeatureKey, RegExp, number][] = [
   ],
   [
     'outdoor',
-    /\b(?:patio|deck|porch|balcon(?:y|ies)|terrace|yard|backyard|garden|pool|fire ?pit|outdoor kitchen|pergola|gazebo|lawn|courtyard|veranda|hot tub|landscap\w*)\b/g,
+    // A community's or a resort's pool is shared, not the home's own.
+    /\b(?:patio|deck|porch|balcon(?:y|ies)|terrace|yard|backyard|garden|(?<!(?:community|resort|shared|common|resort-style) )pool|fire ?pit|outdoor kitchen|pergola|gazebo|lawn|courtyard|veranda|hot tub|landscap\w*)\b/g,
     1,
   ],
   [
@@ -480,7 +485,7 @@ const FEATURE_WORDS: [FeatureKey, RegExp, number][] = [
   ],
   [
     'onsite',
-    /\b(?:gym|fitness|clubhouse|concierge|doorman|community (?:pool|center|garden|room)|rooftop|lounge|tennis|pickleball|playground|dog park|bike storage|package|sauna|business center|co-working|storage units?|gated (?:entry|entrance|community)|guard(?:ed)? gate|spa(?![-\w])|amenity center|resident lounge)\b/g,
+    /\b(?:gym|fitness|clubhouse|concierge|doorman|(?:community|shared|common) (?:pool|center|garden|room|dock|boat ramp|marina)|resort(?:[- ]style)? pools?|tot lot|(?:walking|nature|jogging|hiking|biking) (?:trails|paths)|cabana|(?:lighted|tennis|pickleball|bocce|sport) courts|\d{1,2}-hole|golf course|boat (?:ramp|launch|slips)|rooftop|lounge|tennis|pickleball|playground|dog park|bike storage|package|sauna|business center|co-working|storage units?|gated (?:entry|entrance|community)|guard(?:ed)? gate|spa(?![-\w])|amenity center|resident lounge)\b/g,
     1,
   ],
   [
@@ -500,7 +505,12 @@ export function classifyFeature(item: string): FeatureKey | undefined {
     // "Floor-to-ceiling windows" are windows, not floors or ceilings.
     .replace(/\bfloor[- ]to[- ]ceiling\b/g, 'tall')
     // A heated pool or spa is the pool's, not the home's heating.
-    .replace(/\bheated\s+(?=(?:[a-z-]+\s)?(?:pools?|spas?|hot tubs?|lap pools?)\b)/g, '');
+    .replace(/\bheated\s+(?=(?:[a-z-]+\s)?(?:pools?|spas?|hot tubs?|lap pools?)\b)/g, '')
+    // A pool with a cabana or a bathhouse is a community's, shared by its residents.
+    .replace(
+      /\bpools?(?=\s(?:&|and|with|\+)\s(?:a\s)?(?:cabana|bathhouse|clubhouse)s?\b)/g,
+      'community pool',
+    );
   let best: { key: FeatureKey; score: number } | undefined;
   for (const [key, pattern, weight] of FEATURE_WORDS) {
     const hits = new Set((t.match(pattern) ?? []).map((h) => h.trim()));

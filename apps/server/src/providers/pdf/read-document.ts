@@ -145,7 +145,8 @@ export function readDocument(text: string): Doc {
     const boxes = checkBoxRow(body);
     if (boxes) {
       if (boxes.ticked.length === 0) continue;
-      body = boxes.label ? `${boxes.label} | ${boxes.ticked.join(', ')}` : `• ${boxes.ticked.join(', ')}`;
+      // Boxes side by side with no label are a list set in columns: each ticked option an item.
+      body = boxes.label ? `${boxes.label} | ${boxes.ticked.join(', ')}` : `• ${boxes.ticked.join(' | ')}`;
     }
     // A check-box list: a ticked box is a bullet, an empty one an option the home does not have.
     if (/^(?:☐|□|\[\s?\])\s/.test(body)) continue;
@@ -245,6 +246,12 @@ export function readDocument(text: string): Doc {
       i++;
       continue;
     }
+    // A word that wrapped under a row's value, even one that reads as a label ("central" / "AC").
+    if (wrappedTail(lines, i, pairs)) {
+      pairs[pairs.length - 1].value += ` ${line.cells[0]}`;
+      line.paired = true;
+      continue;
+    }
     const header = wrapsTitle ? undefined : headerOf(line);
     if (header) {
       close();
@@ -266,7 +273,7 @@ export function readDocument(text: string): Doc {
     const leadIn =
       line.bullet && read.found.length > 0 && read.found.every((p) => !p.key && !customLabel(p.label));
     const { found, rest } = leadIn ? { found: [], rest: line.cells } : read;
-    if (found.length === 0 && continuesPair(line, previous, pairs)) {
+    if (found.length === 0 && continuesPair(lines, i, pairs)) {
       // A long value wrapped onto the next line ("Appliances: range, dishwasher," / "washer and dryer").
       pairs[pairs.length - 1].value += ` ${line.cells[0]}`;
       line.paired = true;
@@ -523,7 +530,9 @@ function detailOf(pair: Pair, sectionLabel: string): string {
   return words.some((w) => w.length > 3 && label.includes(w)) ? pair.value : `${pair.label}: ${pair.value}`;
 }
 
-function continuesPair(line: Line, previous: Line | undefined, pairs: Pair[]): boolean {
+function continuesPair(lines: Line[], index: number, pairs: Pair[]): boolean {
+  const line = lines[index];
+  const previous = lines[index - 1];
   const last = pairs[pairs.length - 1];
   if (!previous || !last || !previous.paired || previous.para !== line.para) return false;
   if (line.bullet || line.cells.length !== 1) return false;
@@ -538,6 +547,29 @@ function continuesPair(line: Line, previous: Line | undefined, pairs: Pair[]): b
     (last.key === 'parking' || last.key === undefined) &&
     /[a-z]$/i.test(last.value);
   return /,$/.test(last.value) || /^[a-z]/.test(line.cells[0]) || year || charge;
+}
+
+/**
+ * A word or two wrapped under a key/value row set alone in its paragraph ("Heat / Cool | Gas forced
+ * air / central" over "AC"): the row's value ran out of room. A label there heads a block of its own
+ * only when what follows is no other labelled row.
+ */
+function wrappedTail(lines: Line[], index: number, pairs: Pair[]): boolean {
+  const line = lines[index];
+  const previous = lines[index - 1];
+  const last = pairs[pairs.length - 1];
+  if (!previous || !last || last.line !== index - 1 || previous.para !== line.para) return false;
+  if (line.bullet || line.cells.length !== 1 || lines[index - 2]?.para === previous.para) return false;
+  const next = lines[index + 1];
+  if (next?.para === line.para) return false;
+  const cell = line.cells[0];
+  if (
+    previous.all[previous.all.length - 1] !== last.value ||
+    !/[A-Za-z]$/.test(last.value) ||
+    !/^[A-Za-z][A-Za-z/&-]{0,15}(?: [A-Za-z/&-]{1,15})?$/.test(cell)
+  )
+    return false;
+  return !isLabelCell(cell) || !next || (next.cells.length >= 2 && isLabelCell(next.cells[0]));
 }
 
 /** Lines of prose as one text: soft line breaks become spaces, words broken by a hyphen are rejoined. */
@@ -624,7 +656,8 @@ function pairsOfLine(
       continue;
     }
     const prefixed = prefixPair(cell, index, inBlock && cells.length === 1);
-    if (prefixed) {
+    // A bullet is a phrase: "• Close to the park", "• Garage with workshop" name a feature whole.
+    if (prefixed && !(line.bullet && prefixed.key && !SHORT_VALUE_KEYS.has(prefixed.key))) {
       found.push(prefixed);
       continue;
     }

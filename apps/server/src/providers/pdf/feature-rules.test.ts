@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { extractProperty } from './builtin-extractor.ts';
+import { classifyFeature, fieldForLabel } from './listing-vocabulary.ts';
+import { readDocument } from './read-document.ts';
+
+// Key features and amenities: where each item of a features list goes, the labels that name a
+// feature, and values that wrap or run on.
+
+const read = (text: string) => extractProperty({ text });
+
+describe('feature rules', () => {
+  it('reads check boxes set in columns as one item each, home features apart from community ones', () => {
+    const p = read(
+      [
+        '12 Elm Row | $300,000',
+        '',
+        'FEATURES',
+        '☑ Stainless steel appliances | ☑ Fenced yard',
+        '☑ Oak floors on main level | ☑ Community pool',
+        '☑ Tot lot | ☑ Walking trails',
+      ].join('\n'),
+    );
+    expect(p.KeyFeatures?.Appliances).toBe('Stainless steel appliances');
+    expect(p.KeyFeatures?.FlooringType).toBe('Oak floors on main level');
+    expect(p.KeyFeatures?.OutdoorSpaces).toBe('Fenced yard');
+    expect(p.Amenities?.Onsite).toBe('Community pool, Tot lot, Walking trails');
+  });
+
+  it('keeps a bullet that opens with a feature label whole', () => {
+    const doc = readDocument(['• Close to Riverside Park', '• Garage with workshop'].join('\n'));
+    expect(doc.pairs).toEqual([]);
+    expect(doc.lines.map((l) => l.cells[0])).toEqual(['Close to Riverside Park', 'Garage with workshop']);
+  });
+
+  it("knows a community's shared amenities from the home's own", () => {
+    expect(classifyFeature('Community dock')).toBe('onsite');
+    expect(classifyFeature('Pool & cabana')).toBe('onsite');
+    expect(classifyFeature('Heated resort pool & spa')).toBe('onsite');
+    expect(classifyFeature('12 lighted courts')).toBe('onsite');
+    expect(classifyFeature('18-hole executive course')).toBe('onsite');
+    expect(classifyFeature('Community pool')).toBe('onsite');
+    expect(classifyFeature('Heated pool with spa')).toBe('outdoor');
+    expect(classifyFeature('Covered patio with view')).toBe('outdoor');
+  });
+
+  it('reads parking said in stalls, vehicles, pads and plural carports', () => {
+    expect(classifyFeature('Detached 2-stall with bunk room')).toBe('parking');
+    expect(classifyFeature('Gravel pad for 3 vehicles plus boat trailer')).toBe('parking');
+    expect(classifyFeature('Two carports plus street')).toBe('parking');
+    const p = read(['Garage | Detached 2-stall with shop', 'Parking | Two carports plus street'].join('\n'));
+    expect(p.KeyFeatures?.Parking).toBe('Detached 2-stall with shop');
+  });
+
+  it('reads how a house is built and clad as its architecture', () => {
+    expect(fieldForLabel('Construction')).toBe('architecture');
+    expect(fieldForLabel('Exterior Materials')).toBe('architecture');
+    const p = read(['Beds | 3', '', 'Construction | Brick veneer on slab', '', 'Baths | 2'].join('\n'));
+    expect(p.KeyFeatures?.ArchitecturalDetails).toBe('Brick veneer on slab');
+  });
+
+  it('joins a word wrapped under a key/value row alone in its paragraph', () => {
+    const p = read(
+      [
+        'Year Built | 2011',
+        '',
+        'Heat / Cool | Gas forced air / central',
+        'AC',
+        '',
+        'Parking | 1-car garage',
+      ].join('\n'),
+    );
+    expect(p.KeyFeatures?.HeatingCooling).toBe('Gas forced air / central AC');
+    expect(p.KeyFeatures?.Parking).toBe('1-car garage');
+  });
+});
