@@ -211,7 +211,7 @@ export function buildProperty(doc: Doc): PropertyInput {
   const prose = proseParagraphs(doc);
 
   // Basic facts.
-  const priceFacts = findPrice(doc, first('price'), first('rent'));
+  const priceFacts = findPrice(doc, currentPrice(doc) ?? first('price'), first('rent'));
   const beds =
     numberOf(first('beds')) ??
     bedsBaths?.[0] ??
@@ -568,6 +568,39 @@ function withLabelUnit(label: string, value: string): string {
   if (/\b(?:sq ?ft|square feet|sf)$/.test(n) && /\b(?:lot|land|site)\b/.test(n))
     return `${value.trim()} sq ft`;
   return value;
+}
+
+/**
+ * The labelled price of the listing now: a sale price under a heading of the property's past ("Last
+ * market sale", "Sales history", a deed or transfer record) is history when another price is labelled,
+ * and a labelled list price beats another sale price unless the home has sold; on a sold announcement,
+ * the amount it "sold for" beats the list price beside it.
+ */
+function currentPrice(doc: Doc): string | undefined {
+  const prices = doc.pairs.filter((p) => p.key === 'price');
+  if (prices.length === 0) return undefined;
+  const later = prices.filter((p) => !PAST_SALES.test(headingAbove(doc, p.line)));
+  const current = later.length > 0 ? later : prices;
+  const soldFor = /\bsold\s+(?:for|at)\s+(\$\s?\d[\d,]*)/i.exec(doc.freeText);
+  // A listing on the market ("Sale Price" of a record, then "List Price"): the list price is its price.
+  const listed = /\b(?:just sold|sold price|closed price)\b/i.test(doc.fullText)
+    ? undefined
+    : current.find((p) => /\b(?:list|listing|asking|offer(?:ing|ed)?)\b/i.test(p.label));
+  const chosen = listed ?? current[0];
+  if (soldFor && /\b(?:list|listing|asking|original)\b/i.test(chosen.label)) return soldFor[1];
+  return chosen.value;
+}
+
+const PAST_SALES =
+  /\b(?:last (?:market )?sale|sales? history|prior sales?|previous sales?|transfer history|deed history|price history|sale record|recorded sales?)\b/i;
+
+/** The heading a line sits under: the nearest line above of a few words alone, without figures. */
+function headingAbove(doc: Doc, line: number): string {
+  for (let i = line - 1; i >= 0 && i >= line - 15; i--) {
+    const cells = doc.lines[i].all;
+    if (cells.length === 1 && !/\d/.test(cells[0]) && cells[0].split(/\s+/).length <= 5) return cells[0];
+  }
+  return '';
 }
 
 export function bestDescription(paragraphs: { text: string; line: number; end: number }[]): string {

@@ -1549,6 +1549,42 @@ describe('built-in extractor rules', () => {
     expect(p.Descriptions.PropertyDescription).toMatch(/^A mountain contemporary of stone/);
   });
 
+  it("takes the current list price over a past sale's, and a sold home's price over its list price", () => {
+    const profile = extract(
+      [
+        'Site Address | 1457 Oneida Street, Denver, CO 80220',
+        'LAST MARKET SALE',
+        'Recording Date | 08/14/2013 | Sale Price | $438,000',
+        'Lender | Summit Peak Bank | Loan Amount | $350,400',
+        '',
+        'Current Listing Active | List Price $895,000',
+        'Bedrooms | 3 | Bathrooms | 2',
+      ].join('\n'),
+    );
+    expect(profile.BasicInfo.Price).toBe(895_000);
+    const history = extract(
+      [
+        'PRICE HISTORY',
+        'Listed 2019 | List Price | $505,000',
+        '',
+        'Bedrooms | 3',
+        'Asking Price | $640,000',
+      ].join('\n'),
+    );
+    expect(history.BasicInfo.Price).toBe(640_000);
+    const sold = extract(
+      [
+        'JUST SOLD',
+        '7120 E Kierland Blvd #1012, Scottsdale, AZ 85254',
+        'Sold for',
+        '$612,500',
+        'List price $599,000 · 12 offers',
+      ].join('\n'),
+    );
+    expect(sold.BasicInfo.Price).toBe(612_500);
+    expect(sold.BasicInfo.ListingType).toBe('Sold');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);
