@@ -701,4 +701,39 @@ describe('readPdfText', () => {
     );
     expect(text).not.toContain('washer & dryer | Community amenities:');
   });
+
+  it('reads a check list in three columns as one list, its first row too, the boxes left empty apart', () => {
+    const at = (str: string, x: number, y: number, fontSize = 8): Item => ({
+      str,
+      x,
+      y,
+      width: str.length * 4,
+      fontSize,
+    });
+    const items: Item[] = [
+      at('BUILDING AMENITIES', 40, 364, 8.5),
+      at('X 24-hour door staff', 40, 346),
+      at('X Package lockers', 221, 346),
+      at('Pool', 413, 346),
+      at('X Fitness center', 40, 333),
+      at('X Dog wash', 221, 333),
+      at('Concierge', 413, 333),
+      at('X Bike room', 40, 320),
+      at('Guest suite', 221, 320),
+      at('RENTAL & PET POLICY', 40, 297, 8.5),
+      at('Two pets allowed', 40, 284),
+    ];
+    const lines = textOfPage(layoutPage(items, 612, 1)).split('\n');
+    const start = lines.indexOf('• X 24-hour door staff');
+    expect(lines.slice(start, start + 5)).toEqual([
+      '• X 24-hour door staff',
+      '• X Fitness center',
+      '• X Bike room',
+      '• X Package lockers',
+      '• X Dog wash',
+    ]);
+    expect(lines[start + 5]).toBe('');
+    expect(lines).toContain('• Pool');
+    expect(lines).toContain('RENTAL & PET POLICY');
+  });
 });

@@ -854,7 +854,18 @@ function readGrids(entries: (RawLine | null)[]): (RawLine | null)[] {
       out.push(head);
       continue;
     }
+    // A check list is one list: its ticked items, column by column, then apart the boxes left empty.
+    const unticked: RawLine[] = [];
+    if (grid.ticked) out.push(null);
     for (const column of grid.columns) {
+      if (grid.ticked) {
+        for (const line of column) {
+          const bullet = { ...line, spans: line.spans.map((sp) => ({ ...sp, text: `• ${sp.text}` })) };
+          if (line.spans.every((sp) => CHECK_MARK.test(sp.text))) out.push(bullet);
+          else unticked.push(bullet);
+        }
+        continue;
+      }
       const items: RawLine[] = [];
       for (const line of column) {
         const last = items[items.length - 1];
@@ -872,6 +883,7 @@ function readGrids(entries: (RawLine | null)[]): (RawLine | null)[] {
       }
       if (items.length > 0) out.push(null, ...items);
     }
+    if (unticked.length > 0) out.push(null, ...unticked);
     out.push(null);
     i = grid.end;
   }
@@ -881,7 +893,7 @@ function readGrids(entries: (RawLine | null)[]): (RawLine | null)[] {
 function gridBelow(
   entries: (RawLine | null)[],
   at: number,
-): { columns: RawLine[][]; end: number } | undefined {
+): { columns: RawLine[][]; end: number; ticked: boolean } | undefined {
   const head = entries[at] as RawLine;
   if (head.spans.length < 3) return undefined;
   // A row of labels and their values ("Heating | Forced air | Cooling | Central air") heads no grid.
@@ -894,7 +906,11 @@ function gridBelow(
     head.spans.every((sp, k) => (k % 2 === 0 ? known(sp.text) : !known(sp.text)))
   )
     return undefined;
-  if (head.spans.some((s) => /\d|\$/.test(s.text) || s.text.split(' ').length > 4)) return undefined;
+  // A row of ticked items ("X Rooftop deck | X Package lockers | Pool") is the lists' first row, not
+  // their headings.
+  const ticked = head.spans.filter((sp) => CHECK_MARK.test(sp.text)).length >= 2;
+  if (!ticked && head.spans.some((s) => /\d|\$/.test(s.text) || s.text.split(' ').length > 4))
+    return undefined;
   const starts = head.spans.map((s) => s.x0 - 6);
   const columnOf = (span: Span) => {
     let c = -1;
@@ -903,12 +919,22 @@ function gridBelow(
     const end = starts[c + 1] ?? Number.POSITIVE_INFINITY;
     return span.x1 <= end + 2 ? c : -1;
   };
-  const columns: RawLine[][] = head.spans.map(() => []);
+  const columns: RawLine[][] = head.spans.map((sp) =>
+    ticked ? [{ y: head.y, fontSize: sp.fontSize, spans: [sp] }] : [],
+  );
   let previous = head;
   let end = at;
   for (let k = at + 1; k < entries.length; k++) {
     const line = entries[k];
     if (!line || previous.y - line.y > Math.max(previous.fontSize, line.fontSize) * BLOCK_GAP) break;
+    // A heading in capitals in larger type than the items starts the next section.
+    const items = columns.flat();
+    if (
+      items.length > 0 &&
+      line.spans.every((sp) => isCapitalLabel(sp.text)) &&
+      line.fontSize > Math.max(...items.map((l) => l.fontSize)) + 0.25
+    )
+      break;
     const placed = line.spans.map(columnOf);
     if (placed.some((c) => c < 0)) break;
     // Spans of one line in one column are a label and its value: they stay together.
@@ -929,7 +955,7 @@ function gridBelow(
   const wordy = spans.filter((s) => /[A-Za-z]{2}/.test(s.text) && !/^[\d$#,./×'’" -]+$/.test(s.text));
   const multiWord = spans.filter((s) => s.text.trim().split(/\s+/).length >= 2);
   if (wordy.length < spans.length * 0.8 || multiWord.length < spans.length * 0.5) return undefined;
-  return { columns, end };
+  return { columns, end, ticked };
 }
 
 /**
@@ -969,6 +995,9 @@ const FIGURE_FIELDS = new Set<string>([
   'yearBuilt',
   'zoning',
 ]);
+
+/** A box ticked with a letter or a mark before an item of a check list. */
+const CHECK_MARK = /^(?:[xX✓✔☑☒■▪]\s|[✓✔☑☒■▪])/;
 
 /** A gap between lines this many times their font size separates blocks of a page. */
 const BLOCK_GAP = 3;
