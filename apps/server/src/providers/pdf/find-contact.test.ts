@@ -192,4 +192,36 @@ describe('the agent contact block', () => {
     expect(c.Name).toBe('Jane Doe');
     expect(c.AgencyName).toBe('Acme Realty');
   });
+
+  it('reads a commercial card: the name without its designations over its title, under "For leasing information, contact:"', () => {
+    const c = contactOf([
+      'Lease rate: $24.00/SF/yr',
+      '',
+      'For leasing information, contact:',
+      'Jane Doe, SIOR, CCIM',
+      'Executive Vice President',
+      '+1 555 333 4444',
+      'jane.doe@acme.example.com',
+      '',
+      'Bob Roe',
+      'Associate',
+      '+1 555 777 8888',
+    ]);
+    expect(c.Name).toBe('Jane Doe');
+    expect(c.Phone).toBe('(555) 333-4444');
+    const caps = contactOf([
+      'Price: $500,000',
+      '',
+      'JANE DOE, CCIM',
+      'Principal | Acme Capital Partners',
+      'D 555.333.4444 | O 555.111.2222',
+    ]);
+    expect(caps.Name).toBe('Jane Doe');
+    expect(caps.AgencyName).toBe('Acme Capital Partners');
+  });
+
+  it('reads the labelled cell number before the labelled office number', () => {
+    const c = contactOf(['Price: $500,000', '', 'Office: 555-111-2222', 'Jane Doe', 'Cell: 555-333-4444']);
+    expect(c.Phone).toBe('(555) 333-4444');
+  });
 });

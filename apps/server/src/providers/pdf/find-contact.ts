@@ -159,7 +159,14 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
     doc.pairs
       .find((p) => p.key === 'agentName' && !/^realtor(?:®|\(r\))?$/i.test(p.label.trim()))
       ?.value.trim() ?? '';
-  const labelledPhone = (labelled.get('agentPhone') ?? []).find((v) => PHONE.test(v));
+  // "Office: ..." above "Cell: ...": the agent's own line is the agent's number, a fax never is.
+  const phonePairs = doc.pairs.filter(
+    (p) => p.key === 'agentPhone' && PHONE.test(p.value) && !/\bfax\b/i.test(p.label),
+  );
+  const labelledPhone =
+    phonePairs.find((p) => /\b(?:cell|mobile|mob|direct|text|[cmd])\b/i.test(p.label))?.value ??
+    phonePairs[0]?.value ??
+    (labelled.get('agentPhone') ?? []).find((v) => PHONE.test(v));
   const labelledEmail = (labelled.get('agentEmail') ?? []).find((v) => EMAIL.test(v));
   if (labelledPhone) contact.Phone = labelledPhone.match(PHONE)![0].trim();
   if (labelledEmail) contact.Email = labelledEmail.match(EMAIL)![0];
@@ -412,7 +419,7 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
 
 /** "Schedule a showing" over a name: the person to call is the agent. */
 const CONTACT_HEADING =
-  /^(?:(?:schedule|book|request|arrange)\s+(?:a\s+|your\s+)?(?:private\s+)?(?:showing|tour|viewing|appointment)|get\s+in\s+touch|questions\??|meet\s+(?:the|your)\s+agent)$/i;
+  /^(?:(?:schedule|book|request|arrange)\s+(?:a\s+|your\s+)?(?:private\s+)?(?:showing|tour|viewing|appointment)|get\s+in\s+touch|questions\??|meet\s+(?:the|your)\s+agent|(?:for\s[a-z ,]{0,40}\s)?contact(?:\s(?:us|me))?\s?:)$/i;
 
 /** A number with the label before it: "Cell 856-555-0127", "M: (417) 555-0181". */
 const LABELLED_PHONE = new RegExp(
@@ -453,7 +460,8 @@ function titledName(
       if (isName(segs[k]) && isJobTitle(segs[k + 1])) return { text: segs[k], line: i };
     const below = doc.lines[i + 1];
     if (below?.all.some(isTitleCell)) {
-      const n = cells.find(isName);
+      // "Jane Doe, SIOR, CCIM" over "Executive Vice President": the name without its designations.
+      const n = cells.flatMap((c) => segmentsOf(c)).find(isName);
       if (n) return { text: n, line: i };
       const prev = doc.lines[i - 1]?.all;
       if (cells.length === 1 && prev?.length === 1 && /^\p{Lu}\p{Ll}+$/u.test(prev[0].trim())) {
