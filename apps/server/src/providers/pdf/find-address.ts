@@ -56,7 +56,11 @@ export function findAddress(doc: Doc, labelled: Map<FieldKey, string[]>): Parsed
         const parts = cell.replace(/^[A-Za-z][A-Za-z ]{0,24}:\s*/, '').split(' · ');
         // "729 Bayberry Court · Wilmington, NC 28405": a city after the dot is the address's own.
         const candidate = parts[1] && cityLine.test(parts[1]) ? `${parts[0]}, ${parts[1]}` : parts[0];
-        if (!looksLikeStreet(candidate) || /\b(?:bed|bath|sq|acre|car|story|stories)/i.test(candidate))
+        if (
+          !looksLikeStreet(candidate) ||
+          /\b(?:bed|bath|sq|acre|car|story|stories)/i.test(candidate) ||
+          /^\d+\s+(?:units?|doors|apartments|suites)\b/i.test(candidate)
+        )
           continue;
         const parsed = parseAddress(candidate);
         if (parsed.Street && parsed.City && (parsed.State || parsed.ZipCode))
@@ -73,7 +77,8 @@ export function findAddress(doc: Doc, labelled: Map<FieldKey, string[]>): Parsed
           const next = doc.lines[k];
           if (next.para !== line.para) break;
           if (!cityLine.test(next.all[0])) {
-            if (k === i + 1 && next.all.length === 1) break;
+            // A line of its own, or another street, ends the search: the city would not be this street's.
+            if ((k === i + 1 && next.all.length === 1) || looksLikeStreet(next.all[0])) break;
             continue;
           }
           const combined = parseAddress(`${candidate}, ${next.all[0]}`);
