@@ -1490,6 +1490,16 @@ describe('built-in extractor rules', () => {
       State: 'MT',
       ZipCode: '59715',
     });
+    // A count of units in a banner is no street, and another street ends the search for a city.
+    const duplex = extract(
+      [
+        'Lakeshore Income Realty | DUPLEX FOR SALE | 2 UNITS',
+        'OFFERED AT | $389,900',
+        '1418-1420 W Garfield Avenue',
+        'Milwaukee, WI 53205 | MLS# 1907734',
+      ].join('\n'),
+    );
+    expect(duplex.BasicInfo.Address.Street).toBe('1418-1420 W Garfield Avenue');
   });
 
   it('keeps a description whole when one sentence names a feature, and leaves out a paragraph of feature sentences', () => {
