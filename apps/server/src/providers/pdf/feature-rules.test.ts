@@ -72,4 +72,38 @@ describe('feature rules', () => {
     expect(p.KeyFeatures?.HeatingCooling).toBe('Gas forced air / central AC');
     expect(p.KeyFeatures?.Parking).toBe('1-car garage');
   });
+
+  it('reads a list whose items are set a blank line apart under its heading', () => {
+    const p = read(
+      [
+        'Highlights',
+        'Two units leased through June',
+        '',
+        'Separate gas furnaces and water heaters',
+        '',
+        'New roof in 2020 and updated electrical panels',
+        '',
+        'Shared backyard with raised beds',
+        '',
+        'Off-street parking for two cars',
+      ].join('\n'),
+    );
+    expect(p.KeyFeatures?.HeatingCooling).toBe('Separate gas furnaces and water heaters');
+    expect(p.KeyFeatures?.Renovations).toBe('New roof in 2020 and updated electrical panels');
+    expect(p.KeyFeatures?.OutdoorSpaces).toBe('Shared backyard with raised beds');
+    expect(p.KeyFeatures?.Parking).toBe('Off-street parking for two cars');
+  });
+
+  it('keeps work done on a feature under its label', () => {
+    const p = read(
+      ['Beds | 3', 'Floors: Refinished quarter-sawn oak', 'Parking: Detached garage'].join('\n'),
+    );
+    expect(p.KeyFeatures?.FlooringType).toBe('Refinished quarter-sawn oak');
+  });
+
+  it("reads a lot's size run into its label", () => {
+    const doc = readDocument('Built 1912 · Lot 5,000 sq ft');
+    expect(doc.pairs.map((p) => [p.label, p.value])).toContainEqual(['Lot', '5,000 sq ft']);
+    expect(readDocument('Lot 7 of Block 12').pairs).toEqual([]);
+  });
 });

@@ -259,7 +259,9 @@ export function plausibleFeature(key: FieldKey, value: string): boolean {
   if (!/[a-z]{2}/i.test(value) || /^\d{1,3}(?:st|nd|rd|th)?\s(?:of|\/)\s\d{1,3}$/i.test(value.trim()))
     return false;
   if (!['appliances', 'flooring', 'parking'].includes(key)) return true;
-  const kind = classifyFeature(value);
+  // "Refinished quarter-sawn oak" under "Floors" is still the floors: work done names no other feature.
+  const classified = classifyFeature(value);
+  const kind = classified === 'renovations' ? undefined : classified;
   // Parking is always said with a word of its own (garage, carport, spaces, 2-car...), or as a list
   // of the terms an MLS gives it ("Covered, Assigned", "Attached, 3 Car").
   if (kind === undefined)
@@ -434,7 +436,7 @@ export type FeatureKey =
 const FEATURE_WORDS: [FeatureKey, RegExp, number][] = [
   [
     'heatingCooling',
-    /\b(?:heat(?:ing|ed)?|furnace|boiler|hvac|a\/?c|air[- ]condition\w*|central air|cooling|mini[- ]splits?|heat pump|radiant|baseboard|forced[- ]air|ductless|zoned climate|climate control)\b/g,
+    /\b(?:heat(?:ing|ed)?|furnaces?|boilers?|hvac|a\/?c|air[- ]condition\w*|central air|cooling|mini[- ]splits?|heat pumps?|radiant|baseboard|forced[- ]air|ductless|zoned climate|climate control)\b/g,
     1,
   ],
   [

@@ -217,7 +217,26 @@ export function readDocument(text: string): Doc {
         previous.cells.length === 1 &&
         previous.cells[0].includes(' ') &&
         /[a-z][.!?]["'”’)]?$/.test(previous.cells[0]);
-      if (!headerAlone && !moreProse) close();
+      // A list whose items are set apart, a blank between each ("Highlights" / "Separate gas furnaces"
+      // / "" / "New roof in 2020"): a paragraph of one short phrase after such an item is the next.
+      const phrase = (l: Line | undefined) =>
+        l !== undefined &&
+        !l.paired &&
+        l.cells.length === 1 &&
+        l.cells[0].length <= 80 &&
+        /^[A-Z0-9]/.test(l.cells[0]) &&
+        /[a-z)]$/.test(l.cells[0]) &&
+        l.cells[0].includes(' ');
+      const moreList =
+        (section.key === 'features' || (section.key !== undefined && FEATURE_LIST_KEYS.has(section.key))) &&
+        section.body.length > 0 &&
+        phrase(previous) &&
+        phrase(line) &&
+        lines[i + 1]?.para !== line.para &&
+        !headerOf(line) &&
+        !isLabelCell(line.cells[0]) &&
+        prefixPair(line.cells[0], i) === undefined;
+      if (!headerAlone && !moreProse && !moreList) close();
     }
     // "Fresh on the Market in Your" / "Neighborhood": a title that wrapped, not a header.
     const wrapsTitle =
@@ -666,6 +685,21 @@ function pairsOfLine(
   return { found, rest };
 }
 
+const FEATURE_LIST_KEYS = new Set<FieldKey>([
+  'appliances',
+  'flooring',
+  'heatingCooling',
+  'parking',
+  'renovations',
+  'architecture',
+  'windows',
+  'outdoor',
+  'onsite',
+  'nearby',
+  'environmental',
+  'accessibility',
+]);
+
 const STREET_SUFFIX_LINE =
   /^(?:ave|avenue|st|street|rd|road|blvd|boulevard|dr|drive|ln|lane|ct|court|way|pl|place|ter|terrace|cir|circle|pkwy|parkway|hwy|highway|trl|trail|loop|run|pike)\.?$/i;
 
@@ -750,6 +784,14 @@ function prefixPair(cell: string, line: number, oneWordLabels = false): Pair | u
     const value = words.slice(n).join(' ');
     // A record's number or figure run into its label ("MLS# 2219934", "DOM 12", "Tax $8,100").
     if (!key && FIGURE_DETAILS.has(customLabel(label) ?? '') && words.length <= 6 && /^[$#]?\d/.test(value))
+      return { key: undefined, label, value, line };
+    // A lot's size run into its label with its unit ("Lot 5,000 sq ft", "Acreage 2.5 acres").
+    if (
+      !key &&
+      customLabel(label) === 'Lot Size' &&
+      words.length <= 6 &&
+      /^\d[\d,.]*\s?(?:±\s?)?(?:sq\.?\s?ft|sf|square feet|acres?|ac)\.?$/i.test(value)
+    )
       return { key: undefined, label, value, line };
     if (!key) continue;
     if (SHORT_VALUE_KEYS.has(key)) {
