@@ -224,4 +224,15 @@ describe('the agent contact block', () => {
     const c = contactOf(['Price: $500,000', '', 'Office: 555-111-2222', 'Jane Doe', 'Cell: 555-333-4444']);
     expect(c.Phone).toBe('(555) 333-4444');
   });
+
+  it("reads the card titled as listing the home before a manager's card above it", () => {
+    const c = contactOf([
+      'Price: $500,000',
+      '',
+      'Tom Fox | Property Manager | 555-999-0000',
+      'Jane Doe | Listing Agent | 555-333-4444',
+    ]);
+    expect(c.Name).toBe('Jane Doe');
+    expect(c.Phone).toBe('(555) 333-4444');
+  });
 });

@@ -447,34 +447,50 @@ function titledName(
   second: Set<number>,
   isName: (s: string) => boolean,
 ): { text: string; line: number } | undefined {
+  const found: { text: string; line: number; title: string }[] = [];
   for (let i = 0; i < doc.lines.length; i++) {
     const cells = doc.lines[i].all;
     if (second.has(i) || isCoAgent(cells[0])) continue;
     if (!contactLines.some((j) => Math.abs(j - i) <= 4)) continue;
-    // "Dalton Reeves | REALTOR®", "Margaret Colavita, REALTOR-ASSOCIATE Cell 856-555-0127".
-    for (let k = 0; k + 1 < cells.length; k++)
-      if (isName(cleanSegment(cells[k])) && isTitleCell(cells[k + 1]))
-        return { text: cleanSegment(cells[k]), line: i };
-    const segs = cells.flatMap((c) => segmentsOf(c.replace(LABELLED_PHONE, ' | ').replace(EMAIL, ' | ')));
-    for (let k = 0; k + 1 < segs.length; k++)
-      if (isName(segs[k]) && isJobTitle(segs[k + 1])) return { text: segs[k], line: i };
-    const below = doc.lines[i + 1];
-    if (below?.all.some(isTitleCell)) {
-      // "Jane Doe, SIOR, CCIM" over "Executive Vice President": the name without its designations.
-      const n = cells.flatMap((c) => segmentsOf(c)).find(isName);
-      if (n) return { text: n, line: i };
-      const prev = doc.lines[i - 1]?.all;
-      if (cells.length === 1 && prev?.length === 1 && /^\p{Lu}\p{Ll}+$/u.test(prev[0].trim())) {
-        const joined = `${prev[0].trim()} ${cells[0].trim()}`;
-        if (isName(joined)) return { text: joined, line: i - 1 };
-      }
-    }
-    if (below && CONTACT_HEADING.test(cells[0].trim())) {
-      const n = below.all.find(isName);
-      if (n) return { text: n, line: i + 1 };
+    found.push(...cardNames(doc, i, isName));
+  }
+  // "Tom Fox | Property Manager" above "Jane Doe | Listing Agent": the one titled as listing the home.
+  return found.find((f) => /\blist(?:ing|ed)?\b/i.test(f.title)) ?? found[0];
+}
+
+/** The names line `i` gives as a card gives them, each with its title. */
+function cardNames(
+  doc: Doc,
+  i: number,
+  isName: (s: string) => boolean,
+): { text: string; line: number; title: string }[] {
+  const cells = doc.lines[i].all;
+  const out: { text: string; line: number; title: string }[] = [];
+  // "Dalton Reeves | REALTOR®", "Margaret Colavita, REALTOR-ASSOCIATE Cell 856-555-0127".
+  for (let k = 0; k + 1 < cells.length; k++)
+    if (isName(cleanSegment(cells[k])) && isTitleCell(cells[k + 1]))
+      out.push({ text: cleanSegment(cells[k]), line: i, title: cells[k + 1] });
+  const segs = cells.flatMap((c) => segmentsOf(c.replace(LABELLED_PHONE, ' | ').replace(EMAIL, ' | ')));
+  for (let k = 0; k + 1 < segs.length; k++)
+    if (isName(segs[k]) && isJobTitle(segs[k + 1])) out.push({ text: segs[k], line: i, title: segs[k + 1] });
+  const below = doc.lines[i + 1];
+  // The line below holds the title and no name of its own (a second card's row is no title).
+  if (below?.all.some(isTitleCell) && !below.all.some((c) => segmentsOf(c).some(isName))) {
+    const title = below.all.filter(isTitleCell).join(' | ');
+    // "Jane Doe, SIOR, CCIM" over "Executive Vice President": the name without its designations.
+    const n = cells.flatMap((c) => segmentsOf(c)).find(isName);
+    if (n) out.push({ text: n, line: i, title });
+    const prev = doc.lines[i - 1]?.all;
+    if (!n && cells.length === 1 && prev?.length === 1 && /^\p{Lu}\p{Ll}+$/u.test(prev[0].trim())) {
+      const joined = `${prev[0].trim()} ${cells[0].trim()}`;
+      if (isName(joined)) out.push({ text: joined, line: i - 1, title });
     }
   }
-  return undefined;
+  if (below && CONTACT_HEADING.test(cells[0].trim())) {
+    const n = below.all.find(isName);
+    if (n) out.push({ text: n, line: i + 1, title: cells[0] });
+  }
+  return out;
 }
 
 /**
