@@ -49,12 +49,12 @@ export function buildProperty(doc: Doc): PropertyInput {
       continue;
     }
     const combo = normalizeLabel(pair.label).match(/^(?:beds?|bedrooms?|br)\s+(?:baths?|bathrooms?|ba)$/);
-    // "3/2", "4 bedrooms / 4.5 baths".
+    // "3/2", "4 bedrooms / 4.5 baths", "4 BR / 2 1/2 BA".
     const numbers = pair.value.match(
-      /(?<!\d)(\d+(?:\.\d+)?)\s*(?:(?:bed(?:room)?s?|bd|br)\s*)?\/\s*(\d+(?:\.\d+)?)/i,
+      /(?<!\d)(\d+(?:\.\d+)?)\s*(?:(?:bed(?:room)?s?|bd|br)\s*)?\/\s*(\d+(?:\.\d+)?)( 1\/2|½)?/i,
     );
     if (combo && numbers) {
-      bedsBaths = [Number(numbers[1]), Number(numbers[2])];
+      bedsBaths = [Number(numbers[1]), Number(numbers[2]) + (numbers[3] ? 0.5 : 0)];
       continue;
     }
     const name = customLabel(pair.label) ?? tidyLabel(pair.label);

@@ -1595,6 +1595,15 @@ describe('built-in extractor rules', () => {
     expect(sold.BasicInfo.ListingType).toBe('Sold');
   });
 
+  it('reads a mixed fraction of baths in a beds/baths pair, and a regime fee as the HOA', () => {
+    const p = extract(
+      '37 Laurel Fork Road | $189,000\nBedrooms / Baths | 4 BR / 2 1/2 BA\nRegime fee $410/mo',
+    );
+    expect(p.BasicInfo.Bedrooms).toBe(4);
+    expect(p.BasicInfo.Bathrooms).toBe(2.5);
+    expect(p.LegalCompliance.HOAFees).toBe(410);
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -90,7 +90,7 @@ export function findHoa(text: string): number | null {
   )
     return 0;
   const before = text.match(
-    /\b(?:hoa|home\s?owners'?\s+association|association|condo|strata|common\s+charges?)\s*(?:(?:dues|fees?|assessments?|charges?)\s*)?(?:(?:of|are|is|:|=|at|just|only|run|runs|total)\s*)?(?:(?:just|only|about|approximately)\s*)?(\$\s?\d[\d,]*(?:\.\d+)?)/i,
+    /\b(?:hoa|home\s?owners'?\s+association|association|condo|strata|common\s+charges?|regime)\s*(?:(?:dues|fees?|assessments?|charges?)\s*)?(?:(?:of|are|is|:|=|at|just|only|run|runs|total)\s*)?(?:(?:just|only|about|approximately)\s*)?(\$\s?\d[\d,]*(?:\.\d+)?)/i,
   );
   if (before) return parseMoney(before[1]);
   const after = text.match(
