@@ -528,7 +528,7 @@ describe('readPdfText', () => {
     expect(lines).not.toContain('Description');
   });
 
-  it('reads two narrow prose columns and a sidebar that share baselines each whole, in that order', () => {
+  it('reads two narrow prose columns and a sidebar that share baselines each whole, in that order, a sentence running on from one column to the next', () => {
     const at = (str: string, x: number, y: number, fontSize = 10.5): Item => ({
       str,
       x,
@@ -559,12 +559,11 @@ describe('readPdfText', () => {
       at('0.3 acres', 428, 263, 10),
     ];
     const lines = textOfPage(layoutPage(items, 612, 1)).split('\n');
-    const paragraph = lines.slice(0, 5).join(' ');
-    expect(paragraph).toBe(
-      'Built in 1905 for a river pilot, the house keeps its tall windows and its heart pine floors, with a wide porch facing the water on three sides and a garden running down to',
+    // The sentence runs on from the foot of the first column to the head of the second.
+    expect(lines.slice(0, 6).join(' ')).toBe(
+      'Built in 1905 for a river pilot, the house keeps its tall windows and its heart pine floors, with a wide porch facing the water on three sides and a garden running down to the porch.',
     );
-    expect(lines.slice(6, 12)).toEqual([
-      'the porch.',
+    expect(lines.slice(6, 11)).toEqual([
       '',
       'A new roof went on in the spring',
       'and the wiring was brought up to',
@@ -735,5 +734,32 @@ describe('readPdfText', () => {
     expect(lines[start + 5]).toBe('');
     expect(lines).toContain('• Pool');
     expect(lines).toContain('RENTAL & PET POLICY');
+  });
+
+  it('puts a label over a value wrapped on lines of its own, in a column of such labels, before the whole value', () => {
+    const at = (str: string, x: number, y: number, fontSize: number): Item => ({
+      str,
+      x,
+      y,
+      width: str.length * fontSize * 0.47,
+      fontSize,
+    });
+    const items: Item[] = [
+      at('BEDROOMS', 428, 331, 7),
+      at('5', 428, 319, 10),
+      at('BATHS', 428, 298.5, 7),
+      at('3 full, 1 half', 428, 286.5, 10),
+      at('GROUNDS', 428, 233.5, 7),
+      at('0.12 acre with rear carriage house', 428, 221.5, 10),
+      at('REGISTER LISTING', 436, 185, 7),
+      at('Contributing structure, Savannah', 436, 173, 8.5),
+      at('Historic District (National', 436, 162.4, 8.5),
+      at('Register, 1966)', 436, 151.8, 8.5),
+    ];
+    const lines = textOfPage(layoutPage(items, 612, 1)).split('\n');
+    expect(lines).toContain(
+      'REGISTER LISTING | Contributing structure, Savannah Historic District (National Register, 1966)',
+    );
+    expect(lines).toContain('GROUNDS | 0.12 acre with rear carriage house');
   });
 });

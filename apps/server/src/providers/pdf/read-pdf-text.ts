@@ -199,8 +199,15 @@ export function layoutPage(items: Item[], pageWidth: number, page: number): (Pdf
   const ordered = readGrids(proseBesideTable(splitColumns(rawLines, pageWidth)));
   const result: (PdfLine | null)[] = [];
   let previous: RawLine | undefined;
-  for (const entry of ordered) {
+  for (let k = 0; k < ordered.length; k++) {
+    const entry = ordered[k];
     if (entry === null) {
+      // A sentence that runs on from the foot of one column to the head of the next is one paragraph.
+      const last = result[result.length - 1];
+      const next = ordered.slice(k + 1).find((e) => e !== null);
+      const lastText = last?.cells.length === 1 ? last.cells[0] : '';
+      const runsOn = lastText.length >= 20 && lastText.split(' ').length >= 4 && /[a-z,]$/.test(lastText);
+      if (runsOn && next && /^[a-z]/.test(next.spans[0].text)) continue;
       if (result.length > 0 && result[result.length - 1] !== null) result.push(null);
       previous = undefined;
       continue;
@@ -417,7 +424,8 @@ function pairStackedLabels(lines: RawLine[]): RawLine[] {
     }
     // Headings over lists side by side are a grid (read as lists), not labels: a value with another
     // item under it, not a wrapped line of its own, is an item of a list.
-    if (found.some((m) => m.labelAbove && listGoesOn(rows, m.from, m.value))) continue;
+    const grid = found.filter((m) => m.labelAbove).length >= 3;
+    if (found.some((m) => m.labelAbove && listGoesOn(rows, m.from, m.value, grid))) continue;
     const single =
       found.length === 1 &&
       found[0].labelAbove &&
@@ -442,14 +450,15 @@ function pairStackedLabels(lines: RawLine[]): RawLine[] {
   }
   // A column of single pairs (a specifications sidebar: "BATHS" over "3.5", "PARKING" over "Two
   // valet spaces"...) counts when three labels at least share their left edge and type.
-  const styleOf = (m: (typeof moves)[number]) =>
-    `${Math.round(m.label.x0)}:${Math.round(m.label.fontSize * 2)}`;
-  const counts = new Map<string, number>();
-  // Pairs already taken in that column count too ("YEAR BUILT" over "1798" beside "ARCHITECT" over a name).
-  for (const m of [...pending, ...moves.filter((x) => x.labelAbove)])
-    counts.set(styleOf(m), (counts.get(styleOf(m)) ?? 0) + 1);
+  // Pairs already taken in that column count too ("YEAR BUILT" over "1798" beside "ARCHITECT" over a
+  // name), and a label set a little in (a boxed note at the foot of the column) is of the column.
+  const column = [...pending, ...moves.filter((x) => x.labelAbove)];
+  const countOf = (m: (typeof moves)[number]) =>
+    column.filter(
+      (x) => Math.abs(x.label.x0 - m.label.x0) <= 10 && Math.abs(x.label.fontSize - m.label.fontSize) <= 0.25,
+    ).length;
   for (const m of pending) {
-    if ((counts.get(styleOf(m)) ?? 0) < 3 || used.has(m.label) || used.has(m.value)) continue;
+    if (countOf(m) < 3 || used.has(m.label) || used.has(m.value)) continue;
     used.add(m.label);
     used.add(m.value);
     moves.push(m);
@@ -491,9 +500,21 @@ function sameColumns(upperLine: RawLine, upper: Span, lowerLine: RawLine, lower:
   return true;
 }
 
-function listGoesOn(rows: RawLine[], at: number, value: Span): boolean {
+function listGoesOn(rows: RawLine[], at: number, value: Span, grid: boolean): boolean {
   let last = value;
   let y = value.y ?? rows[at].y;
+  // The column's right edge: where the widest of its lines ends.
+  let edge = value.x1;
+  for (let k = Math.max(0, at - 8); k < rows.length && k <= at + 8; k++)
+    for (const s of rows[k].spans)
+      if (s.x0 >= value.x0 - 10 && s.x0 <= value.x0 + 2) edge = Math.max(edge, s.x1);
+  // A line wraps when the next line's first word would not have fitted at its end, or inside brackets.
+  // (Under a row of headings, a grid's lists are short items: the widest of them is no full line.)
+  const full = (line: Span, next: Span) => {
+    const word = next.text.split(' ')[0];
+    const wordWidth = ((next.x1 - next.x0) * (word.length + 1)) / Math.max(1, next.text.length);
+    return !grid && line.x1 + wordWidth > edge + 1 && !/^[•·▪◦-]/.test(next.text);
+  };
   for (let k = at + 1; k < rows.length && k <= at + 4; k++) {
     const next = rows[k].spans.find((s) => Math.abs(s.x0 - value.x0) <= 2);
     if (!next) continue;
@@ -501,7 +522,10 @@ function listGoesOn(rows: RawLine[], at: number, value: Span): boolean {
     if (y - ny > Math.max(last.fontSize, next.fontSize) * 1.6) return false;
     if (isStackedLabel(next, value) || next.fontSize < value.fontSize - 0.5) return false;
     const wraps =
-      /^[a-z(]/.test(next.text) || /(?:[,&+/-]|\b(?:and|with|of|or|to|in|on|the|a))$/.test(last.text);
+      /^[a-z(]/.test(next.text) ||
+      /(?:[,&+/-]|\b(?:and|with|of|or|to|in|on|the|a))$/.test(last.text) ||
+      full(last, next) ||
+      last.text.lastIndexOf('(') > last.text.lastIndexOf(')');
     if (!wraps) return true;
     last = next;
     y = ny;
