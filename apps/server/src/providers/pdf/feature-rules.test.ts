@@ -106,4 +106,23 @@ describe('feature rules', () => {
     expect(doc.pairs.map((p) => [p.label, p.value])).toContainEqual(['Lot', '5,000 sq ft']);
     expect(readDocument('Lot 7 of Block 12').pairs).toEqual([]);
   });
+
+  it("reads a rental's terms said in phrases of their own", () => {
+    const doc = readDocument(
+      ['1 month deposit · 12-month lease', '', 'Cats OK.', 'Available Dec 1.'].join('\n'),
+    );
+    const terms = Object.fromEntries(doc.pairs.map((p) => [p.label, p.value]));
+    expect(terms).toMatchObject({
+      'Lease Terms': '12-month lease',
+      'Pet Policy': 'Cats OK',
+      Available: 'Dec 1',
+    });
+    expect(readDocument('Available in three colors').pairs).toEqual([]);
+  });
+
+  it('reads the lines under "Inside" as the home\'s features', () => {
+    const p = read(['Inside', 'Dishwasher, gas range, microwave', '', 'Central heat and AC'].join('\n'));
+    expect(p.KeyFeatures?.Appliances).toBe('Dishwasher, gas range, microwave');
+    expect(p.KeyFeatures?.HeatingCooling).toBe('Central heat and AC');
+  });
 });

@@ -87,7 +87,7 @@ const LABELS: [RegExp, FieldKey][] = [
     'beds',
   ],
   [
-    /^(?:total |tot |number of |no of |# of |# ?|full |total full )?(?:bath|baths|bathroom|bathrooms|ba|bth|bths|restrooms?)(?: count| total| tot| full| f h| full half| fb hb)?$|^(?:fb|f b|fb hb|f hb|full ba|tba|tot ba|baths fb hb)$/,
+    /^(?:total |tot |number of |no of |# of |# ?|full |total full )?(?:bath|baths|bathroom|bathrooms|ba|bth|bths|restrooms?)(?: count| total| tot| full| f h| full half| fb hb)?$|^(?:fb|f b|fb hb|f hb|full ba|tba|tot ba|baths fb hb)$|^full (?:and )?half (?:baths?|bathrooms?|ba)$/,
     'baths',
   ],
   [
@@ -99,7 +99,7 @@ const LABELS: [RegExp, FieldKey][] = [
     'yearBuilt',
   ],
   [
-    /^(?:monthly )?(?:hoa|hoa fees?|hoa dues|hoa fee monthly|hoa monthly|hoa month|hoa mo|hoa per month|association(?: fees?| dues)?|homeowners association(?: fees?| dues)?|condo (?:fees?|dues)|strata fees?|common charges|(?:monthly )?(?:assessments?|assmt)(?: mo| month)?|assoc(?:iation)? (?:fees?|dues)(?: mo| month)?|hoa assmt|assn (?:fees?|dues)(?: mo| month)?|hoa (?:amt|amount|fee amt|fee mo|dues mo|mo fee)|mo hoa|monthly assn|maint(?:enance)? (?:fees?|dues)|monthly (?:dues|fees|maintenance)|(?:condo |co ?op |condo co ?op )(?:fees?|dues|maintenance))$/,
+    /^(?:monthly )?(?:hoa|hoa fees?|hoa dues|hoa fee monthly|hoa monthly|hoa month|hoa mo|hoa per month|association(?: fees?| dues)?|homeowners association(?: fees?| dues)?|condo (?:fees?|dues)|strata fees?|common charges|(?:monthly )?(?:assessments?|assmt)(?: mo| month)?|assoc(?:iation)? (?:fees?|dues)(?: mo| month)?|hoa assmt|assn (?:fees?|dues)(?: mo| month)?|hoa (?:amt|amount|fee amt|fee mo|dues mo|mo fee)|mo hoa|monthly assn|maint(?:enance)? (?:fees?|dues)|monthly (?:dues|fees|maintenance)|(?:condo |co ?op |condo co ?op )(?:fees?|dues|maintenance)|monthly fee|regime (?:fees?|dues)|poa (?:fees?|dues))$/,
     'hoa',
   ],
   [/^(?:zoning(?: info| information| code| district| designation)?|zoned|zone)$/, 'zoning'],
@@ -180,7 +180,7 @@ const LABELS: [RegExp, FieldKey][] = [
     'agency',
   ],
   [
-    /^(?:(?:property |home |key |interior |special |notable |listing )?(?:highlights|features)|features (?:and )?amenities|at a glance|interior|interior details|whats special|property details|home details|details)$/,
+    /^(?:(?:property |home |key |interior |special |notable |listing )?(?:highlights|features)|features (?:and )?amenities|at a glance|interior|interior details|inside|inside the home|whats special|property details|home details|details)$/,
     'features',
   ],
 ];
@@ -390,7 +390,11 @@ export function propertyTypeInProse(text: string): PropertyType | '' {
   }
   if (best) return best.type;
   if (/\bapartment\b/.test(t) && !/\b(?:in-?law|garage|basement|guest) apartment\b/.test(t)) return 'Condo';
-  if (/\b(?:house|home|residence|bungalow|cottage|farmhouse|colonial|craftsman|victorian|ranch)\b/.test(t))
+  if (
+    /\b(?:house|home|residence|bungalow|cottage|farmhouse|colonial|craftsman|victorian|ranch|cabin|chalet)\b/.test(
+      t,
+    )
+  )
     return 'Single Family Home';
   return '';
 }

@@ -225,7 +225,8 @@ export function readDocument(text: string): Doc {
         l.cells.length === 1 &&
         l.cells[0].length <= 80 &&
         /^[A-Z0-9]/.test(l.cells[0]) &&
-        /[a-z)]$/.test(l.cells[0]) &&
+        /[A-Za-z)]$/.test(l.cells[0]) &&
+        /[a-z]/.test(l.cells[0]) &&
         l.cells[0].includes(' ');
       const moreList =
         (section.key === 'features' || (section.key !== undefined && FEATURE_LIST_KEYS.has(section.key))) &&
@@ -680,9 +681,42 @@ function pairsOfLine(
       found.push(prefixed);
       continue;
     }
+    const term = rentalTerm(cell, index);
+    if (term) {
+      found.push(term);
+      continue;
+    }
     rest.push(cell);
   }
   return { found, rest };
+}
+
+const RENTAL_TERMS: [RegExp, string][] = [
+  [
+    /^((?:(?:cats?|dogs?|pets?)(?: (?:and|&|or) (?:cats?|dogs?))? (?:ok|okay|allowed|welcome|considered|negotiable|friendly)|no pets(?: allowed)?|pet[- ]friendly))\.?$/i,
+    'Pet Policy',
+  ],
+  [/^((?:\d{1,2}|one|two)[- ](?:month|year) lease)\.?$/i, 'Lease Terms'],
+  [
+    /^available:? (now|immediately|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.? \d{1,2}(?:st|nd|rd|th)?(?:, \d{4})?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\.?$/i,
+    'Available',
+  ],
+];
+
+/**
+ * A rental's terms said in a phrase of their own, with no label ("Cats OK.", "12-month lease",
+ * "Available Dec 1."), kept under the label a labelled listing gives them.
+ */
+function rentalTerm(cell: string, line: number): Pair | undefined {
+  if (cell.length > 40) return undefined;
+  for (const [pattern, label] of RENTAL_TERMS) {
+    const m = cell.trim().match(pattern);
+    if (m) {
+      const value = m[1].charAt(0).toUpperCase() + m[1].slice(1);
+      return { key: undefined, label, value, line };
+    }
+  }
+  return undefined;
 }
 
 const FEATURE_LIST_KEYS = new Set<FieldKey>([
