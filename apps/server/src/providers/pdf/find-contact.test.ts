@@ -235,4 +235,26 @@ describe('the agent contact block', () => {
     expect(c.Name).toBe('Jane Doe');
     expect(c.Phone).toBe('(555) 333-4444');
   });
+
+  it("never takes the lender's card for the agent's, and reads the first of two agents named together", () => {
+    const c = contactOf([
+      'Price: $500,000',
+      '',
+      'Tom Fox, NMLS #12345',
+      'Harbor Mortgage | 555-999-0000',
+      '',
+      'Jane Doe',
+      'Acme Realty',
+      '555-333-4444',
+    ]);
+    expect(c).toMatchObject({ Name: 'Jane Doe', Phone: '(555) 333-4444', AgencyName: 'Acme Realty' });
+    const pair = contactOf([
+      'Price: $500,000',
+      '',
+      'Jane Doe & John Roe',
+      'The Doe Roe Group | Keller Williams Realty',
+      '555-333-4444',
+    ]);
+    expect(pair).toMatchObject({ Name: 'Jane Doe', AgencyName: 'Keller Williams Realty' });
+  });
 });

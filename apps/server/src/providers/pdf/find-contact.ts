@@ -12,6 +12,9 @@ const WITH_AGENT = /^(?:[Ww]ith|[Aa]nd|&)\s+[A-Z][a-z'’-]+\s+[A-Z]/;
 /** "Shelby Reeves | Buyer Specialist": the buyers' agent of the team, not the one listing the home. */
 const BUYER_AGENT = /\bbuyers?(?:'s?|’s?)?\s+(?:agent|specialist|representative|rep)\b/i;
 
+/** A lender's card on the flyer ("Tom Fox, NMLS #12345", "Harbor Mortgage"): never the agent's. */
+const LENDER = /\b(?:nmls|loan\s+officer|lender|lending|mortgage|home\s+loans?)\b/i;
+
 function isCoAgent(cell: string): boolean {
   return CO_AGENT.test(cell) || WITH_AGENT.test(cell);
 }
@@ -242,7 +245,9 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   const second: number[] = [];
   doc.lines.forEach((line, i) => {
     if (isReaders(line)) return;
-    if (isCoAgent(line.all[0]) || BUYER_AGENT.test(line.all.join(' | '))) second.push(i);
+    const text = line.all.join(' | ');
+    if (isCoAgent(line.all[0]) || BUYER_AGENT.test(text) || (LENDER.test(text) && !text.includes('$')))
+      second.push(i);
     else if (LEAD_IN.test(line.all[0])) lead.push(i);
     else if (isContactLine(line)) direct.push(i);
   });
@@ -332,6 +337,10 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
         places.add(text.toLowerCase());
       const addressed = withoutStreet(text) !== text || /^\d{1,6}\s+\p{Lu}/u.test(next);
       segments.push({ text: withoutStreet(text), line: i, addressed });
+      // "Jane Doe & John Roe": a pair of agents, each a name.
+      const pair = text.match(/^(\S+ \S+(?: \S+)?) (?:&|and) (\S+ \S+(?: \S+)?)$/);
+      if (pair && isPersonName(pair[1]) && isPersonName(pair[2]))
+        for (const one of [pair[1], pair[2]]) segments.push({ text: one, line: i, addressed: false });
     });
   }
   const joined = blockText.join('\n');
