@@ -1604,6 +1604,17 @@ describe('built-in extractor rules', () => {
     expect(p.LegalCompliance.HOAFees).toBe(410);
   });
 
+  it('knows split full/half bath labels, a monthly fee as the HOA, and a cabin as a house', () => {
+    const p = extract('Bedrooms | 4 | Full / Half Baths | 2 / 1\nMonthly Fee | $4,870');
+    expect(p.BasicInfo.Bathrooms).toBe(2);
+    expect(p.LegalCompliance.HOAFees).toBe(4870);
+    expect(
+      extract(
+        'Price: $689,000\n\nSet on a granite point with western views, this log-sided cabin has been a gathering place for three generations.',
+      ).BasicInfo.PropertyType,
+    ).toBe('Single Family Home');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -180,7 +180,7 @@ const LABELS: [RegExp, FieldKey][] = [
     'agency',
   ],
   [
-    /^(?:(?:property |home |key |interior |special |notable |listing )?(?:highlights|features)|features (?:and )?amenities|at a glance|interior|interior details|inside|inside the home|whats special|property details|home details|details)$/,
+    /^(?:(?:property |home |key |interior |special |notable |listing )?(?:highlights|features)|features (?:and )?amenities|at a glance|interior|interior details|inside|inside the home|(?:the )?lifestyle|lifestyle (?:and )?amenities|whats special|property details|home details|details)$/,
     'features',
   ],
 ];
@@ -283,7 +283,7 @@ const CUSTOM_LABELS: [RegExp, string][] = [
   ],
   [/^(?:mls|mls ?#|mls number|mls id|listing id|listing #|listing number|ml ?#)$/, 'MLS Number'],
   [
-    /^(?:tax|taxes|annual tax|property tax(?:es)?|annual (?:property )?taxes|tax(?:es)? year|tax amount)$/,
+    /^(?:tax|taxes|annual tax|property tax(?:es)?|real estate tax(?:es)?|annual (?:property )?taxes|tax(?:es)? year|tax amount)$/,
     'Property Taxes',
   ],
   [/^(?:county|parish)$/, 'County'],
@@ -455,7 +455,7 @@ const FEATURE_WORDS: [FeatureKey, RegExp, number][] = [
   ],
   [
     'parking',
-    /\b(?:garages?|parking|carports?|driveway|(?:assigned|covered|reserved|deeded|guest|tandem|surface)\s+(?:parking\s+)?spaces?|\d+\s+(?:parking\s+)?spaces?|\w+-car|\w+[- ]stall|(?:\d{1,2}|two|three|four|five|six) (?:cars|vehicles|stalls)|(?:gravel|parking|concrete) pad|off-street|valet)\b/g,
+    /\b(?:garages?|parking|carports?|driveway|(?:assigned|covered|reserved|deeded|guest|tandem|surface|valet)\s+(?:parking\s+)?spaces?|\d+\s+(?:parking\s+)?spaces?|\w+-car|\w+[- ]stall|(?:\d{1,2}|two|three|four|five|six) (?:cars|vehicles|stalls)|(?:gravel|parking|concrete) pad|off-street|valet parking)\b/g,
     2,
   ],
   [
@@ -466,7 +466,7 @@ const FEATURE_WORDS: [FeatureKey, RegExp, number][] = [
   [
     'outdoor',
     // A community's or a resort's pool is shared, not the home's own.
-    /\b(?:patio|deck|porch|balcon(?:y|ies)|terrace|yard|backyard|garden|(?<!(?:community|resort|shared|common|resort-style) )pool|fire ?pit|outdoor kitchen|pergola|gazebo|lawn|courtyard|veranda|hot tub|landscap\w*)\b/g,
+    /\b(?:patio|deck|porch|balcon(?:y|ies)|terrace|yard|backyard|garden|(?<!(?:community|resort|shared|common|resort-style|indoor) )pool|fire ?pit|outdoor kitchen|pergola|gazebo|lawn|courtyard|veranda|hot tub|landscap\w*)\b/g,
     1,
   ],
   [
@@ -491,7 +491,7 @@ const FEATURE_WORDS: [FeatureKey, RegExp, number][] = [
   ],
   [
     'onsite',
-    /\b(?:gym|fitness|clubhouse|concierge|doorman|(?:community|shared|common) (?:pool|center|garden|room|dock|boat ramp|marina)|resort(?:[- ]style)? pools?|tot lot|(?:walking|nature|jogging|hiking|biking) (?:trails|paths)|cabana|(?:lighted|tennis|pickleball|bocce|sport) courts|\d{1,2}-hole|golf course|boat (?:ramp|launch|slips)|rooftop|lounge|tennis|pickleball|playground|dog park|bike storage|package|sauna|business center|co-working|storage units?|gated (?:entry|entrance|community)|guard(?:ed)? gate|spa(?![-\w])|amenity center|resident lounge)\b/g,
+    /\b(?:gym|fitness|clubhouse|concierge|doorman|valet|indoor pool|(?:community|shared|common) (?:pool|center|garden|room|dock|boat ramp|marina)|resort(?:[- ]style)? pools?|tot lot|(?:walking|nature|jogging|hiking|biking) (?:trails|paths)|cabana|(?:lighted|tennis|pickleball|bocce|sport) courts|\d{1,2}-hole|golf course|boat (?:ramp|launch|slips)|rooftop|lounge|tennis|pickleball|playground|dog park|bike storage|package|sauna|business center|co-working|storage units?|gated (?:entry|entrance|community)|guard(?:ed)? gate|spa(?![-\w])|amenity center|resident lounge)\b/g,
     1,
   ],
   [
