@@ -762,4 +762,67 @@ describe('readPdfText', () => {
     );
     expect(lines).toContain('GROUNDS | 0.12 acre with rear carriage house');
   });
+
+  it('reads the second column of a paragraph before a box of highlights set above it, further out', () => {
+    const rows: [string, number, number, number, number][] = [
+      ['MERLIN COMMERCIAL ADVISORS', 36.0, 584.0, 226.7, 11.0],
+      ['OFFERING MEMORANDUM | MIXED-USE', 577.2, 584.0, 756.0, 9.0],
+      ['212 Front Street, Harlow, MT', 36.0, 18.0, 132.9, 7.0],
+      ['Page 1 of 2', 720.5, 18.0, 756.3, 7.0],
+      ['MIXED-USE BUILDING FOR SALE', 36.0, 532.0, 180.0, 9.0],
+      ['212 Front Street', 36.0, 508.0, 212.1, 24.0],
+      ['Harlow, MT 59801', 36.0, 490.0, 147.4, 12.0],
+      ['OFFERING SUMMARY', 494.0, 520.0, 589.5, 9.0],
+      ['Sale Price', 494.0, 500.0, 535.0, 9.0],
+      ['$2,350,000', 698.5, 500.0, 746.0, 9.5],
+      ['Building Size', 494.0, 479.0, 546.0, 9.0],
+      ['9,600 SF', 707.4, 479.0, 746.0, 9.5],
+      ['Lot Size', 494.0, 458.0, 526.5, 9.0],
+      ['0.16 AC (7,000 SF)', 664.0, 458.0, 746.4, 9.5],
+      ['Zoning', 494.0, 437.0, 521.5, 9.0],
+      ['B-3 Central Business', 650.4, 437.0, 746.0, 9.5],
+      ['Year Built', 494.0, 416.0, 533.0, 9.0],
+      ['1910', 724.9, 416.0, 746.0, 9.5],
+      ['Stories', 494.0, 395.0, 522.0, 9.0],
+      ['3', 740.7, 395.0, 746.0, 9.5],
+      ['Units', 494.0, 374.0, 514.5, 9.0],
+      ['2 retail / 4 residential', 652.0, 374.0, 746.0, 9.5],
+      ['Net Operating Income', 494.0, 353.0, 582.0, 9.0],
+      ['$148,300', 706.4, 353.0, 746.0, 9.5],
+      ['Cap Rate', 494.0, 332.0, 532.0, 9.0],
+      ['6.31%', 719.1, 332.0, 746.0, 9.5],
+      ['Price / SF', 494.0, 311.0, 533.5, 9.0],
+      ['$245', 724.9, 311.0, 746.0, 9.5],
+      ['INVESTMENT HIGHLIGHTS', 484.0, 282.0, 600.0, 9.0],
+      ['100% occupied, below-market residential rents', 496.0, 268.0, 672.2, 8.5],
+      ['Corner frontage on Front Street', 496.0, 253.9, 613.2, 8.5],
+      ['Sprinklered; seismic upgrades completed 2019', 496.0, 239.9, 672.7, 8.5],
+      ['PROPERTY OVERVIEW', 36.0, 240.0, 136.5, 9.0],
+      ['A three-story brick commercial block in the heart', 36.0, 224.0, 234.0, 10.0],
+      ['of downtown Harlow, with two street-level', 36.0, 210.5, 216.5, 10.0],
+      ['retail spaces and four second- and third-floor', 36.0, 197.0, 216.0, 10.0],
+      ['apartments. The storefronts keep their original', 36.0, 183.5, 221.5, 10.0],
+      ['cast-iron columns and transom glass.', 36.0, 170.0, 184.0, 10.0],
+      ['The residential units have been renovated with', 254.0, 224.0, 440.6, 10.0],
+      ['new kitchens and baths; leases are', 254.0, 210.5, 390.9, 10.0],
+      ['month-to-month or one year, offering an investor', 254.0, 197.0, 450.9, 10.0],
+      ['immediate upside.', 254.0, 183.5, 327.3, 10.0],
+      ['Heating / Cooling:', 36.0, 148.5, 108.7, 8.5],
+      ['Hot-water boiler (2017) and split A/C in retail', 110.7, 148.5, 278.0, 8.5],
+      ['Parking:', 36.0, 136.5, 70.0, 8.5],
+      ['4 alley spaces plus public garage', 71.8, 136.5, 197.0, 8.5],
+      ['Improvements:', 36.0, 124.5, 96.9, 8.5],
+      ['Roof, windows and apartment kitchens renovated 2019', 98.6, 124.5, 306.0, 8.5],
+      ['Nearby:', 36.0, 112.5, 67.6, 8.5],
+      ['Steps from restaurants, the library and the river park', 69.5, 112.5, 261.3, 8.5],
+    ];
+    const items: Item[] = rows.map(([str, x, y, x1, fontSize]) => ({ str, x, y, width: x1 - x, fontSize }));
+    const lines = textOfPage(layoutPage(items, 792, 1)).split('\n');
+    const end = lines.indexOf('cast-iron columns and transom glass.');
+    const next = lines.indexOf('The residential units have been renovated with');
+    expect(end).toBeGreaterThan(0);
+    expect(next).toBeGreaterThan(end);
+    expect(lines.slice(end + 1, next).every((l) => l === '')).toBe(true);
+    expect(lines.indexOf('INVESTMENT HIGHLIGHTS')).toBeGreaterThan(next);
+  });
 });

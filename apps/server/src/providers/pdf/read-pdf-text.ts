@@ -788,6 +788,23 @@ function splitColumns(lines: RawLine[], pageWidth: number, tried: number[] = [])
     }
     if (!best || score > best.score) best = { gutter, score };
   }
+  if ((!best || best.score < 3) && tried.length > 0) {
+    // One side of a page's columns may itself hold two columns, one above the other's level (the end
+    // of a paragraph beside its start, under a box of highlights further out): a gutter no line
+    // crosses, with three lines at least on each side, parts them; the nearer column is read first.
+    const apart = [...candidates]
+      .filter((g) => !tried.some((t) => Math.abs(t - g) <= 6) && !lines.some((l) => crosses(l, g)))
+      .find((g) => {
+        const left = lines.filter((l) => l.spans.every((sp) => sp.x1 <= g));
+        const right = lines.filter((l) => l.spans.every((sp) => sp.x0 >= g));
+        return left.length >= 3 && right.length >= 3 && left.length + right.length === lines.length;
+      });
+    if (apart !== undefined) {
+      const left = lines.filter((l) => l.spans.every((sp) => sp.x1 <= apart));
+      const right = lines.filter((l) => l.spans.every((sp) => sp.x0 >= apart));
+      return [...left, null, ...right, null];
+    }
+  }
   if (!best || best.score < 3) return lines;
   const gutter = best.gutter;
 
