@@ -125,4 +125,23 @@ describe('feature rules', () => {
     expect(p.KeyFeatures?.Appliances).toBe('Dishwasher, gas range, microwave');
     expect(p.KeyFeatures?.HeatingCooling).toBe('Central heat and AC');
   });
+
+  it("reads a building's services as amenities on site and valet spaces as parking", () => {
+    expect(classifyFeature('24-hour concierge, valet, indoor pool, fitness center')).toBe('onsite');
+    expect(classifyFeature('Two deeded valet spaces')).toBe('parking');
+    expect(classifyFeature('Valet parking')).toBe('parking');
+  });
+
+  it('reads the lines under "The lifestyle" each as the feature it names', () => {
+    const p = read(
+      ['The lifestyle', 'Resort-style pool, spa and fitness center', 'Gated underground parking'].join('\n'),
+    );
+    expect(p.Amenities?.Onsite).toBe('Resort-style pool, spa and fitness center');
+    expect(p.KeyFeatures?.Parking).toBe('Gated underground parking');
+  });
+
+  it('keeps real estate tax under Property Taxes', () => {
+    const p = read('Beds | 3 | Real Estate Tax | $9,114 (FY2026)');
+    expect(p.CustomFields?.['Property Taxes']).toBe('$9,114 (FY2026)');
+  });
 });
