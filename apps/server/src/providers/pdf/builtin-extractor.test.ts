@@ -1615,6 +1615,17 @@ describe('built-in extractor rules', () => {
     ).toBe('Single Family Home');
   });
 
+  it("never takes the top of a range of suites for the area, and reads a space's rentable square feet", () => {
+    const p = extract(
+      [
+        'NEIGHBORHOOD RETAIL | SUITES FROM 1,200 TO 3,600 SF',
+        '',
+        '2,150 RSF | $24.00/SF/yr NNN | $4,300/mo base rent',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.SquareFootage).toBe(2150);
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

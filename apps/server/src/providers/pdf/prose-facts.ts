@@ -39,7 +39,7 @@ export function countBefore(text: string, what: 'beds' | 'baths'): number | null
 
 export function findSquareFeet(text: string): number | null {
   const pattern = new RegExp(
-    `${N}\\s*(?:(?:\\+|±|\\+/-)\\s*)?(?:-\\s*)?(?:sq\\.?\\s*ft\\.?|sq\\.?\\s*feet|square[- ]f(?:ee|oo)t|sqft|sf|ft²|ft2)(?![a-z])`,
+    `${N}\\s*(?:(?:\\+|±|\\+/-)\\s*)?(?:-\\s*)?(?:sq\\.?\\s*ft\\.?|sq\\.?\\s*feet|square[- ]f(?:ee|oo)t|sqft|[ru]?sf|ft²|ft2)(?![a-z])`,
     'gi',
   );
   let end = 0;
@@ -54,6 +54,8 @@ export function findSquareFeet(text: string): number | null {
     const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 12);
     if (/\blot\b|\bland\b|\bparcel\b|\byard\b/i.test(before) || /^\s*(?:lot|of land)\b/i.test(after))
       continue;
+    // The top of a range of spaces ("suites from 1,200 to 3,600 SF") is no one space's area.
+    if (/(?:\bto|\d\s?[-–])\s*$/i.test(before)) continue;
     const n = parseNumber(m[1]);
     if (n !== null && n >= 100) return n;
   }
