@@ -257,4 +257,24 @@ describe('the agent contact block', () => {
     ]);
     expect(pair).toMatchObject({ Name: 'Jane Doe', AgencyName: 'Keller Williams Realty' });
   });
+
+  it("reads the agent's own line before an office, toll-free or fax number on the card", () => {
+    expect(
+      contactOf([
+        'Price: $500,000',
+        '',
+        'Jane Doe, Broker',
+        'Acme Realty',
+        'Fax 555-111-9999',
+        '555-333-4444',
+      ]).Phone,
+    ).toBe('(555) 333-4444');
+    expect(
+      contactOf(['Price: $500,000', '', 'Jane Doe', 'Toll free 800-555-2222', 'Cell 555-333-4444']).Phone,
+    ).toBe('(555) 333-4444');
+    expect(
+      contactOf(['Price: $500,000', '', 'Jane Doe', 'Vice President', 'T 555-111-2222  M 555-333-4444'])
+        .Phone,
+    ).toBe('(555) 333-4444');
+  });
 });

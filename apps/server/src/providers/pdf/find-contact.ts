@@ -390,9 +390,6 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   }
   name ??= segments.find((s) => isName(s.text));
   contact.Name ||= name?.text ?? '';
-  // The agent's own line (cell, mobile, direct) beats the office's main number when the block gives both.
-  const ownPhone = new RegExp(`\\b(?:c|m|d|cell|mobile|mob|direct|text)\\b\\.?:?\\s*(${PHONE.source})`, 'i');
-  const office = /\b(?:o|off|ofc|office|main|fax|f)\b\.?:?\s*$/i;
   // The number printed with the agent's name (on its line or the few below it) is the agent's; a
   // letterhead's number higher up is the office's.
   let namePhone: string | undefined;
@@ -402,28 +399,44 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
       .filter((l, k) => k === 0 || !isCoAgent(l.all[0]))
       .map((l) => l.all.join(' | '))
       .join('\n');
-    const labelledOwn = near.match(ownPhone)?.[1];
-    const firstNear = near.match(PHONE);
-    const isOffice =
-      firstNear?.index !== undefined &&
-      office.test(near.slice(Math.max(0, firstNear.index - 10), firstNear.index));
-    namePhone = labelledOwn ?? (isOffice ? undefined : firstNear?.[0]);
+    namePhone = pickPhone(near, true);
   }
-  const own = joined.match(ownPhone);
-  const firstPhone = joined.match(PHONE);
-  const officeFirst =
-    firstPhone?.index !== undefined &&
-    office.test(joined.slice(Math.max(0, firstPhone.index - 10), firstPhone.index));
-  contact.Phone ||=
-    namePhone?.trim() ??
-    (officeFirst ? own?.[1]?.trim() : undefined) ??
-    firstPhone?.[0].trim() ??
-    doc.fullText.match(PHONE)?.[0].trim() ??
-    '';
+  contact.Phone ||= namePhone ?? pickPhone(joined, false) ?? doc.fullText.match(PHONE)?.[0].trim() ?? '';
   // Names set in capitals are given as people write them.
   contact.Name = tidyCase(contact.Name);
   contact.AgencyName = tidyCase(contact.AgencyName);
   return contact;
+}
+
+const OWN_LABEL = /\b(?:c|m|d|cell|mobile|mob|direct|text)\b\.?:?\s*$/i;
+const OFFICE_LABEL = /\b(?:o|off|ofc|office|main|fax|f|toll[\s-]free|tf)\b\.?:?\s*$/i;
+const FAX_LABEL = /\b(?:fax|f)\b\.?:?\s*$/i;
+
+/**
+ * The agent's number of a block: the first one, unless the office's comes first ("O: ... C: ..."),
+ * then the agent's own line (cell, mobile, direct), else the first that is not the office's; a fax is
+ * never called. On the agent's card (`card`) the own line comes first, and an office number alone is
+ * not taken for the agent's.
+ */
+function pickPhone(text: string, card: boolean): string | undefined {
+  const all = [...text.matchAll(new RegExp(PHONE.source, 'g'))].map((m) => {
+    const before = text.slice(Math.max(0, (m.index ?? 0) - 12), m.index);
+    return {
+      phone: m[0].trim(),
+      own: OWN_LABEL.test(before),
+      office: OFFICE_LABEL.test(before),
+      fax: FAX_LABEL.test(before),
+    };
+  });
+  if (all.length === 0) return undefined;
+  if (card) return all.find((p) => p.own)?.phone ?? all.find((p) => !p.office)?.phone;
+  if (!all[0].office) return all[0].phone;
+  return (
+    all.find((p) => p.own)?.phone ??
+    all.find((p) => !p.office)?.phone ??
+    all.find((p) => !p.fax)?.phone ??
+    all[0].phone
+  );
 }
 
 /** "Schedule a showing" over a name: the person to call is the agent. */
