@@ -315,7 +315,16 @@ export function buildProperty(doc: Doc): PropertyInput {
       return kept.length * 2 <= sentences.length ? { ...p, text: kept.join(' ') } : p;
     })
     .filter((p) => p.text);
-  const description = labelledOrSection('description') || bestDescription(descriptionParas);
+  // A phrase beside a description's heading ("PROPERTY OVERVIEW | Separately metered gas") is another
+  // column's, not the description, when prose follows.
+  const labelledDescription = labelledOrSection('description');
+  const description =
+    (labelledDescription &&
+    (/[.!?]/.test(labelledDescription) || labelledDescription.split(/\s+/).length >= 12)
+      ? labelledDescription
+      : '') ||
+    bestDescription(descriptionParas) ||
+    labelledDescription;
   // "Community: Community pool, Dog park" lists amenities on site, not a neighbourhood's description.
   // (A short list under the community's label holds its shared pool and courts too: "Pool, clubhouse".)
   const amenityList = (v: string) =>

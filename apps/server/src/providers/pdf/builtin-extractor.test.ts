@@ -1626,6 +1626,17 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo.SquareFootage).toBe(2150);
   });
 
+  it("reads the prose under a description's heading, not a phrase of another column beside it", () => {
+    const prose =
+      'Classic two-story storefront building with a full-width retail space on the ground floor and three apartments above: a rear duplex and two flats.';
+    const p = extract(
+      ['Sale Price | $1,495,000', 'PROPERTY OVERVIEW | Separately metered gas and electric', prose].join(
+        '\n',
+      ),
+    );
+    expect(p.Descriptions.PropertyDescription).toBe(prose);
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);
