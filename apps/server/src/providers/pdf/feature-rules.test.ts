@@ -144,4 +144,31 @@ describe('feature rules', () => {
     const p = read('Beds | 3 | Real Estate Tax | $9,114 (FY2026)');
     expect(p.CustomFields?.['Property Taxes']).toBe('$9,114 (FY2026)');
   });
+
+  it('reads an area under an outdoor label as the lot, unless it sizes the outdoor space itself', () => {
+    const p = read(
+      ['GROUNDS | 0.12 acre with rear carriage house', 'Outdoors | Walled courtyard garden'].join('\n'),
+    );
+    expect(p.CustomFields?.['Lot Size']).toBe('0.12 acre with rear carriage house');
+    expect(p.KeyFeatures?.OutdoorSpaces).toBe('Walled courtyard garden');
+    expect(read('Terrace | 620 sq ft wraparound terrace').KeyFeatures?.OutdoorSpaces).toBe(
+      '620 sq ft wraparound terrace',
+    );
+  });
+
+  it("keeps a home's outside dimensions beside its floor area", () => {
+    const p = read(['Home size | 28 x 60 (approx. 1,680 sq ft)', 'Bedrooms | 3'].join('\n'));
+    expect(p.BasicInfo?.SquareFootage).toBe(1680);
+    expect(p.CustomFields?.['Home Size']).toBe('28 x 60');
+  });
+
+  it("keeps a cap rate and a historic house's register listing under their names", () => {
+    const p = read(
+      ['Sale Price | $2,350,000', 'Cap Rate | 6.31%', 'REGISTER LISTING | National Register, 1984'].join(
+        '\n',
+      ),
+    );
+    expect(p.CustomFields?.['Cap Rate']).toBe('6.31%');
+    expect(p.CustomFields?.['Historic Designation']).toBe('National Register, 1984');
+  });
 });

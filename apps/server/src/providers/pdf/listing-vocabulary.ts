@@ -292,6 +292,12 @@ const CUSTOM_LABELS: [RegExp, string][] = [
   [/^(?:stories|levels|floors in building|number of stories)$/, 'Stories'],
   [/^(?:school district|schools?)$/, 'Schools'],
   [/^(?:days on market|dom)$/, 'Days on Market'],
+  [/^(?:cap rate|capitalization rate|cap rate actual|cap rate proforma|going in cap rate)$/, 'Cap Rate'],
+  // A historic house's standing on a register goes by several names.
+  [
+    /^(?:historic (?:designation|status|register|registry|listing)|register listing|national register|landmark (?:status|designation)|designation)$/,
+    'Historic Designation',
+  ],
   [/^(?:pets?|pet policy)$/, 'Pet Policy'],
   // A bare "Lease" whose value is no amount ("12-month lease") states the term.
   [/^(?:lease|lease terms?|lease length|minimum lease|term)$/, 'Lease Terms'],

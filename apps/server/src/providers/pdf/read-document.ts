@@ -1,6 +1,7 @@
 import { parseMoney, parseNumber } from '@ai-realty/shared/rules/number-words';
 import { BULLET, INLINE_BULLET, SHORT_VALUE_KEYS } from './listing-patterns.ts';
 import {
+  classifyFeature,
   customLabel,
   type FieldKey,
   fieldForLabel,
@@ -361,6 +362,7 @@ export function readDocument(text: string): Doc {
     else loose.push(i);
   }
   close();
+  reassignPairs(pairs);
 
   const paragraphs: Doc['paragraphs'] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -542,6 +544,35 @@ function subjectMark(cell: string): number {
     return 2;
   return 0;
 }
+
+/**
+ * Values that say what another label names: an area under an outdoor label ("Grounds | 0.12 acre with
+ * rear carriage house") is the lot's size; a home's size given as its outside dimensions beside its
+ * area ("Home size | 28 x 60 (approx. 1,680 sq ft)") keeps the dimensions under its label too.
+ */
+function reassignPairs(pairs: Pair[]): void {
+  for (let k = 0; k < pairs.length; k++) {
+    const pair = pairs[k];
+    // ("620 sq ft wraparound terrace" is the terrace's size, not the lot's.)
+    if (
+      pair.key === 'outdoor' &&
+      LOT_AREA.test(pair.value.trim()) &&
+      classifyFeature(pair.value) !== 'outdoor'
+    ) {
+      pairs[k] = { ...pair, key: undefined, label: 'Lot Size' };
+      continue;
+    }
+    const dims = pair.key === 'sqft' ? pair.value.trim().match(DIMENSIONS_BESIDE_AREA) : null;
+    if (dims && !customLabel(pair.label)) {
+      pairs.splice(k + 1, 0, { key: undefined, label: pair.label, value: dims[1], line: pair.line });
+      k++;
+    }
+  }
+}
+
+const LOT_AREA = /^\d[\d,]{0,9}(?:\.\d{1,3})?\s?(?:±\s?)?(?:acres?|ac|sq\.?\s?ft|square feet|sf)\b/i;
+const DIMENSIONS_BESIDE_AREA =
+  /^(\d{1,3}\s?(?:'|ft)?\s?[x×]\s?\d{1,3}(?:\s?(?:'|ft))?)\s?\((?:approx\.?\s|about\s|~\s?)?\d/i;
 
 /** "Parking features: Attached garage" under "Parking" is "Attached garage"; "Total spaces: 2" stays whole. */
 function detailOf(pair: Pair, sectionLabel: string): string {
