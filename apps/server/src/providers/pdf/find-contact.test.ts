@@ -277,4 +277,17 @@ describe('the agent contact block', () => {
         .Phone,
     ).toBe('(555) 333-4444');
   });
+
+  it("reads the agent's own address before the firm's shared mailbox", () => {
+    const c = contactOf([
+      'Price: $500,000',
+      '',
+      'Acme Realty | info@acme.example.com | 555-111-2222',
+      'Jane Doe | jane@acme.example.com | Cell 555-333-4444',
+    ]);
+    expect(c.Email).toBe('jane@acme.example.com');
+    expect(contactOf(['Price: $500,000', '', 'Call 555-333-4444 | leasing@acme.example.com']).Email).toBe(
+      'leasing@acme.example.com',
+    );
+  });
 });

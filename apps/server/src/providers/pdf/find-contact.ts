@@ -345,8 +345,13 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   }
   const joined = blockText.join('\n');
   const notReaders = (m: string | undefined) => (m && !readers.has(m.toLowerCase()) ? m : undefined);
+  // A firm's shared mailbox ("info@", "office@") gives way to the agent's own address in the block.
+  const blockEmails = [...joined.matchAll(new RegExp(EMAIL.source, 'g'))]
+    .map((m) => m[0])
+    .filter((m) => notReaders(m));
   contact.Email ||=
-    notReaders(joined.match(EMAIL)?.[0]) ??
+    blockEmails.find((m) => !GENERIC_MAILBOX.test(m)) ??
+    blockEmails[0] ??
     [...doc.fullText.matchAll(new RegExp(EMAIL.source, 'g'))].map((m) => m[0]).find((m) => notReaders(m)) ??
     '';
   const domain = contact.Email.split('@')[1]?.split('.')[0]?.toLowerCase() ?? '';
@@ -438,6 +443,9 @@ function pickPhone(text: string, card: boolean): string | undefined {
     all[0].phone
   );
 }
+
+const GENERIC_MAILBOX =
+  /^(?:info|office|contact|hello|admin|team|sales|frontdesk|reception|inquiries|enquiries|listings|mail)@/i;
 
 /** "Schedule a showing" over a name: the person to call is the agent. */
 const CONTACT_HEADING =
