@@ -825,4 +825,32 @@ describe('readPdfText', () => {
     expect(lines.slice(end + 1, next).every((l) => l === '')).toBe(true);
     expect(lines.indexOf('INVESTMENT HIGHLIGHTS')).toBeGreaterThan(next);
   });
+
+  it('splits a label from a value set flush right close to it, and rejoins the value wrapped flush right', () => {
+    const at = (str: string, x: number, y: number, x1: number): Item => ({
+      str,
+      x,
+      y,
+      width: x1 - x,
+      fontSize: 9,
+    });
+    const items: Item[] = [
+      at('Bedrooms', 50, 650, 91),
+      at('3', 197, 650, 202),
+      at('Baths', 50, 632, 80),
+      at('2/1', 190, 632, 202),
+      at('Year Built', 50, 615, 88),
+      at('2005', 182, 615, 202),
+      at('Construction', 50, 598, 100.5),
+      at('Brick veneer on a raised', 102.5, 598, 202),
+      at('slab', 184, 587.5, 202),
+      at('Parking', 50, 570, 80),
+      at('Single garage', 140, 570, 202),
+      at('Radiant floor heat', 230, 550, 300),
+      at('And justified prose ends here', 301.5, 550, 420),
+    ];
+    const lines = textOfPage(layoutPage(items, 612, 1)).split('\n');
+    expect(lines).toContain('Construction | Brick veneer on a raised slab');
+    expect(lines).toContain('Parking | Single garage');
+  });
 });

@@ -289,7 +289,7 @@ function groupIntoLines(items: Item[]): RawLine[] {
         gap > item.fontSize * 0.15 && !current.text.endsWith(' ') && !item.str.startsWith(' ');
       current.text += (needsSpace ? ' ' : '') + item.str;
       const last = pieces[pieces.length - 1];
-      if (gap > item.fontSize * 0.25 || last.text === '')
+      if (gap > item.fontSize * 0.15 || last.text === '')
         pieces.push({ x0: item.x, x1: item.x + item.width, text: item.str });
       else {
         last.text += (needsSpace ? ' ' : '') + item.str;
@@ -337,7 +337,50 @@ function splitAtColumnStops(lines: RawLine[]): RawLine[] {
     const r = Math.round(x);
     return (counts.get(r) ?? 0) + (counts.get(r - 1) ?? 0) + (counts.get(r + 1) ?? 0) >= COLUMN_STOP_CELLS;
   };
+  // Where cells end: values set flush right in a table of labels and values.
+  const ends = new Map<number, number>();
+  for (const line of lines)
+    for (const span of line.spans) ends.set(Math.round(span.x1), (ends.get(Math.round(span.x1)) ?? 0) + 1);
+  const isEnd = (x: number) => {
+    const r = Math.round(x);
+    return (ends.get(r) ?? 0) + (ends.get(r - 1) ?? 0) + (ends.get(r + 1) ?? 0) >= COLUMN_STOP_CELLS;
+  };
+  // A label at a column stop and a value flush right that fills the space between them ("Construction
+  // Hardie siding on raised", two runs of text apart by less than a cell's gap) are two cells, split
+  // where the runs are furthest apart.
+  const labelAndValue = (span: Span): Span[] | undefined => {
+    const pieces = (span.pieces ?? []).filter((p) => p.text.trim() !== '');
+    if (pieces.length < 2 || !isStop(span.x0) || !isEnd(span.x1)) return undefined;
+    let at = 0;
+    for (let k = 1; k < pieces.length; k++)
+      if (pieces[k].x0 - pieces[k - 1].x1 > (at ? pieces[at].x0 - pieces[at - 1].x1 : 0)) at = k;
+    if (pieces[at].x0 - pieces[at - 1].x1 <= span.fontSize * 0.15) return undefined;
+    const part = (ps: Piece[]): Span => ({
+      text: ps
+        .map((p) => p.text)
+        .join(' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+      x0: ps[0].x0,
+      x1: ps[ps.length - 1].x1,
+      fontSize: span.fontSize,
+      pieces: ps,
+      y: span.y,
+    });
+    const label = part(pieces.slice(0, at));
+    const value = part(pieces.slice(at));
+    // Justified prose ends its lines flush right too, but runs on in lower case.
+    return /^[A-Z][A-Za-z /&()-]*$/.test(label.text) &&
+      label.text.length <= LABEL_CHARS &&
+      /^[A-Z0-9$]/.test(value.text)
+      ? [label, value]
+      : undefined;
+  };
   return lines.map((line) => {
+    if (line.spans.length === 1) {
+      const split = labelAndValue(line.spans[0]);
+      if (split) return { ...line, spans: split };
+    }
     const row = line.spans.length >= 2;
     const spans: Span[] = [];
     for (const span of line.spans) {
@@ -602,7 +645,8 @@ function joinWrappedValues(lines: RawLine[]): RawLine[] {
       const y = span.y ?? line.y;
       const above = open.find(
         (o) =>
-          Math.abs(o.x0 - span.x0) <= 1.5 &&
+          // Under the value, from its left edge or, set flush right, to its right edge.
+          (Math.abs(o.x0 - span.x0) <= 1.5 || (span.x0 > o.x0 && Math.abs(o.target.x1 - span.x1) <= 1.5)) &&
           o.y > y &&
           o.y - y <= o.fontSize * WRAP_LINE_GAP &&
           Math.abs(o.fontSize - span.fontSize) <= 0.5 &&
