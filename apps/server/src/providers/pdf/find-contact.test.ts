@@ -290,4 +290,11 @@ describe('the agent contact block', () => {
       'leasing@acme.example.com',
     );
   });
+
+  it('reads a brokerage brand that holds no firm word, even one shaped like a name, as the firm', () => {
+    expect(isFirmName('Howard Hanna')).toBe(true);
+    expect(isFirmName('Windermere')).toBe(true);
+    const c = contactOf(['Price: $500,000', '', 'Jane Doe', 'William Raveis', '555-333-4444']);
+    expect(c).toMatchObject({ Name: 'Jane Doe', AgencyName: 'William Raveis' });
+  });
 });

@@ -119,12 +119,17 @@ const GENERIC_FIRM_WORDS = new Set(
 /** Firm names ending in a word that is no agency word elsewhere: "Eastside Lone Star Leasing". */
 const FIRM_END = /\b(?:leasing|sales|residential|collective)$/i;
 
+/** Brokerage brands whose names hold no firm word, some shaped like a person's name. */
+const FIRM_BRAND =
+  /\b(?:windermere|engel\s?(?:&|and)\s?v(?:ö|o|oe)lkers|howard\s+hanna|long\s?(?:&|and)\s?foster|william\s+raveis|brown\s+harris\s+stevens|weichert|baird\s?(?:&|and)\s?warner|john\s+l\.?\s+scott|realty\s+one)\b/i;
+
 /**
  * A firm's name as an agency: it holds a firm word, is neither a person nor a title nor a
  * department, names no licence ("Oregon Real Estate Agency licensed brokerage #2004"), and is set in
  * capitals as names are ("Showings through management" is a sentence).
  */
 export function isFirmName(segment: string): boolean {
+  if (FIRM_BRAND.test(segment) && !/\d|@/.test(segment)) return true;
   if (!AGENCY_WORDS.test(segment) && !FIRM_END.test(segment)) return false;
   if (isPersonName(segment) || isJobTitle(segment)) return false;
   if (/\blicen[cs]e|#/i.test(segment)) return false;
@@ -616,7 +621,14 @@ function isPersonName(raw: string): boolean {
   const s = caps ? raw.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase()) : raw;
   const words = s.split(/\s+/);
   if (words.length < 2 || words.length > 4) return false;
-  if (AGENCY_WORDS.test(s) || FIRM_END.test(s) || /\d|@/.test(s) || isJobTitle(s) || isTeamName(s))
+  if (
+    AGENCY_WORDS.test(s) ||
+    FIRM_END.test(s) ||
+    FIRM_BRAND.test(s) ||
+    /\d|@/.test(s) ||
+    isJobTitle(s) ||
+    isTeamName(s)
+  )
     return false;
   if (words.some((w) => NOT_NAME_WORDS.has(w.toLowerCase()))) return false;
   if (/^(?:Just|Listed|New|For|Open|Contact|Call|Price|Presented|Listing|Sale|Rent|Sold|Coming)\b/.test(s))
