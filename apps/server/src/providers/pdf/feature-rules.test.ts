@@ -171,4 +171,30 @@ describe('feature rules', () => {
     expect(p.CustomFields?.['Cap Rate']).toBe('6.31%');
     expect(p.CustomFields?.['Historic Designation']).toBe('National Register, 1984');
   });
+
+  it('reads a storey with its note as no flooring, and permit parking as parking', () => {
+    const p = read(
+      [
+        'Floor | 3rd of 3 (top)',
+        'Parking | Street, residential permit',
+        '',
+        'Flooring',
+        'Porcelain plank tile',
+      ].join('\n'),
+    );
+    expect(p.KeyFeatures?.FlooringType).toBe('Porcelain plank tile');
+    expect(p.KeyFeatures?.Parking).toBe('Street, residential permit');
+  });
+
+  it('gives work done to a named thing to that thing, and the rest to renovations', () => {
+    expect(classifyFeature('Refinished oak floors')).toBe('flooring');
+    expect(classifyFeature('Heat pump replaced 2023')).toBe('heatingCooling');
+    expect(classifyFeature('Roof replaced in 2019')).toBe('renovations');
+    expect(classifyFeature('Kitchen renovated in 2022')).toBe('renovations');
+  });
+
+  it("reads a building's laundry, storage lockers and secured entry as amenities on site", () => {
+    expect(classifyFeature('Coin-free laundry, Storage locker, Secured entry')).toBe('onsite');
+    expect(classifyFeature('Washer and dryer in unit')).toBe('appliances');
+  });
 });

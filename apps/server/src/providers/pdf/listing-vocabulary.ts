@@ -244,7 +244,7 @@ function spellLabel(letters: string): string | undefined {
 }
 
 const PARKING_TERMS =
-  /^(?:(?:covered|uncovered|assigned|unassigned|attached|detached|deeded|reserved|tandem|surface|on-street|off-street|street|valet|underground|private|gated|heated|\d{1,2}\s?car|guest)(?:,\s?|\s|$)){1,8}$/i;
+  /^(?:(?:covered|uncovered|assigned|unassigned|attached|detached|deeded|reserved|tandem|surface|on-street|off-street|street|valet|underground|private|gated|heated|\d{1,2}\s?car|guest|residential permit|permit|shared|open)(?:,\s?|\s|$)){1,8}$/i;
 
 const ROOM_WORDS =
   /\b(?:suite|room|dining|bath|bedroom|kitchen|study|flex|loft|foyer|den|closet|pantry|patio|nook|office)\b/i;
@@ -256,7 +256,12 @@ const ROOM_WORDS =
  */
 export function plausibleFeature(key: FieldKey, value: string): boolean {
   // A word at least: a room table's level code ("Kitchen | M") or a storey ("6 of 7") is not a feature.
-  if (!/[a-z]{2}/i.test(value) || /^\d{1,3}(?:st|nd|rd|th)?\s(?:of|\/)\s\d{1,3}$/i.test(value.trim()))
+  if (
+    !/[a-z]{2}/i.test(value) ||
+    /^\d{1,3}(?:st|nd|rd|th)?\s(?:of|\/)\s\d{1,3}(?:\s\((?:top|bottom|penthouse|ground)(?: floor| level)?\))?$/i.test(
+      value.trim(),
+    )
+  )
     return false;
   if (!['appliances', 'flooring', 'parking'].includes(key)) return true;
   // "Refinished quarter-sawn oak" under "Floors" is still the floors: work done names no other feature.
@@ -477,7 +482,7 @@ const FEATURE_WORDS: [FeatureKey, RegExp, number][] = [
   ],
   [
     'renovations',
-    /\b(?:renovat\w*|remodel\w*|updated|upgraded|new roof|replaced|refinished|restored|rebuilt|gutted|addition|(?:finished|completed|added|installed|redone) in (?:19|20)\d\d|newly|brand[- ]new|new (?:hvac|furnace|windows|kitchen|bath\w*|roof|siding|water heater|flooring|floors|lighting|appliances|paint|carpet|counters|countertops|cabinets|fixtures))\b/g,
+    /\b(?:renovat\w*|remodel\w*|updated|upgraded|new roof|gutted|addition|(?:finished|completed|added|installed|redone) in (?:19|20)\d\d|newly|brand[- ]new|new (?:hvac|furnace|windows|kitchen|bath\w*|roof|siding|water heater|flooring|floors|lighting|appliances|paint|carpet|counters|countertops|cabinets|fixtures))\b/g,
     2,
   ],
   [
@@ -497,7 +502,7 @@ const FEATURE_WORDS: [FeatureKey, RegExp, number][] = [
   ],
   [
     'onsite',
-    /\b(?:gym|fitness|clubhouse|concierge|doorman|valet|indoor pool|(?:community|shared|common) (?:pool|center|garden|room|dock|boat ramp|marina)|resort(?:[- ]style)? pools?|tot lot|(?:walking|nature|jogging|hiking|biking) (?:trails|paths)|cabana|(?:lighted|tennis|pickleball|bocce|sport) courts|\d{1,2}-hole|golf course|boat (?:ramp|launch|slips)|rooftop|lounge|tennis|pickleball|playground|dog park|bike storage|package|sauna|business center|co-working|storage units?|gated (?:entry|entrance|community)|guard(?:ed)? gate|spa(?![-\w])|amenity center|resident lounge)\b/g,
+    /\b(?:gym|fitness|clubhouse|concierge|doorman|valet|indoor pool|(?:community|shared|common) (?:pool|center|garden|room|dock|boat ramp|marina)|resort(?:[- ]style)? pools?|tot lot|(?:walking|nature|jogging|hiking|biking) (?:trails|paths)|cabana|(?:lighted|tennis|pickleball|bocce|sport) courts|\d{1,2}-hole|golf course|boat (?:ramp|launch|slips)|rooftop|lounge|tennis|pickleball|playground|dog park|bike storage|package|sauna|business center|co-working|storage (?:units?|lockers?|cages?)|(?:secured?|controlled) (?:entry|access)|(?:coin(?:-free|-op)?|shared|common|on-?site) laundry|laundry (?:room|facilities)|gated (?:entry|entrance|community)|guard(?:ed)? gate|spa(?![-\w])|amenity center|resident lounge)\b/g,
     1,
   ],
   [
@@ -505,6 +510,9 @@ const FEATURE_WORDS: [FeatureKey, RegExp, number][] = [
     /\b(?:near|nearby|close to|minutes (?:to|from)|walk(?:ing distance)? to|steps (?:to|from)|blocks? (?:to|from)|proximity|schools?|shopping|downtown|transit|light rail|train station|beach)\b/g,
     1,
   ],
+  // Work done to a thing that is named ("Refinished oak floors", "Heat pump replaced 2023") is that
+  // thing's, unless nothing else is named ("Roof replaced in 2019").
+  ['renovations', /\b(?:replaced|refinished|restored|rebuilt)\b/g, 1],
 ];
 
 /** The feature field a short item ("Hardwood floors", "Two-car garage") belongs to, if any. */
