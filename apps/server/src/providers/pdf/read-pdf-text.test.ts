@@ -853,4 +853,32 @@ describe('readPdfText', () => {
     expect(lines).toContain('Construction | Brick veneer on a raised slab');
     expect(lines).toContain('Parking | Single garage');
   });
+
+  it('ends a block of prose side by side at a paragraph gap above a table, whose rows stay whole', () => {
+    const rows: [string, number, number, number, number][] = [
+      ['OVERVIEW', 40, 392, 89, 10],
+      ['Red Mesa Ranch is a well-watered grass ranch on the county', 40, 377, 277, 10],
+      ['The ranch is set up for horses and cattle alike, with a six-stall barn,', 317, 377, 571, 10],
+      ['divide, forty minutes from the city and a mile off the pavement,', 40, 364.5, 295, 10],
+      ['an insulated shop and a pipe-rail arena close to the house, and five', 317, 364.5, 569, 10],
+      ['with native pasture, pines along the draw and two stock ponds', 40, 352, 285, 10],
+      ['cross-fenced pastures rotating around a central water system.', 317, 352, 549, 10],
+      ['that carry a herd year-round with supplemental hay.', 40, 339.5, 265, 10],
+      ['PROPERTY AT A GLANCE', 50, 313, 164, 10],
+      ['ADDRESS', 50, 295, 90, 7],
+      ['18650 County Road 44, Kiowa, CO', 50, 283, 209, 9],
+      ['ACREAGE', 306, 295, 340, 7],
+      ['312 acres', 306, 283, 348, 9],
+      ['ZONING', 50, 269, 80, 7],
+      ['A-1 Agricultural', 50, 257, 108, 9],
+      ['PROPERTY TYPE', 306, 269, 360, 7],
+      ['Land with home', 306, 257, 422, 9],
+    ];
+    const items: Item[] = rows.map(([str, x, y, x1, fontSize]) => ({ str, x, y, width: x1 - x, fontSize }));
+    const lines = textOfPage(layoutPage(items, 612, 1)).split('\n');
+    expect(lines).toContain('ADDRESS | 18650 County Road 44, Kiowa, CO | ACREAGE | 312 acres');
+    expect(lines.indexOf('cross-fenced pastures rotating around a central water system.')).toBeLessThan(
+      lines.indexOf('PROPERTY AT A GLANCE'),
+    );
+  });
 });

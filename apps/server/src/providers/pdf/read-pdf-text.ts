@@ -860,7 +860,21 @@ function splitColumns(lines: RawLine[], pageWidth: number, tried: number[] = [])
     let start = 0;
     for (let k = 1; k <= run.length; k++) {
       const gap = k < run.length ? run[k - 1].y - run[k].y : Number.POSITIVE_INFINITY;
-      if (gap > Math.max(run[k - 1].fontSize, run[k]?.fontSize ?? 0) * BLOCK_GAP) {
+      const size = Math.max(run[k - 1].fontSize, run[k]?.fontSize ?? 0);
+      // Prose side by side (two long runs of words on a line of the last three) ends its block at a
+      // paragraph's gap above lines of no prose (a table, a heading): they are read on their own.
+      const proseEnds =
+        k < run.length &&
+        gap > size * 2.4 &&
+        run
+          .slice(Math.max(0, k - 3), k)
+          .some(
+            (l) =>
+              l.spans.filter((s) => s.text.length >= PROSE_LINE_CHARS && /\b[a-z]{2,}\b/.test(s.text))
+                .length >= 2,
+          ) &&
+        !run[k].spans.some((s) => isRunningText(s.text));
+      if (gap > size * BLOCK_GAP || proseEnds) {
         const block = run.slice(start, k);
         const read = readRun(block, gutter, pageWidth, tried);
         // A block the page's main gutter does not divide may have columns of its own (remarks beside
