@@ -135,10 +135,8 @@ export function isFirmName(segment: string): boolean {
   if (/\blicen[cs]e|#/i.test(segment)) return false;
   const words = segment.toLowerCase().split(/\s+/);
   if (words.every((w) => GENERIC_FIRM_WORDS.has(w.replace(/[.,]$/, '')))) return false;
-  const lower = segment
-    .split(/\s+/)
-    .filter((w) => /^[a-z]{4,}$/.test(w) && !/^(?:with|from|that|this|your|upon)$/.test(w));
-  return lower.length === 0;
+  // Only short joining words ("of", "and", "the") stay in lower case in a firm's name.
+  return !segment.split(/\s+/).some((w) => /^[a-z]{4,}$/.test(w));
 }
 
 /** "Pine Barrens Realty Group 210 White Horse Pike": the firm, without the office's street. */
