@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractProperty } from './builtin-extractor.ts';
 import { classifyFeature, fieldForLabel } from './listing-vocabulary.ts';
+import { findProseFeatures } from './prose-features.ts';
 import { readDocument } from './read-document.ts';
 
 // Key features and amenities: where each item of a features list goes, the labels that name a
@@ -196,5 +197,26 @@ describe('feature rules', () => {
   it("reads a building's laundry, storage lockers and secured entry as amenities on site", () => {
     expect(classifyFeature('Coin-free laundry, Storage locker, Secured entry')).toBe('onsite');
     expect(classifyFeature('Washer and dryer in unit')).toBe('appliances');
+  });
+
+  it("reads a table's heading row as no pairs", () => {
+    const doc = readDocument(
+      [
+        'Tax Year | Land | Improvements | Total Assessed | Annual Tax',
+        '2025 | $41,230 | $118,700 | $159,930 | $8,214',
+        '2024 | $33,110 | $95,620 | $128,730 | $7,409',
+        ,
+      ].join('\n'),
+    );
+    expect(doc.pairs.filter((p) => p.key === 'renovations')).toEqual([]);
+  });
+
+  it('reads a sentence of work done to the home, with its year, as a renovation', () => {
+    const { features, used } = findProseFeatures([
+      'Two-story colonial on wooded acres. The remodeled kitchen opens to the family room. The roof was replaced in 2019.',
+    ]);
+    expect(features.get('renovations')).toBe('The roof was replaced in 2019.');
+    expect(used.size).toBe(0);
+    expect(findProseFeatures(['The roof was replaced.']).features.size).toBe(0);
   });
 });

@@ -25,6 +25,13 @@ const LEAD_INS: [RegExp, ProseFeatureKey][] = [
   ],
 ];
 
+/**
+ * A sentence that says what was done to a part of the home, and when ("The roof was replaced in 2019.",
+ * "The kitchen was renovated in 2022 with quartz counters."): a renovation, told whole.
+ */
+const WORK_DONE =
+  /^the (?:[a-z-]{2,20} ){0,3}(?:was|were|has been|have been) (?:fully |completely |recently |newly )?(?:replaced|renovated|remodeled|remodelled|updated|rebuilt|restored|redone|refinished|upgraded)\b[^.!?]{0,200}\b(?:in|during) (?:19|20)\d{2}\b/i;
+
 /** Sentences of a paragraph: a full stop followed by a capital starts the next one. */
 export function sentencesOf(text: string): string[] {
   return text
@@ -41,6 +48,11 @@ export function findProseFeatures(paragraphs: string[]): {
   const used = new Set<string>();
   for (const paragraph of paragraphs) {
     for (const sentence of sentencesOf(paragraph)) {
+      if (!features.has('renovations') && sentence.length <= 300 && WORK_DONE.test(sentence)) {
+        // Told as a story of the home, the sentence stays in its description too.
+        features.set('renovations', sentence);
+        continue;
+      }
       const clauses = sentence.replace(/[.!]$/, '').split(/,\s+and\s+/);
       for (const clause of clauses) {
         for (const [pattern, key] of LEAD_INS) {

@@ -289,7 +289,18 @@ export function readDocument(text: string): Doc {
     const inBlock =
       (previous?.paired === true && previous.para === line.para) ||
       (next?.para === line.para && next.cells.length === 1 && prefixPair(next.cells[0], i + 1) !== undefined);
-    const read = pairsOfLine(line, i, capsPair(previous) || capsPair(next), inBlock);
+    // The heading row of a table of figures ("Tax Year | Land | Improvements | Total Assessed") over
+    // its rows: labels of columns, none of them paired with the next.
+    const tableHead =
+      line.cells.length >= 4 &&
+      line.cells.every((c) => !/\d/.test(c)) &&
+      line.cells.filter((c) => isLabelCell(c)).length * 2 > line.cells.length &&
+      next !== undefined &&
+      next.cells.length === line.cells.length &&
+      next.cells.filter((c) => /\d/.test(c)).length * 2 >= next.cells.length;
+    const read = tableHead
+      ? { found: [] as Pair[], rest: line.cells }
+      : pairsOfLine(line, i, capsPair(previous) || capsPair(next), inBlock);
     // A bullet whose lead-in names no field ("• Stainless package: 30-in. gas range") is a feature.
     const leadIn =
       line.bullet && read.found.length > 0 && read.found.every((p) => !p.key && !customLabel(p.label));
