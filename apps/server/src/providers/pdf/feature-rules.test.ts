@@ -219,4 +219,23 @@ describe('feature rules', () => {
     expect(used.size).toBe(0);
     expect(findProseFeatures(['The roof was replaced.']).features.size).toBe(0);
   });
+
+  it('reads a strip of amenities in columns by its lists, not by the headings over them', () => {
+    const p = read(
+      [
+        'Home Highlights',
+        'Ceramic tile throughout',
+        'Covered patio with garden view',
+        'Clubhouse | Aquatics | Fitness',
+        'Ballroom, library | Heated resort pool & spa | 24-hr gym, yoga studio',
+        '',
+        'Pickleball | Golf | Arts',
+        '12 lighted courts | 18-hole executive course | Pottery, woodshop',
+      ].join('\n'),
+    );
+    expect(p.Amenities?.Onsite).toBe(
+      'Heated resort pool & spa, 24-hr gym, yoga studio, 12 lighted courts, 18-hole executive course',
+    );
+    expect(p.KeyFeatures?.OutdoorSpaces).toBe('Covered patio with garden view');
+  });
 });

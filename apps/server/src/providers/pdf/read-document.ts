@@ -238,7 +238,14 @@ export function readDocument(text: string): Doc {
         !headerOf(line) &&
         !isLabelCell(line.cells[0]) &&
         prefixPair(line.cells[0], i) === undefined;
-      if (!headerAlone && !moreProse && !moreList) close();
+      // A strip of amenities set in columns, a heading over each ("Clubhouse | Aquatics | Fitness" over
+      // their lists), goes on under the next row of headings.
+      const moreStrip =
+        section.body.length > 0 &&
+        columnHeads(line, lines[i + 1]) &&
+        previous.cells.length === line.cells.length &&
+        lines[section.body[section.body.length - 1]] === previous;
+      if (!headerAlone && !moreProse && !moreList && !moreStrip) close();
     }
     // "Fresh on the Market in Your" / "Neighborhood": a title that wrapped, not a header.
     const wrapsTitle =
@@ -271,6 +278,12 @@ export function readDocument(text: string): Doc {
     if (wrappedTail(lines, i, pairs)) {
       pairs[pairs.length - 1].value += ` ${line.cells[0]}`;
       line.paired = true;
+      continue;
+    }
+    // The headings of such a strip only name its columns: the lists under them are the items.
+    if (section && columnHeads(line, lines[i + 1])) {
+      line.paired = true;
+      section.seen++;
       continue;
     }
     const header = wrapsTitle ? undefined : headerOf(line);
@@ -759,6 +772,22 @@ function rentalTerm(cell: string, line: number): Pair | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * A row of short headings in capitalised words ("Clubhouse | Aquatics | Fitness") over a row of as many
+ * lists or phrases: the headings of columns.
+ */
+function columnHeads(line: Line, next: Line | undefined): boolean {
+  if (!next || next.para !== line.para || line.bullet || line.cells.length < 2) return false;
+  if (next.cells.length !== line.cells.length) return false;
+  const head = (c: string) => /^[A-Z][A-Za-z&'-]{1,20}(?: [A-Za-z&'-]{1,20})?$/.test(c);
+  return (
+    line.cells.every(head) &&
+    !next.cells.every(head) &&
+    next.cells.every((c) => /[a-z]/.test(c) && !isLabelCell(c)) &&
+    !line.cells.every((c) => isLabelCell(c))
+  );
 }
 
 const FEATURE_LIST_KEYS = new Set<FieldKey>([
