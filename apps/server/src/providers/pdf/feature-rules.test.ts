@@ -238,4 +238,10 @@ describe('feature rules', () => {
     );
     expect(p.KeyFeatures?.OutdoorSpaces).toBe('Covered patio with garden view');
   });
+
+  it("reads a lanai as outdoor space and an industrial space's clear height under its name", () => {
+    expect(classifyFeature('Glassed-in lanai on the lake')).toBe('outdoor');
+    const p = read(['Highlights', "Two miles to the airport | Clear height | 22'"].join('\n'));
+    expect(p.CustomFields?.['Clear Height']).toBe("22'");
+  });
 });

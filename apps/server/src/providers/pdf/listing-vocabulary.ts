@@ -322,6 +322,11 @@ const CUSTOM_LABELS: [RegExp, string][] = [
   [/^(?:lease|rental|asking|base|quoted|base rental) rates?$/, 'Lease Rate'],
   [/^(?:special )?assessments?$/, 'Special Assessment'],
   [/^(?:storage|storage (?:locker|unit|space|room))$/, 'Storage'],
+  // An industrial space is measured by its clear height under the roof structure.
+  [
+    /^(?:clear height|clear ceiling height|ceiling clearance|clearance height|(?:minimum |min )clear height)$/,
+    'Clear Height',
+  ],
   [/^(?:fence|fencing|fenced)$/, 'Fencing'],
   [/^(?:septic|septic system|sewer|sewer septic|septic sewer)$/, 'Septic'],
   [/^(?:well|water well|well water|domestic well)$/, 'Well'],
@@ -477,7 +482,7 @@ const FEATURE_WORDS: [FeatureKey, RegExp, number][] = [
   [
     'outdoor',
     // A community's or a resort's pool is shared, not the home's own.
-    /\b(?:patio|deck|porch|balcon(?:y|ies)|terrace|yard|backyard|garden|(?<!(?:community|resort|shared|common|resort-style|indoor) )pool|fire ?pit|outdoor kitchen|pergola|gazebo|lawn|courtyard|veranda|hot tub|landscap\w*)\b/g,
+    /\b(?:patio|deck|porch|balcon(?:y|ies)|terrace|yard|backyard|garden|(?<!(?:community|resort|shared|common|resort-style|indoor) )pool|fire ?pit|outdoor kitchen|pergola|gazebo|lawn|courtyard|veranda|lanai|loggia|hot tub|landscap\w*)\b/g,
     1,
   ],
   [
