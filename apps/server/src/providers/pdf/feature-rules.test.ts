@@ -244,4 +244,20 @@ describe('feature rules', () => {
     const p = read(['Highlights', "Two miles to the airport | Clear height | 22'"].join('\n'));
     expect(p.CustomFields?.['Clear Height']).toBe("22'");
   });
+
+  it('reads a grid of amenities whose rows stand apart, and lawn care as no yard', () => {
+    const p = read(
+      [
+        'BUILDING AMENITIES',
+        'Fitness center with showers | Tenant lounge and conference center',
+        '',
+        'Secure bike storage | On-site property management',
+      ].join('\n'),
+    );
+    expect(p.Amenities?.Onsite).toBe(
+      'Fitness center with showers, Tenant lounge and conference center, Secure bike storage, On-site property management',
+    );
+    expect(classifyFeature('Lawn care included')).toBeUndefined();
+    expect(classifyFeature('Fenced backyard with patio')).toBe('outdoor');
+  });
 });

@@ -507,7 +507,7 @@ const FEATURE_WORDS: [FeatureKey, RegExp, number][] = [
   ],
   [
     'onsite',
-    /\b(?:gym|fitness|clubhouse|concierge|doorman|valet|indoor pool|(?:community|shared|common) (?:pool|center|garden|room|dock|boat ramp|marina)|resort(?:[- ]style)? pools?|tot lot|(?:walking|nature|jogging|hiking|biking) (?:trails|paths)|cabana|(?:lighted|tennis|pickleball|bocce|sport) courts|\d{1,2}-hole|golf course|boat (?:ramp|launch|slips)|rooftop|lounge|tennis|pickleball|playground|dog park|bike storage|package|sauna|business center|co-working|storage (?:units?|lockers?|cages?)|(?:secured?|controlled) (?:entry|access)|(?:coin(?:-free|-op)?|shared|common|on-?site) laundry|laundry (?:room|facilities)|gated (?:entry|entrance|community)|guard(?:ed)? gate|spa(?![-\w])|amenity center|resident lounge)\b/g,
+    /\b(?:gym|fitness|clubhouse|concierge|doorman|valet|indoor pool|(?:community|shared|common) (?:pool|center|garden|room|dock|boat ramp|marina)|resort(?:[- ]style)? pools?|tot lot|(?:walking|nature|jogging|hiking|biking) (?:trails|paths)|cabana|(?:lighted|tennis|pickleball|bocce|sport) courts|\d{1,2}-hole|golf course|boat (?:ramp|launch|slips)|rooftop|lounge|tennis|pickleball|playground|dog park|bike storage|package|sauna|business center|co-working|storage (?:units?|lockers?|cages?)|(?:secured?|controlled) (?:entry|access)|(?:coin(?:-free|-op)?|shared|common|on-?site) laundry|laundry (?:room|facilities)|gated (?:entry|entrance|community)|guard(?:ed)? gate|spa(?![-\w])|amenity center|resident lounge|on-?site (?:property )?(?:management|manager|maintenance))\b/g,
     1,
   ],
   [
@@ -527,6 +527,8 @@ export function classifyFeature(item: string): FeatureKey | undefined {
     .toLowerCase()
     .replace(/\b(?:(?:heat pump|tankless|gas|electric)\s)?water heaters?\b/g, ' ')
     .replace(/\btiled? backsplash\b/g, ' ')
+    // Lawn care or snow removal included is a service of the lease or the association, not a yard.
+    .replace(/\b(?:lawn|yard|landscap\w*|snow)(?: care| service| maintenance| removal| mowing)\b/g, 'service')
     // "Floor-to-ceiling windows" are windows, not floors or ceilings.
     .replace(/\bfloor[- ]to[- ]ceiling\b/g, 'tall')
     // A heated pool or spa is the pool's, not the home's heating.

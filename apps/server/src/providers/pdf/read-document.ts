@@ -220,15 +220,15 @@ export function readDocument(text: string): Doc {
         /[a-z][.!?]["'”’)]?$/.test(previous.cells[0]);
       // A list whose items are set apart, a blank between each ("Highlights" / "Separate gas furnaces"
       // / "" / "New roof in 2020"): a paragraph of one short phrase after such an item is the next.
+      // (Or a row of such phrases as wide as the one before: a grid of items set apart.)
+      const phraseCell = (c: string) =>
+        c.length <= 80 && /^[A-Z0-9]/.test(c) && /[A-Za-z)]$/.test(c) && /[a-z]/.test(c) && c.includes(' ');
       const phrase = (l: Line | undefined) =>
         l !== undefined &&
         !l.paired &&
-        l.cells.length === 1 &&
-        l.cells[0].length <= 80 &&
-        /^[A-Z0-9]/.test(l.cells[0]) &&
-        /[A-Za-z)]$/.test(l.cells[0]) &&
-        /[a-z]/.test(l.cells[0]) &&
-        l.cells[0].includes(' ');
+        l.cells.length <= 3 &&
+        l.cells.length === line.cells.length &&
+        l.cells.every(phraseCell);
       const moreList =
         (section.key === 'features' || (section.key !== undefined && FEATURE_LIST_KEYS.has(section.key))) &&
         section.body.length > 0 &&
@@ -236,8 +236,7 @@ export function readDocument(text: string): Doc {
         phrase(line) &&
         lines[i + 1]?.para !== line.para &&
         !headerOf(line) &&
-        !isLabelCell(line.cells[0]) &&
-        prefixPair(line.cells[0], i) === undefined;
+        line.cells.every((c) => !isLabelCell(c) && prefixPair(c, i) === undefined);
       // A strip of amenities set in columns, a heading over each ("Clubhouse | Aquatics | Fitness" over
       // their lists), goes on under the next row of headings.
       const moreStrip =
