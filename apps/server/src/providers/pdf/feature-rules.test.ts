@@ -260,4 +260,10 @@ describe('feature rules', () => {
     expect(classifyFeature('Lawn care included')).toBeUndefined();
     expect(classifyFeature('Fenced backyard with patio')).toBe('outdoor');
   });
+
+  it("keeps a waterfront's frontage under the name of what it fronts", () => {
+    const p = read('Architecture | Mountain contemporary | Lake Frontage | 150 ft, sandy beach');
+    expect(p.CustomFields?.['Lake Frontage']).toBe('150 ft, sandy beach');
+    expect(p.KeyFeatures?.ArchitecturalDetails).toBe('Mountain contemporary');
+  });
 });

@@ -328,6 +328,12 @@ const CUSTOM_LABELS: [RegExp, string][] = [
     'Clear Height',
   ],
   [/^(?:fence|fencing|fenced)$/, 'Fencing'],
+  // A waterfront's or a road's frontage is measured along it, under the name of what it fronts.
+  [/^(?:lake frontage|lakefront|lake front)$/, 'Lake Frontage'],
+  [/^(?:water frontage|waterfront|water front|shoreline|shore frontage)$/, 'Water Frontage'],
+  [/^(?:river frontage|riverfront)$/, 'River Frontage'],
+  [/^(?:ocean frontage|oceanfront|beach frontage)$/, 'Ocean Frontage'],
+  [/^(?:road frontage|street frontage|frontage)$/, 'Road Frontage'],
   [/^(?:septic|septic system|sewer|sewer septic|septic sewer)$/, 'Septic'],
   [/^(?:well|water well|well water|domestic well)$/, 'Well'],
 ];
