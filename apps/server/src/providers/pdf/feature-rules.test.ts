@@ -266,4 +266,18 @@ describe('feature rules', () => {
     expect(p.CustomFields?.['Lake Frontage']).toBe('150 ft, sandy beach');
     expect(p.KeyFeatures?.ArchitecturalDetails).toBe('Mountain contemporary');
   });
+
+  it("puts the listing's own features before the assessor's record of them", () => {
+    const p = read(
+      [
+        'ASSESSOR CHARACTERISTICS',
+        'Bedrooms | 3 | Baths | 2',
+        'Garage | Detached, 1 space | Stories | 1',
+        'ASSESSED VALUES',
+        '\f Current Listing',
+        'Parking | 1-car detached garage, alley access | HOA | None',
+      ].join('\n'),
+    );
+    expect(p.KeyFeatures?.Parking).toBe('1-car detached garage, alley access');
+  });
 });

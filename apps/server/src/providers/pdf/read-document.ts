@@ -386,6 +386,7 @@ export function readDocument(text: string): Doc {
   }
   close();
   reassignPairs(pairs);
+  recordsLast(lines, pairs);
 
   const paragraphs: Doc['paragraphs'] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -592,6 +593,31 @@ function reassignPairs(pairs: Pair[]): void {
     }
   }
 }
+
+/**
+ * A title company's or an appraiser's profile gives the assessor's record of the home ("ASSESSOR
+ * CHARACTERISTICS": "Garage | Detached, 1 space") beside the listing's own words for it: the record's
+ * features come after the listing's.
+ */
+function recordsLast(lines: Line[], pairs: Pair[]): void {
+  const inRecord = new Set<number>();
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i];
+    if (l.cells.length !== 1 || !RECORD_HEADING.test(l.cells[0])) continue;
+    for (let k = i + 1; k < lines.length && lines[k].page === l.page; k++) {
+      const c = lines[k].cells;
+      if (c.length === 1 && /^[A-Z][A-Z &/-]{3,40}$/.test(c[0])) break;
+      inRecord.add(k);
+    }
+  }
+  if (inRecord.size === 0) return;
+  const isFeature = (p: Pair) => p.key !== undefined && FEATURE_LIST_KEYS.has(p.key) && inRecord.has(p.line);
+  const sorted = [...pairs.filter((p) => !isFeature(p)), ...pairs.filter(isFeature)];
+  pairs.splice(0, pairs.length, ...sorted);
+}
+
+const RECORD_HEADING =
+  /^(?:assessor(?:'s)?|public records?|tax records?|county records?|assessment)(?: characteristics| data| details| info(?:rmation)?| record)?$/i;
 
 const LOT_AREA = /^\d[\d,]{0,9}(?:\.\d{1,3})?\s?(?:±\s?)?(?:acres?|ac|sq\.?\s?ft|square feet|sf)\b/i;
 const DIMENSIONS_BESIDE_AREA =
