@@ -408,7 +408,34 @@ export function buildProperty(doc: Doc): PropertyInput {
     CustomInstructions: { Instructions: '' },
   };
   if (draft.SEO?.Keywords?.length === 0) draft.SEO.Keywords = derivedKeywords(draft);
+  // A building of several units counts the bedrooms and baths of all of them: its rent roll's totals.
+  const basic = draft.BasicInfo;
+  const totals = basic?.PropertyType === 'Multi-Family' && !first('beds') ? unitTotals(doc) : undefined;
+  if (basic && totals) {
+    basic.Bedrooms = totals.beds;
+    basic.Bathrooms = totals.baths;
+  }
   return draft;
+}
+
+/** The totals row of a table of units ("Unit | Beds | Baths ..." over "Totals | 5 | 2 ..."). */
+function unitTotals(doc: Doc): { beds: number; baths: number } | undefined {
+  for (let i = 0; i < doc.lines.length; i++) {
+    const header = doc.lines[i].all.map((c) => c.trim().toLowerCase());
+    const bedsAt = header.findIndex((c) => /^(?:beds?|bedrooms?|br|bd)$/.test(c));
+    const bathsAt = header.findIndex((c) => /^(?:baths?|bathrooms?|ba)$/.test(c));
+    if (bedsAt < 0 || bathsAt < 0) continue;
+    for (let k = i + 1; k < doc.lines.length && k <= i + 16; k++) {
+      const row = doc.lines[k].all;
+      if (!/^(?:totals?|building(?: totals?)?|all units|combined|property totals?)\b/i.test(row[0] ?? ''))
+        continue;
+      const beds = Number(row[bedsAt]);
+      const baths = Number(row[bathsAt]);
+      if (Number.isInteger(beds) && beds > 0 && Number.isFinite(baths) && baths > 0) return { beds, baths };
+      return undefined;
+    }
+  }
+  return undefined;
 }
 
 function tidyLabel(label: string): string {

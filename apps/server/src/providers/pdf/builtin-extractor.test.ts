@@ -1637,6 +1637,23 @@ describe('built-in extractor rules', () => {
     expect(p.Descriptions.PropertyDescription).toBe(prose);
   });
 
+  it("counts a building's bedrooms and baths from its rent roll's totals", () => {
+    const p = extract(
+      [
+        'DUPLEX FOR SALE',
+        'Property Type | Multi-Family (up/down duplex)',
+        'OFFERED AT | $389,900',
+        'The upper unit has three bedrooms and a walk-up attic; the lower unit was updated in 2022.',
+        'Unit | Beds | Baths | Sq Ft | Current Rent',
+        'Upper | 3 | 1 | 1,150 | $1,425',
+        'Lower | 2 | 1 | 1,050 | $1,295',
+        'Totals | 5 | 2 | 2,200 | $2,720',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Bedrooms).toBe(5);
+    expect(p.BasicInfo.Bathrooms).toBe(2);
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);
