@@ -1654,6 +1654,49 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo.Bathrooms).toBe(2);
   });
 
+  it("reads prose that opens with a label's words or a lead-in as prose, and a wrapped sentence's end as no heading", () => {
+    const opening = extract(
+      [
+        'Offered at $1,875,000',
+        '',
+        'Built in 1887 for cotton factor Eliza',
+        'Whitcombe and her family, this Queen',
+        'Anne townhouse has stood on Jones',
+        'Street for nearly one hundred forty',
+        'years, with its turret and porch intact.',
+        '',
+        'YEAR BUILT | 1887',
+      ].join('\n'),
+    );
+    expect(opening.Descriptions.PropertyDescription).toMatch(
+      /^Built in 1887 for cotton factor Eliza Whitcombe/,
+    );
+    expect(opening.HistoricalInfo.YearBuilt).toBe(1887);
+    const leadIn = extract(
+      [
+        '37 Laurel Fork Road | $189,000',
+        '',
+        'Land and home together: a roomy triple-section on a',
+        'permanent block foundation with 1.6 mountain acres, a',
+        'creek along the back line and long-range views.',
+      ].join('\n'),
+    );
+    expect(leadIn.Descriptions.PropertyDescription).toMatch(
+      /^Land and home together: a roomy triple-section/,
+    );
+    const wrapped = extract(
+      [
+        'SHOWINGS & OFFERS',
+        'Interiors shown with 48 hours notice. See page 2 for rent comparables and',
+        'recent sales.',
+        '',
+        'Kelsey Ortega, CCIM | Treasure Valley Investment Realty',
+        '(208) 555-0135 | kelsey@tvinvest.example.org',
+      ].join('\n'),
+    );
+    expect(wrapped.RealtorContact.Name).toBe('Kelsey Ortega');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

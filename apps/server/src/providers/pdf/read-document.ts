@@ -123,10 +123,12 @@ export function readDocument(text: string): Doc {
     const ownRow =
       !headingRow && /^[^|\d][^|]{0,39}\s\|\s/.test(trimmed) && isLabelCell(trimmed.split(/\s\|\s/)[0]);
     if (skip === 'para' && !ownRow) continue;
+    // (Not the end of a sentence that wrapped: "... rent comparables and" / "recent sales.")
     if (
       OTHER_HOMES.test(trimmed) &&
       trimmed.split(/\s\|\s/).every((c) => c.split(/\s+/).length <= 8) &&
-      !/\d/.test(trimmed)
+      !/\d/.test(trimmed) &&
+      !/[.!?,;]$/.test(trimmed)
     ) {
       skip = 'heading';
       headingRow = trimmed.includes(' | ');
@@ -876,6 +878,14 @@ function inlinePairs(cell: string, line: number): Pair[] {
     !customLabel(label)
   )
     return [];
+  // "Land and home together: a roomy triple-section ...": a lead-in and its sentence, when the label
+  // names nothing and the words after the colon start a sentence in lower case.
+  if (
+    /^(?:a|an|the|this|its|our|every|each)\s/.test(first[2]) &&
+    !fieldForLabel(label) &&
+    !customLabel(label)
+  )
+    return [];
   const starts: { at: number; label: string; valueAt: number }[] = [
     { at: 0, label, valueAt: cell.length - first[2].length },
   ];
@@ -926,6 +936,8 @@ function prefixPair(cell: string, line: number, oneWordLabels = false): Pair | u
     if (!key) continue;
     if (SHORT_VALUE_KEYS.has(key)) {
       if (words.length > 8 || !plausibleValue(key, value)) continue;
+      // "Built in 1887 for cotton factor Eliza": prose that opens with a label's words, not a year built.
+      if (key === 'yearBuilt' && /\d{4}\s+[a-z]+\s+[a-z]/.test(value)) continue;
       return { key, label, value, line };
     }
     // A feature's label of two words or more run into a capitalised value ("Kitchen Appliances Maytag
