@@ -262,6 +262,8 @@ export function buildProperty(doc: Doc): PropertyInput {
     (findListingType(doc) === 'For Rent' && (priceFacts.price ?? 0) >= 50_000
       ? 'For Sale'
       : findListingType(doc)) ||
+    // Space quoted at a rate per square foot a year, and no sale price: space for lease.
+    ((priceFacts.price ?? 0) < 10_000 && COMMERCIAL_RATE.test(text) ? 'For Rent' : '') ||
     (priceFacts.price !== null ? 'For Sale' : '');
 
   const address = findAddress(doc, labelled);

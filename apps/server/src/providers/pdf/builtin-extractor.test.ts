@@ -1697,6 +1697,30 @@ describe('built-in extractor rules', () => {
     expect(wrapped.RealtorContact.Name).toBe('Kelsey Ortega');
   });
 
+  it("reads an investor's deal sheet as for sale at its price, and office space quoted per square foot as for rent", () => {
+    const deal = extract(
+      [
+        'Off-market deals for St. Louis investors',
+        '4417-19 Minnesota Avenue',
+        'St. Louis, MO 63111',
+        'PRICE | $139,900',
+        'AFTER REPAIR VALUE | $285,000 | RENT (BOTH UNITS) | $2,350/mo',
+      ].join('\n'),
+    );
+    expect(deal.BasicInfo.Price).toBe(139_900);
+    expect(deal.BasicInfo.ListingType).toBe('For Sale');
+    const office = extract(
+      ['C R E A T I V E O F F I C E F O R L E A S E', 'The Foundry', 'ASKING RATE', '$28.00/RSF/yr'].join(
+        '\n',
+      ),
+    );
+    expect(office.BasicInfo.ListingType).toBe('For Rent');
+    const unlabelled = extract(
+      ['The Foundry at Mill Creek', 'ASKING RATE', '$28.00/SF/yr', 'Full Service, all suites'].join('\n'),
+    );
+    expect(unlabelled.BasicInfo.ListingType).toBe('For Rent');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

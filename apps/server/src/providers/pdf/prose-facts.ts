@@ -120,11 +120,13 @@ export function findPrice(
   labelledPrice: string,
   labelledRent: string,
 ): { price: number | null; rent: boolean } {
-  // A list price beside a rent a hundred times smaller: the rent is one unit's income, not the price.
+  // A sale price beside a rent twenty times smaller or less: the rent is the income the home brings
+  // (a unit's, or an investor's projected rent), not what it is offered at. A rental's own rent is a
+  // month's, never a twentieth of a price it is also labelled with.
   const listed = labelledPrice ? parseMoney(labelledPrice) : null;
   if (
     labelledRent &&
-    !(listed !== null && listed >= 50_000 && (parseMoney(labelledRent) ?? 0) * 100 <= listed)
+    !(listed !== null && listed >= 50_000 && (parseMoney(labelledRent) ?? 0) * 20 <= listed)
   ) {
     const rent = parseMoney(labelledRent);
     if (rent !== null) return { price: rent, rent: true };
@@ -271,7 +273,16 @@ export function findListingType(doc: Doc): ListingType | '' {
   for (const line of doc.lines) {
     // A banner in spaced capitals ("J U S T S O L D") reads as its words.
     const joined = line.all.join(' ');
-    const cell = /^(?:[A-Z] ){3,}[A-Z]$/.test(joined) ? spacedBanner(joined.replace(/ /g, '')) : joined;
+    const spaced = /^(?:[A-Z] ){3,}[A-Z]$/.test(joined);
+    const cell = spaced ? spacedBanner(joined.replace(/ /g, '')) : joined;
+    // A longer banner in spaced capitals ("C L A S S A O F F I C E F O R L E A S E") says what it is
+    // within its letters.
+    if (spaced) {
+      const letters = joined.replace(/ /g, '');
+      if (/FORLEASE|FORRENT|NOWLEASING/.test(letters)) return 'For Rent';
+      if (/JUSTSOLD/.test(letters)) return 'Sold';
+      if (/COMINGSOON/.test(letters)) return 'Coming Soon';
+    }
     if (cell.split(/\s+/).length <= 4) {
       if (/^(?:just\s+)?sold!?$/i.test(cell)) return 'Sold';
       if (
@@ -300,7 +311,14 @@ export function findListingType(doc: Doc): ListingType | '' {
   if (/\b(?:coming\s+soon|pre-?market|coming\s+to\s+(?:the\s+)?market)\b/i.test(text)) return 'Coming Soon';
   if (/\bjust\s+sold\b/i.test(text)) return 'Sold';
   if (/\b(?:sold|closed)\s+(?:for|at)\s+\$/i.test(text) && !soldAfterHeadlinePrice(doc)) return 'Sold';
-  if (/\boff[- ]market\b/i.test(text)) return 'Off Market';
+  // "Off-market deals for investors" sells homes that are not on the MLS: they are for sale.
+  if (/\boff[- ]market\b(?!\s+(?:deals?|opportunit|investment|inventory|wholesale))/i.test(text))
+    return 'Off Market';
+  if (
+    /\boff[- ]market\s+(?:deals?|opportunit|investment|inventory|wholesale)/i.test(text) &&
+    /\$\s?\d/.test(text)
+  )
+    return 'For Sale';
   if (/\b(?:for\s+sale|just\s+listed|new\s+listing|offered\s+at)\b/i.test(text)) return 'For Sale';
   return '';
 }
