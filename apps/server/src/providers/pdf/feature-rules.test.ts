@@ -280,4 +280,24 @@ describe('feature rules', () => {
     );
     expect(p.KeyFeatures?.Parking).toBe('1-car detached garage, alley access');
   });
+
+  it('keeps an unknown label of a two-column table under its own name, not a contact line', () => {
+    const p = read(
+      [
+        '88 Birch Lane | $210,000',
+        '',
+        'Stories | 1',
+        'Parking | 2-car attached garage',
+        'Pool | No',
+        'Occupancy | Vacant',
+        'APN | 118-270-14',
+        '',
+        'Dana Reyes | Listing Agent',
+        'Phone | (555) 555-0100',
+      ].join('\n'),
+    );
+    expect(p.CustomFields?.Pool).toBe('No');
+    expect(p.CustomFields?.Occupancy).toBe('Vacant');
+    expect(p.CustomFields?.['Dana Reyes']).toBeUndefined();
+  });
 });

@@ -314,7 +314,7 @@ export function readDocument(text: string): Doc {
       next.cells.filter((c) => /\d/.test(c)).length * 2 >= next.cells.length;
     const read = tableHead
       ? { found: [] as Pair[], rest: line.cells }
-      : pairsOfLine(line, i, capsPair(previous) || capsPair(next), inBlock);
+      : pairsOfLine(line, i, capsPair(previous) || capsPair(next), inBlock, inKeyValueTable(lines, i));
     // A bullet whose lead-in names no field ("• Stainless package: 30-in. gas range") is a feature.
     const leadIn =
       line.bullet && read.found.length > 0 && read.found.every((p) => !p.key && !customLabel(p.label));
@@ -711,10 +711,22 @@ function pairsOfLine(
   index: number,
   amongPairs = false,
   inBlock = false,
+  tableRow = false,
 ): { found: Pair[]; rest: string[] } {
   const found: Pair[] = [];
   const rest: string[] = [];
   const cells = line.cells;
+  // A row of a two-column table of labels and values ("Occupancy | Vacant" among "Stories | 1" and
+  // "APN | 118-270-14"): its label is a label even when the vocabulary does not know it.
+  if (
+    tableRow &&
+    cells.length === 2 &&
+    !isLabelCell(cells[0]) &&
+    !isLabelCell(cells[1]) &&
+    !cells[0].includes(':') &&
+    inlinePairs(cells[1], index).length === 0
+  )
+    return { found: [{ key: undefined, label: cells[0], value: cells[1], line: index }], rest };
   // In a row of labels and values ("VIEWS | Floor-to-ceiling windows | KITCHEN | Wolf range"), a
   // label in capitals the vocabulary does not know is still a label.
   const labelRow =
@@ -849,6 +861,48 @@ function checkBoxRow(body: string): { label: string; ticked: string[] } | undefi
     if (item && /^(?:☒|☑|✅|■|\[[xX✓✔]\])$/.test(parts[k])) ticked.push(item);
   }
   return { label, ticked };
+}
+
+/** A cell shaped as a label: up to four words, the first capitalised, no figures or sentence ends. */
+function labelShaped(cell: string): boolean {
+  return (
+    /^[A-Z][A-Za-z#&/'’().-]{0,20}(?: [A-Za-z#&/'’().-]{1,20}){0,3}$/.test(cell) &&
+    !/[.,;]$/.test(cell.replace(/\b(?:est|no|approx)\.$/i, ''))
+  );
+}
+
+/** A row of a two-column table of labels and values: its label, known or not, and its value. */
+function keyValueRow(line: Line | undefined, known: boolean): boolean {
+  if (!line || line.cells.length !== 2 || line.bullet) return false;
+  const [label, value] = line.cells;
+  if (known) {
+    const key = isLabelCell(label) ? fieldForLabel(label) : undefined;
+    return (
+      (key !== undefined ? !CONTACT_KEYS.has(key) : customLabel(label) !== undefined) && !isLabelCell(value)
+    );
+  }
+  // A name beside an e-mail, a phone or a web address is a contact's line.
+  return (
+    (labelShaped(label) || /^[A-Z][A-Za-z ]{0,20}\d{1,2}$/.test(label)) &&
+    value.length <= 120 &&
+    !/@|www\.|https?:|\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}/i.test(value)
+  );
+}
+
+/**
+ * A line in a run of two-cell rows ("Label | value") where the vocabulary knows a property's label
+ * on a row beside it, or two rows off with a row of the same shape between.
+ */
+function inKeyValueTable(lines: Line[], i: number): boolean {
+  if (!keyValueRow(lines[i], false) || !labelShaped(lines[i].cells[0])) return false;
+  for (const step of [-1, 1]) {
+    for (let k = 1; k <= 3; k++) {
+      const other = lines[i + step * k];
+      if (keyValueRow(other, true)) return true;
+      if (!keyValueRow(other, false)) break;
+    }
+  }
+  return false;
 }
 
 function isCapitalWords(cell: string): boolean {
