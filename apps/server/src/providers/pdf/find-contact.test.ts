@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractProperty } from './builtin-extractor.ts';
-import { isFirmName, isJobTitle } from './find-contact.ts';
+import { isFirmName, isJobTitle, spellsName } from './find-contact.ts';
 
 const contactOf = (lines: string[]) => extractProperty({ text: lines.join('\n') }).RealtorContact;
 
@@ -296,5 +296,64 @@ describe('the agent contact block', () => {
     expect(isFirmName('Windermere')).toBe(true);
     const c = contactOf(['Price: $500,000', '', 'Jane Doe', 'William Raveis', '555-333-4444']);
     expect(c).toMatchObject({ Name: 'Jane Doe', AgencyName: 'William Raveis' });
+  });
+
+  it('reads the contact headed as the agent on a row of contacts, with the firm and email in its place', () => {
+    const c = contactOf([
+      'Rent: $3,200/mo',
+      '',
+      'YOUR MOVE COORDINATOR | Ada Blume | LEASING AGENT | Omar Castile',
+      'Move Consultant, Acme Mobility Group | Leasing Agent, Harbor Town Rentals',
+      'Direct 555-222-3333',
+      '555-999-0000 | ablume@acmemobility.example.com | omar@harbortown.example.com',
+    ]);
+    expect(c).toMatchObject({
+      Name: 'Omar Castile',
+      Email: 'omar@harbortown.example.com',
+      AgencyName: 'Harbor Town Rentals',
+    });
+  });
+
+  it("reads the address that spells the agent's name, not an attorney's printed above it", () => {
+    expect(spellsName('jdoe@acme.example.com', 'Jane Doe')).toBe(true);
+    expect(spellsName('info@acme.example.com', 'Jane Doe')).toBe(false);
+    const c = contactOf([
+      'Price: $400,000',
+      '',
+      'ATTORNEY FOR THE ESTATE | Paul Marsh, Esq.',
+      '555-111-0000 | pmarsh@marshlaw.example.com',
+      '',
+      'LISTING AGENT | Jane Doe',
+      '555-333-4444 | jane@acmerealty.example.com',
+      'Acme Realty',
+    ]);
+    expect(c).toMatchObject({ Name: 'Jane Doe', Email: 'jane@acmerealty.example.com' });
+  });
+
+  it("reads the firm without the state and number of its licence ('FL Lic. BK123', 'Ohio Lic. SAL.2019')", () => {
+    expect(
+      contactOf(['Price: $400,000', '', 'Jane Doe', '555-333-4444', 'Acme Realty FL Lic. BK3412275'])
+        .AgencyName,
+    ).toBe('Acme Realty');
+    expect(
+      contactOf(['Price: $400,000', '', 'Jane Doe', '555-333-4444', 'Acme Realty Ohio Lic. SAL.2019004771'])
+        .AgencyName,
+    ).toBe('Acme Realty');
+  });
+
+  it("reads neither a loan servicer as the agent nor a company's suffix ('Inc.') as the firm", () => {
+    const c = contactOf([
+      'Price: $180,000',
+      '',
+      'Acme REO Group | 555-111-2222',
+      'Jane Doe | ASSET MANAGER',
+      'Broker Associate | Northgate Loan Servicing, Inc.',
+      'Cell 555-333-4444 | jane@acmereo.example.com',
+    ]);
+    expect(c.Name).toBe('Jane Doe');
+    expect(c.AgencyName).not.toBe('Inc.');
+    expect(
+      contactOf(['Sold Price | $439,500', 'List Price | $449,900', '', 'Jane Doe', 'Cell 555-333-4444']).Name,
+    ).toBe('Jane Doe');
   });
 });

@@ -73,6 +73,37 @@ function agentColumn(doc: Doc): string[] {
   return [];
 }
 
+/** A heading naming the agent on a row of contacts: "LISTING AGENT", "Leasing Agent", "Selling Broker". */
+const AGENT_ROW_HEADING =
+  /^(?:(?:listing|leasing|list|selling|sales|rental)\s+(?:agent|broker|associate|realtor)s?|your\s+agent|presented\s+by|listed\s+by)$/i;
+
+/**
+ * "YOUR RELOCATION CONTACT | Brenna Castellanos | LEASING AGENT | Desmond Achterberg": a row of
+ * contacts, each name after its heading. The agent is the name after the agent's heading; the rows
+ * under it set one cell (a title and a firm) or one email per contact in the same order, so the
+ * agent's firm and email are those in the agent's place.
+ */
+function headedAgent(doc: Doc): { name: string; firm: string; email: string } | undefined {
+  for (let i = 0; i < doc.lines.length; i++) {
+    const cells = doc.lines[i].all.map((c) => c.trim());
+    const names = cells.flatMap((c, k) => (k > 0 && isPersonName(cleanSegment(c)) ? [k] : []));
+    if (names.length < 2 || names.some((k) => isPersonName(cleanSegment(cells[k - 1])))) continue;
+    const at = names.findIndex((k) => AGENT_ROW_HEADING.test(cells[k - 1]));
+    if (at < 0) continue;
+    let firm = '';
+    let email = '';
+    for (let j = i + 1; j < Math.min(doc.lines.length, i + 5); j++) {
+      const row = doc.lines[j].all;
+      if (!firm && row.length === names.length)
+        firm = segmentsOf(row[at].replace(PHONE, ' | ').replace(EMAIL, ' | ')).find(isFirmName) ?? '';
+      const emails = row.join(' | ').match(new RegExp(EMAIL.source, 'g')) ?? [];
+      if (!email && emails.length === names.length) email = emails[at];
+    }
+    return { name: cleanSegment(cells[names[at]]), firm, email };
+  }
+  return undefined;
+}
+
 /** The words a firm's name ends with, alone on a line ("Management", "Realty Group"). */
 const FIRM_TAIL =
   /^(?:(?:real estate|realty|properties|property|management|group|partners|brokerage|associates|advisors|company|international|co\.|inc\.?|llc|ltd)[ ,&]{0,3}){1,3}$/i;
@@ -111,7 +142,7 @@ function isTeamName(segment: string): boolean {
  * "Commercial Division"): a firm's own name has at least one word of its own besides them.
  */
 const GENERIC_FIRM_WORDS = new Set(
-  'residential commercial luxury new home homes land ranch farm investment investments brokerage brokers real estate realty properties property group sales leasing rentals rental division department office offices services management company international global fine the and & of'.split(
+  'residential commercial luxury new home homes land ranch farm investment investments brokerage brokers real estate realty properties property group sales leasing rentals rental division department office offices services management company international global fine inc llc ltd co corp lp llp pc pa the and & of'.split(
     ' ',
   ),
 );
@@ -205,10 +236,23 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
     // A value that holds no name ("Sales office: 118 Union St S" beside a title) names nobody.
     contact.Name =
       parts.find(isPersonName) ??
-      (/\d/.test(labelledName) ? undefined : parts.find((p) => !AGENCY_WORDS.test(p) && !isJobTitle(p))) ??
+      (/\d/.test(labelledName)
+        ? undefined
+        : parts.find((p) => !AGENCY_WORDS.test(p) && !isJobTitle(p) && !isNotName(p))) ??
       '';
+    // "Northgate Loan Servicing, Inc.": the company's suffix alone is no firm's name.
     contact.AgencyName ||=
-      parts.find((p) => p !== contact.Name && AGENCY_WORDS.test(p) && !isJobTitle(p)) ?? '';
+      parts.find(
+        (p) => p !== contact.Name && AGENCY_WORDS.test(p) && !isJobTitle(p) && !CORP_SUFFIX.test(p),
+      ) ?? '';
+  }
+  // Contacts set side by side on one row, each after its heading ("YOUR RELOCATION CONTACT | Brenna
+  // Castellanos | LEASING AGENT | Desmond Achterberg"): the one headed as the agent's is the agent.
+  const headed = headedAgent(doc);
+  if (headed) {
+    contact.Name = headed.name;
+    if (headed.email) contact.Email = headed.email;
+    if (headed.firm) contact.AgencyName = headed.firm;
   }
   // Contact blocks set side by side under headings ("ASSOCIATION MANAGEMENT | LISTING AGENT"): the
   // column headed as the agent's is the agent's, whatever the other column (a manager, a lender) holds.
@@ -235,7 +279,10 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
     contact.Phone ||= labelledName.match(PHONE)?.[0].trim() ?? '';
     contact.Email ||= labelledName.match(EMAIL)?.[0] ?? '';
   }
-  if (contact.Name && contact.Phone && contact.Email && contact.AgencyName) return contact;
+  if (contact.Name && contact.Phone && contact.Email && contact.AgencyName) {
+    contact.Email = ownEmail(doc, contact, readers);
+    return contact;
+  }
 
   // Contact lines, most telling first: lines opened by a lead-in ("Presented by ..."), the body of a
   // "Presented by" or "Agent" block, lines holding a phone or an email, then the lines right around
@@ -410,10 +457,37 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
     namePhone = pickPhone(near, true);
   }
   contact.Phone ||= namePhone ?? pickPhone(joined, false) ?? doc.fullText.match(PHONE)?.[0].trim() ?? '';
+  contact.Email = ownEmail(doc, contact, readers);
   // Names set in capitals are given as people write them.
   contact.Name = tidyCase(contact.Name);
   contact.AgencyName = tidyCase(contact.AgencyName);
   return contact;
+}
+
+/** "rafael@...", "bamaral@...", "keziah.farrow@..." for the agent of that name: the address spells a name of theirs. */
+export function spellsName(email: string, name: string): boolean {
+  const local = email
+    .split('@')[0]
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
+  return name
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .map((w) => w.replace(/[^a-z]/g, ''))
+    .some((w) => w.length >= 3 && local.includes(w));
+}
+
+/**
+ * The attorney's or the relocation company's address above the agent's ("evashti@..." then
+ * "LISTING AGENT | Rafael Quintanilla ... rafael@..."): when the address read spells no name of the
+ * agent's and another on the page does, that one is the agent's own.
+ */
+function ownEmail(doc: Doc, contact: { Name: string; Email: string }, readers: Set<string>): string {
+  if (!contact.Name || (contact.Email && spellsName(contact.Email, contact.Name))) return contact.Email;
+  const own = [...doc.fullText.matchAll(new RegExp(EMAIL.source, 'g'))]
+    .map((m) => m[0])
+    .find((m) => !readers.has(m.toLowerCase()) && spellsName(m, contact.Name));
+  return own ?? contact.Email;
 }
 
 const OWN_LABEL = /\b(?:c|m|d|cell|mobile|mob|direct|text)\b\.?:?\s*$/i;
@@ -572,14 +646,19 @@ function segmentsOf(text: string): string[] {
     .filter((s) => s.length > 1);
 }
 
+const US_STATE_BEFORE_LICENCE =
+  /\b(?:[A-Z]{2}|Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming)\s(?=(?:Lic(?:ense)?\.?|DRE|BRE)\s?[#:]?\s?[A-Z]{0,6}[.-]?\d)/g;
+
 function cleanSegment(s: string): string {
   return (
     s
       // The REALTOR® mark, not a firm's "Realtors" ("Bluegrass Heritage Realtors").
       .replace(/\b(?:REALTOR|Realtor)(?![A-Za-z])®?|®|™/g, '')
-      // Licence numbers: "DRE #01234567", "Lic. 12345".
+      // The state that issued a licence, before it: "FL Lic. BK3412275", "Ohio Lic. SAL.2019004771".
+      .replace(US_STATE_BEFORE_LICENCE, '')
+      // Licence numbers: "DRE #01234567", "Lic. 12345", "Lic. SAL.2019004771".
       .replace(
-        /\b(?:Cal\s?DRE|DRE|BRE|Lic(?:ense)?\.?(?:\s+No\.?)?)\s*(?:#\s*)?(?::\s*)?[A-Z0-9-]*\d[A-Z0-9-]*/gi,
+        /\b(?:Cal\s?DRE|DRE|BRE|Lic(?:ense)?\.?(?:\s+No\.?)?)\s*(?:#\s*)?(?::\s*)?[A-Z]{0,6}[.-]?\d[A-Z0-9.-]*/gi,
         '',
       )
       // "Riviera Coast Estates presents": the firm, not its banner's verb.
@@ -602,10 +681,18 @@ const CAPITAL_WORDS =
 
 /** Words of a page's small print and headings, never of a person's name ("Equal Housing Opportunity"). */
 const NOT_NAME_WORDS = new Set(
-  'equal housing opportunity office hours information schedule showing showings welcome community sales home homes clubhouse page tour available details lender mortgage financing'.split(
+  'equal housing opportunity office hours information schedule showing showings welcome community sales home homes clubhouse page tour available details lender mortgage financing loan loans servicing servicer escrow'.split(
     ' ',
   ),
 );
+
+/** "Inc.", "LLC", "L.P.A.": a company's suffix set apart by a comma. */
+const CORP_SUFFIX = /^(?:inc|llc|ltd|co|corp|l\.?l?\.?p|p\.?a|p\.?c|l\.?p\.?a)\.?$/i;
+
+/** "Northgate Loan Servicing", "Equal Housing Opportunity": words that are no part of a person's name. */
+function isNotName(segment: string): boolean {
+  return segment.split(/\s+/).some((w) => NOT_NAME_WORDS.has(w.toLowerCase()));
+}
 
 const NAME_WORD =
   /^(?:\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?|\p{Lu}\.|\p{Lu}\p{Ll}*\p{Lu}\p{Ll}+|de|van|von|la|del|da|di|le)$/u;
@@ -629,7 +716,9 @@ function isPersonName(raw: string): boolean {
   )
     return false;
   if (words.some((w) => NOT_NAME_WORDS.has(w.toLowerCase()))) return false;
-  if (/^(?:Just|Listed|New|For|Open|Contact|Call|Price|Presented|Listing|Sale|Rent|Sold|Coming)\b/.test(s))
+  if (
+    /^(?:Just|Listed|List|New|For|Open|Contact|Call|Price|Presented|Listing|Sale|Rent|Sold|Coming)\b/.test(s)
+  )
     return false;
   return words.every((w) =>
     NAME_WORD.test(w.replace(/[,.]$/, (m) => (m === '.' && w.length === 2 ? m : ''))),
