@@ -205,7 +205,6 @@ describe('feature rules', () => {
         'Tax Year | Land | Improvements | Total Assessed | Annual Tax',
         '2025 | $41,230 | $118,700 | $159,930 | $8,214',
         '2024 | $33,110 | $95,620 | $128,730 | $7,409',
-        ,
       ].join('\n'),
     );
     expect(doc.pairs.filter((p) => p.key === 'renovations')).toEqual([]);

@@ -873,7 +873,7 @@ function labelShaped(cell: string): boolean {
 
 /** A row of a two-column table of labels and values: its label, known or not, and its value. */
 function keyValueRow(line: Line | undefined, known: boolean): boolean {
-  if (!line || line.cells.length !== 2 || line.bullet) return false;
+  if (line?.cells.length !== 2 || line.bullet) return false;
   const [label, value] = line.cells;
   if (known) {
     const key = isLabelCell(label) ? fieldForLabel(label) : undefined;
