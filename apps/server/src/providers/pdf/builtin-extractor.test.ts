@@ -1721,6 +1721,25 @@ describe('built-in extractor rules', () => {
     expect(unlabelled.BasicInfo.ListingType).toBe('For Rent');
   });
 
+  it('rejoins a sentence that a block of figures set into the column cut in two', () => {
+    const p = extract(
+      [
+        '9380 E Wildcat Ridge Road, Sandy, UT 84092',
+        '',
+        'Side-by-side brick two-family home with separate gas and electric',
+        'meters. Unit A is rent-ready apart from paint and carpet; Unit B needs a full',
+        '',
+        '$439,000',
+        'SQUARE FEET | 2,080',
+        '',
+        'kitchen and bath update and a new water heater. Rear parking pad for two cars.',
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toBe(
+      'Side-by-side brick two-family home with separate gas and electric meters. Unit A is rent-ready apart from paint and carpet; Unit B needs a full kitchen and bath update and a new water heater. Rear parking pad for two cars.',
+    );
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

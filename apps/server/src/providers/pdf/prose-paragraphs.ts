@@ -76,6 +76,24 @@ export function proseParagraphs(doc: Doc): Prose[] {
     if (cleaned.split(/\s+/).length >= 4)
       result.push({ text: cleaned, line: lines[0], end: lines[lines.length - 1] });
   }
+  return rejoinBrokenSentences(result);
+}
+
+/**
+ * A sentence cut by a block set into the column (a price and figures beside the prose, a page's
+ * gutter) goes on in the next paragraph that starts in lower case: "... was taken down to the" /
+ * "$4,275,000" / "studs in 2022 and rebuilt ...". The two are one paragraph.
+ */
+function rejoinBrokenSentences(paragraphs: Prose[]): Prose[] {
+  const result: Prose[] = [];
+  for (const p of paragraphs) {
+    const previous = result[result.length - 1];
+    if (previous && /[a-z,]$/.test(previous.text) && /^[a-z]/.test(p.text) && p.line - previous.end <= 6) {
+      result[result.length - 1] = { text: `${previous.text} ${p.text}`, line: previous.line, end: p.end };
+      continue;
+    }
+    result.push(p);
+  }
   return result;
 }
 
