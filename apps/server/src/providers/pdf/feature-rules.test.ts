@@ -299,4 +299,21 @@ describe('feature rules', () => {
     expect(p.CustomFields?.Occupancy).toBe('Vacant');
     expect(p.CustomFields?.['Dana Reyes']).toBeUndefined();
   });
+
+  it('reads a heading a gap above a table as no row of it, and a row a gap below as its last', () => {
+    const p = read(
+      [
+        'HARBOR LEASING GROUP | FURNISHED RENTAL SHEET',
+        'Corporate Housing | Fact sheet',
+        '',
+        'Monthly Rent | $2,100/mo',
+        'Parking | One covered space',
+        '',
+        'Laundry | In unit',
+      ].join('\n'),
+    );
+    expect(p.CustomFields?.Laundry).toBe('In unit');
+    expect(p.CustomFields?.['Harbor Leasing Group']).toBeUndefined();
+    expect(p.CustomFields?.['Corporate Housing']).toBeUndefined();
+  });
 });

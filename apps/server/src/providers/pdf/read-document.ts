@@ -881,23 +881,27 @@ function keyValueRow(line: Line | undefined, known: boolean): boolean {
       (key !== undefined ? !CONTACT_KEYS.has(key) : customLabel(label) !== undefined) && !isLabelCell(value)
     );
   }
-  // A name beside an e-mail, a phone or a web address is a contact's line.
+  // A name beside an e-mail, a phone or a web address is a contact's line; a value of several words
+  // in capitals is a heading.
   return (
     (labelShaped(label) || /^[A-Z][A-Za-z ]{0,20}\d{1,2}$/.test(label)) &&
     value.length <= 120 &&
+    !(/\s/.test(value) && !/[a-z0-9]/.test(value)) &&
     !/@|www\.|https?:|\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}/i.test(value)
   );
 }
 
 /**
- * A line in a run of two-cell rows ("Label | value") where the vocabulary knows a property's label
- * on a row beside it, or two rows off with a row of the same shape between.
+ * A line in a run of two-cell rows ("Label | value") of one paragraph where the vocabulary knows a
+ * property's label on a row beside it, or up to three rows off with rows of the same shape between.
  */
 function inKeyValueTable(lines: Line[], i: number): boolean {
   if (!keyValueRow(lines[i], false) || !labelShaped(lines[i].cells[0])) return false;
   for (const step of [-1, 1]) {
     for (let k = 1; k <= 3; k++) {
       const other = lines[i + step * k];
+      // (A row set a gap below the table is its last; a line a gap above it is a heading.)
+      if (other?.para !== lines[i].para && !(step === -1 && k === 1)) break;
       if (keyValueRow(other, true)) return true;
       if (!keyValueRow(other, false)) break;
     }
