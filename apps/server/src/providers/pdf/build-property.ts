@@ -314,7 +314,9 @@ export function buildProperty(doc: Doc): PropertyInput {
       const kept = sentences.filter((s) => ![...told.used].some((u) => u.includes(s) || s.includes(u)));
       // A paragraph of feature sentences ("The kitchen is equipped with ...", "As for parking: ...")
       // is facts, not description; a description that names a feature or two is still read whole.
-      return kept.length * 2 <= sentences.length ? { ...p, text: kept.join(' ') } : p;
+      return kept.length * 2 <= sentences.length && sentences.length - kept.length >= 2
+        ? { ...p, text: kept.join(' ') }
+        : p;
     })
     .filter((p) => p.text);
   // A phrase beside a description's heading ("PROPERTY OVERVIEW | Separately metered gas") is another
@@ -664,7 +666,9 @@ export function bestDescription(paragraphs: { text: string; line: number; end: n
     const next = rated[k];
     // A short closing paragraph ("One deeded garage space is on the lower level.") still belongs.
     const enough =
-      homeWords(next.text) >= 2 || (homeWords(next.text) >= 1 && next.text.split(/\s+/).length >= 8);
+      homeWords(next.text) >= 2 ||
+      (homeWords(next.text) >= 1 && next.text.split(/\s+/).length >= 8) ||
+      next.text.split(/\s+/).length >= 12;
     if (
       next.line !== parts[parts.length - 1].end + 1 ||
       !enough ||

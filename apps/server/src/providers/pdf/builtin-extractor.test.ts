@@ -1740,6 +1740,23 @@ describe('built-in extractor rules', () => {
     );
   });
 
+  it('reads a closing paragraph that names one feature, or says something of the building, with the description', () => {
+    const lead =
+      "Lock-and-leave living in a single-level villa overlooking the 3rd fairway and the mountains. Stacked stone, beamed ceilings and a chef's kitchen with a breakfast bar make this an easy place to come home to.";
+    const patio =
+      'The covered patio has a built-in grill and fire table, and the pool is a short walk across the courtyard.';
+    expect(
+      extract(['Price: $689,000', '', lead, '', patio].join('\n')).Descriptions.PropertyDescription,
+    ).toBe(`${lead} ${patio}`);
+    const chalet =
+      'A classic mountain chalet on the ski-back trail: warm pine paneling, a river-rock fireplace and a sunny south deck, with an updated kitchen and baths.';
+    const closing =
+      'Owners have used it as a family retreat and a well-reviewed short-term rental since 2016.';
+    expect(extract(['$2,150,000', '', chalet, '', closing].join('\n')).Descriptions.PropertyDescription).toBe(
+      `${chalet} ${closing}`,
+    );
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);
