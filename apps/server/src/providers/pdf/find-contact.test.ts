@@ -356,4 +356,31 @@ describe('the agent contact block', () => {
       contactOf(['Sold Price | $439,500', 'List Price | $449,900', '', 'Jane Doe', 'Cell 555-333-4444']).Name,
     ).toBe('Jane Doe');
   });
+
+  it("joins a firm's name wrapped in the last column of cards set side by side", () => {
+    const c = contactOf([
+      'Price: $2,400,000',
+      '',
+      'Jane Doe | John Roe | Blue Ridge Mountain',
+      'Co-Listing Agent | Co-Listing Agent | Realty',
+      '555.333.4444 | 555.333.5555 | 11 Main Street, Big Sky, MT',
+      'jane@blueridge.example.com | john@blueridge.example.com | 59716',
+    ]);
+    expect(c).toMatchObject({ Name: 'Jane Doe', AgencyName: 'Blue Ridge Mountain Realty' });
+  });
+
+  it("reads the firm whose name the email's domain spells leaving out a common word ('Property')", () => {
+    const c = contactOf([
+      'Price: $95,000',
+      '',
+      'Jane Doe · Dispositions Manager',
+      'Call/Text (555) 333-4444 · jane@harborwholesale.example.com',
+      '',
+      'Harbor Property Wholesale is an investment company and holds an equitable interest in this property.',
+    ]);
+    expect(c.AgencyName).toBe('Harbor Property Wholesale');
+    expect(contactOf(['Price: $95,000', '', 'Lot Size | 0.31 acre', '', 'Cell 555-333-4444']).Name).not.toBe(
+      'Lot Size',
+    );
+  });
 });

@@ -106,7 +106,7 @@ function headedAgent(doc: Doc): { name: string; firm: string; email: string } | 
 
 /** The words a firm's name ends with, alone on a line ("Management", "Realty Group"). */
 const FIRM_TAIL =
-  /^(?:(?:real estate|realty|properties|property|management|group|partners|brokerage|associates|advisors|company|international|co\.|inc\.?|llc|ltd)[ ,&]{0,3}){1,3}$/i;
+  /^(?:(?:real estate|realty|properties|property|management|group|partners|brokerage|associates|advisors|company|international|commercial|co\.|inc\.?|llc|ltd)[ ,&]{0,3}){1,3}$/i;
 
 /**
  * The word a job title ends with ("Home Sales Consultant", "Global Real Estate Advisor", "Ranch
@@ -347,24 +347,33 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   const blockText: string[] = [];
   // A firm's name that ran out of room leaves its last words alone on the next line of the block
   // ("Summit Avenue Property" / "Management"): the two lines are one name.
+  // Cards set side by side wrap the same way in their last column ("Annika Sorensen | Gallatin Peaks
+  // Mountain" / "Co-Listing Agent | Realty"): the tail joins the name and the titles beside it stay.
   const wrapped = new Set<number>();
+  const wrappedColumn = new Set<number>();
   for (const i of ordered) {
     const next = doc.lines[i + 1];
     const cells = doc.lines[i].all;
     if (
       next?.para === doc.lines[i].para &&
-      next.all.length === 1 &&
-      FIRM_TAIL.test(next.all[0]) &&
+      (next.all.length === 1 || next.all.length === cells.length) &&
+      FIRM_TAIL.test(next.all[next.all.length - 1]) &&
+      !FIRM_TAIL.test(cells[cells.length - 1]) &&
+      !isFirmName(cells[cells.length - 1]) &&
       /^[A-Z][A-Za-z'&.-]*(?: [A-Z&][A-Za-z'&.-]*){0,4}$/.test(cells[cells.length - 1])
     )
-      wrapped.add(i + 1);
+      (next.all.length === 1 ? wrapped : wrappedColumn).add(i + 1);
   }
   for (const i of ordered) {
     if (wrapped.has(i)) continue;
     const line = doc.lines[i];
-    const all = wrapped.has(i + 1)
-      ? [...line.all.slice(0, -1), `${line.all[line.all.length - 1]} ${doc.lines[i + 1].all[0]}`]
-      : line.all;
+    const below = doc.lines[i + 1];
+    const all =
+      wrapped.has(i + 1) || wrappedColumn.has(i + 1)
+        ? [...line.all.slice(0, -1), `${line.all[line.all.length - 1]} ${below.all[below.all.length - 1]}`]
+        : wrappedColumn.has(i)
+          ? line.all.slice(0, -1)
+          : line.all;
     blockText.push(all.join(' | '));
     const own: string[] = [];
     for (const cell of all) {
@@ -629,7 +638,40 @@ function agencyOfDomain(doc: Doc, domain: string): string | undefined {
       }
     }
   }
-  return best?.name;
+  if (best) return best.name;
+  // "gatewaywholesale.example.com" and "Gateway Property Wholesale is a real estate investment
+  // company...": a domain that drops a word of the firm's name, the name opening a sentence of the
+  // small print.
+  if (domain.length < 8) return undefined;
+  for (const line of doc.lines) {
+    for (const cell of line.all) {
+      const words: string[] = [];
+      for (const w of cell.trim().split(/\s+/).slice(0, 5)) {
+        if (!/^[A-Z][A-Za-z'&-]*$/.test(w)) break;
+        words.push(w);
+      }
+      if (words.length >= 2 && dropsAWord(words, domain)) return tidyCase(words.join(' '));
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The domain spells the first word of the name and some of the later words in order, leaving out
+ * only a firm's common words ("Property", "Realty", "Group"): a person's middle name left out
+ * ("janedoe" for "Jane Marie Doe") is no firm's.
+ */
+function dropsAWord(words: string[], domain: string): boolean {
+  const low = words.map((w) => w.toLowerCase().replace(/[^a-z0-9&]/g, ''));
+  for (let mask = 1; mask < 1 << (low.length - 1); mask++) {
+    let spelled = low[0];
+    let generic = true;
+    for (let k = 1; k < low.length; k++)
+      if (mask & (1 << (k - 1))) spelled += low[k];
+      else if (!GENERIC_FIRM_WORDS.has(low[k])) generic = false;
+    if (generic && spelled === domain) return true;
+  }
+  return false;
 }
 
 /** "CARDINAL POINT REAL ESTATE" as "Cardinal Point Real Estate"; names already in mixed case stay. */
@@ -681,7 +723,7 @@ const CAPITAL_WORDS =
 
 /** Words of a page's small print and headings, never of a person's name ("Equal Housing Opportunity"). */
 const NOT_NAME_WORDS = new Set(
-  'equal housing opportunity office hours information schedule showing showings welcome community sales home homes clubhouse page tour available details lender mortgage financing loan loans servicing servicer escrow'.split(
+  'equal housing opportunity office hours information schedule showing showings welcome community sales home homes clubhouse page tour available details lender mortgage financing loan loans servicing servicer escrow size acre acres'.split(
     ' ',
   ),
 );
