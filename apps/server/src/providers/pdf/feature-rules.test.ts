@@ -300,6 +300,11 @@ describe('feature rules', () => {
     expect(p.CustomFields?.['Dana Reyes']).toBeUndefined();
   });
 
+  it('reads a record identifier after a label ending in # or ID, but not a licence number', () => {
+    const doc = readDocument('BANK-OWNED | Asset # FH-24-30917\nDRE #01877425\nSuite 118');
+    expect(doc.pairs.map((p) => [p.label, p.value])).toEqual([['Asset #', 'FH-24-30917']]);
+  });
+
   it('reads a heading a gap above a table as no row of it, and a row a gap below as its last', () => {
     const p = read(
       [
