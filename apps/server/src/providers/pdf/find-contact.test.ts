@@ -383,4 +383,19 @@ describe('the agent contact block', () => {
       'Lot Size',
     );
   });
+
+  it("reads the page's full firm name, set beside its office address, that the email's domain spells", () => {
+    const c = contactOf([
+      'Blue Ridge Alpine Realty · 22010 US Hwy 6, Keystone, CO 80435',
+      '',
+      'Price: $1,900,000',
+      '',
+      '• Broker Associate',
+      '• M 555.333.4444 jane@blueridgealpine.example.com',
+      '',
+      '• Alpine Realty',
+      '• 22010 US Hwy 6, Keystone, CO 80435',
+    ]);
+    expect(c.AgencyName).toBe('Blue Ridge Alpine Realty');
+  });
 });

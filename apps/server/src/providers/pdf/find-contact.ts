@@ -428,6 +428,13 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
       ?.text ??
     agencyOfDomain(doc, domain) ??
     '';
+  // "Alpine Realty" left alone at the foot of a card whose column cut the name: the page's full name
+  // that the email's domain spells and that ends the same way is the firm.
+  if (contact.AgencyName && domain) {
+    const full = agencyOfDomain(doc, domain);
+    if (full && full.length > contact.AgencyName.length && full.endsWith(` ${contact.AgencyName}`))
+      contact.AgencyName = full;
+  }
   // Place names of the listing's own address look like names ("Long Beach"): never an agent.
   const isName = (s: string) => isPersonName(s) && s !== contact.AgencyName && !places.has(s.toLowerCase());
   // A lead-in alone on its line ("EXCLUSIVELY LISTED BY") heads the two lines under it.
@@ -619,8 +626,10 @@ function agencyOfDomain(doc: Doc, domain: string): string | undefined {
   let best: { name: string; shared: number } | undefined;
   for (const line of doc.lines) {
     for (const cell of line.all) {
-      if (cell.length > 80 || /\d|@/.test(cell)) continue;
+      if (cell.length > 120 || cell.includes('@')) continue;
+      // "Wasatch Summit Properties · 9600 S Highland Drive": the firm beside its office's address.
       for (const segment of segmentsOf(cell)) {
+        if (/\d/.test(segment)) continue;
         const words = segment.split(/\s+/);
         // A person's name never spells eight letters of a firm's domain, so names need no test here.
         if (words.length < 2 || words.length > 5 || isJobTitle(segment)) continue;
