@@ -305,6 +305,22 @@ describe('feature rules', () => {
     expect(doc.pairs.map((p) => [p.label, p.value])).toEqual([['Asset #', 'FH-24-30917']]);
   });
 
+  it("keeps a sold home's list price beside its sold price, and a row's stray third cell apart", () => {
+    const p = read(
+      [
+        '14 Alder Court | Springfield',
+        '',
+        'Sold Price | $618,000 | 4 Bedrooms',
+        'List Price | $599,000 | 3 Baths',
+        'Days on Market | 4 | 2,960 Sq Ft',
+        'Sale Date | January 22, 2026 | 1994 Built',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo?.Price).toBe(618000);
+    expect(p.CustomFields?.['List Price']).toBe('$599,000');
+    expect(p.CustomFields?.['Sale Date']).toBe('January 22, 2026');
+  });
+
   it('reads a heading a gap above a table as no row of it, and a row a gap below as its last', () => {
     const p = read(
       [

@@ -577,8 +577,20 @@ function subjectMark(cell: string): number {
  * area ("Home size | 28 x 60 (approx. 1,680 sq ft)") keeps the dimensions under its label too.
  */
 function reassignPairs(pairs: Pair[]): void {
+  // A home sold is priced at what it sold for: the asking price beside it ("List Price | $599,000"
+  // under "Sold Price | $618,000") is kept as a detail under its own label. (A past sale's price in
+  // a record far from the current listing's price is no such pair.)
+  const sold = pairs.filter((p) => p.key === 'price' && /\b(?:sold|closed|closing)\b/i.test(p.label));
   for (let k = 0; k < pairs.length; k++) {
     const pair = pairs[k];
+    if (
+      pair.key === 'price' &&
+      /\b(?:list|listed|listing|asking|original)\b/i.test(pair.label) &&
+      sold.some((p) => Math.abs(p.line - pair.line) <= 3)
+    ) {
+      pairs[k] = { ...pair, key: undefined };
+      continue;
+    }
     // ("620 sq ft wraparound terrace" is the terrace's size, not the lot's.)
     if (
       pair.key === 'outdoor' &&
@@ -718,15 +730,13 @@ function pairsOfLine(
   const cells = line.cells;
   // A row of a two-column table of labels and values ("Occupancy | Vacant" among "Stories | 1" and
   // "APN | 118-270-14"): its label is a label even when the vocabulary does not know it.
-  if (
+  // (A third cell is another column's, read as it comes.)
+  const tableLabel =
     tableRow &&
-    cells.length === 2 &&
     !isLabelCell(cells[0]) &&
     !isLabelCell(cells[1]) &&
     !cells[0].includes(':') &&
-    inlinePairs(cells[1], index).length === 0
-  )
-    return { found: [{ key: undefined, label: cells[0], value: cells[1], line: index }], rest };
+    inlinePairs(cells[1], index).length === 0;
   // In a row of labels and values ("VIEWS | Floor-to-ceiling windows | KITCHEN | Wolf range"), a
   // label in capitals the vocabulary does not know is still a label.
   const labelRow =
@@ -734,6 +744,11 @@ function pairsOfLine(
     (cells.length === 2 && amongPairs);
   for (let c = 0; c < cells.length; c++) {
     const cell = cells[c];
+    if (c === 0 && tableLabel) {
+      found.push({ key: undefined, label: cells[0], value: cells[1], line: index });
+      c++;
+      continue;
+    }
     if (
       labelRow &&
       !isLabelCell(cell) &&
@@ -873,8 +888,9 @@ function labelShaped(cell: string): boolean {
 
 /** A row of a two-column table of labels and values: its label, known or not, and its value. */
 function keyValueRow(line: Line | undefined, known: boolean): boolean {
-  if (line?.cells.length !== 2 || line.bullet) return false;
-  const [label, value] = line.cells;
+  // (As written: a row read already keeps only its leftover cells.)
+  if (!line || line.all.length < 2 || line.all.length > 3 || line.bullet) return false;
+  const [label, value] = line.all;
   if (known) {
     const key = isLabelCell(label) ? fieldForLabel(label) : undefined;
     return (
@@ -892,11 +908,11 @@ function keyValueRow(line: Line | undefined, known: boolean): boolean {
 }
 
 /**
- * A line in a run of two-cell rows ("Label | value") of one paragraph where the vocabulary knows a
+ * A line in a run of rows that open with a label and its value ("Label | value") of one paragraph where the vocabulary knows a
  * property's label on a row beside it, or up to three rows off with rows of the same shape between.
  */
 function inKeyValueTable(lines: Line[], i: number): boolean {
-  if (!keyValueRow(lines[i], false) || !labelShaped(lines[i].cells[0])) return false;
+  if (!keyValueRow(lines[i], false) || !labelShaped(lines[i].all[0])) return false;
   for (const step of [-1, 1]) {
     for (let k = 1; k <= 3; k++) {
       const other = lines[i + step * k];
