@@ -218,7 +218,12 @@ export function buildProperty(doc: Doc): PropertyInput {
     countBefore(text, 'beds') ??
     (/\bstudio\b/i.test(text) ? 0 : null);
   const baths = plausibleBaths(
-    numberOf(first('baths')) ?? bedsBaths?.[1] ?? countBefore(text, 'baths'),
+    bathsOf(
+      doc.pairs.find((p) => p.key === 'baths'),
+      custom['Half Baths'],
+    ) ??
+      bedsBaths?.[1] ??
+      countBefore(text, 'baths'),
     beds,
   );
   // "Size: 0.21 Acres" under a lot's heading is the lot, not the floor area.
@@ -557,6 +562,28 @@ function areaOf(value: string): number | null {
   if (inFeet !== null) return inFeet;
   if (/^\d{1,3}\s?(?:'|ft)?\s?[x×]\s?\d{1,3}\b/i.test(value)) return null;
   return numberOf(value);
+}
+
+/**
+ * Baths as one number, a half bath counting a half (decision 0027): "2.5", "1 full, 1 half", a label
+ * split into full and half ("FB/HB 2/1", "Full / Half Baths 2 / 1"), or full baths with the half baths
+ * labelled apart ("Full Baths 3" and "Half Baths 1").
+ */
+function bathsOf(
+  pair: { label: string; value: string } | undefined,
+  halfBaths: string | undefined,
+): number | null {
+  if (!pair) return null;
+  const words = pair.value.match(/\b(\d{1,2}) ?full\b[^\d]{0,12}\b(\d{1,2}) ?half\b/i);
+  if (words) return Number(words[1]) + Number(words[2]) / 2;
+  const label = normalizeLabel(pair.label);
+  const split = pair.value.trim().match(/^(\d{1,2}) ?[/-] ?(\d{1,2})$/);
+  if (split && /\b(?:full half|fb hb|f hb|f h)\b/.test(label)) return Number(split[1]) + Number(split[2]) / 2;
+  const full = numberOf(pair.value);
+  const half = halfBaths?.trim().match(/^\d$/) ? Number(halfBaths.trim()) : 0;
+  if (full !== null && Number.isInteger(full) && half > 0 && /\b(?:full|fb)\b/.test(label))
+    return full + half / 2;
+  return full;
 }
 
 function yearOf(value: string): number | null {

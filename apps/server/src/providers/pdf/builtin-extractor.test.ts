@@ -388,12 +388,12 @@ describe('built-in extractor rules', () => {
         'LO: Summit Realty Group',
       ].join('\n'),
     );
-    // "FB/HB 2/1": the full baths are the bathrooms, as with separate Full and Half Baths labels.
+    // "FB/HB 2/1": two full baths and a half bath (decision 0027).
     expect(p.BasicInfo).toMatchObject({
       ListingType: 'For Sale',
       Price: 415_000,
       Bedrooms: 3,
-      Bathrooms: 2,
+      Bathrooms: 2.5,
       SquareFootage: 1850,
     });
     expect(p.HistoricalInfo.YearBuilt).toBe(1994);
@@ -1606,7 +1606,7 @@ describe('built-in extractor rules', () => {
 
   it('knows split full/half bath labels, a monthly fee as the HOA, and a cabin as a house', () => {
     const p = extract('Bedrooms | 4 | Full / Half Baths | 2 / 1\nMonthly Fee | $4,870');
-    expect(p.BasicInfo.Bathrooms).toBe(2);
+    expect(p.BasicInfo.Bathrooms).toBe(2.5);
     expect(p.LegalCompliance.HOAFees).toBe(4870);
     expect(
       extract(
@@ -1755,6 +1755,16 @@ describe('built-in extractor rules', () => {
     expect(extract(['$2,150,000', '', chalet, '', closing].join('\n')).Descriptions.PropertyDescription).toBe(
       `${chalet} ${closing}`,
     );
+  });
+
+  it('counts a half bath as a half however the document splits full and half baths', () => {
+    const baths = (text: string) => extract(`Bedrooms | 4\n${text}`).BasicInfo.Bathrooms;
+    expect(baths('Baths | 1 full, 1 half')).toBe(1.5);
+    expect(baths('BATHROOMS | 5 full, 2 half')).toBe(6);
+    expect(baths('Full / Half Baths | 2 / 1')).toBe(2.5);
+    expect(baths('FB/HB | 3/1')).toBe(3.5);
+    expect(baths('Full Baths: 3\nHalf Baths: 1')).toBe(3.5);
+    expect(baths('Baths | 2')).toBe(2);
   });
 
   it('answers a valid, complete property even for text with no listing in it', () => {
