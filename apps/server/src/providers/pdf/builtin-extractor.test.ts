@@ -43,11 +43,22 @@ describe('built-in extractor accuracy', () => {
   // The layout sets whose misses have been studied (docs/decisions/0026): they stay read as well as
   // they are now. The sets still unseen are measured by bench/pdf-accuracy.ts, never here.
   it.each(['development', 'unseen-1'])(
-    'gets at least 97%% of the fields of the %s layout set right',
+    'reads the %s layout set with at least 97 percent of its fields right',
     async (set) => {
       const { all, failures } = await scoreDirectory(path.join(LAYOUT_SETS, set));
       expect(all.length).toBeGreaterThan(200);
       expect(accuracy(all), failures.join('\n')).toBeGreaterThanOrEqual(0.97);
+    },
+  );
+
+  // Spent measurement sets studied in the rounds after their scoring: held near where the rounds left
+  // them (95.6-97.7% on 2026-11-26), so that a rule for one layout does not quietly cost another.
+  it.each(['unseen-2', 'unseen-3', 'unseen-4'])(
+    'reads the studied %s layout set with at least 94 percent of its fields right',
+    async (set) => {
+      const { all, failures } = await scoreDirectory(path.join(LAYOUT_SETS, set));
+      expect(all.length).toBeGreaterThan(250);
+      expect(accuracy(all), failures.join('\n')).toBeGreaterThanOrEqual(0.94);
     },
   );
 });
