@@ -321,6 +321,15 @@ describe('feature rules', () => {
     expect(p.CustomFields?.['Sale Date']).toBe('January 22, 2026');
   });
 
+  it("keeps a feature label's figure under the label, not as the feature", () => {
+    const p = read(
+      ['Total Building | 46,800 RSF', 'Floors | 3', 'Parking | 2-car attached garage'].join('\n'),
+    );
+    expect(p.KeyFeatures?.FlooringType ?? '').toBe('');
+    expect(p.CustomFields?.Floors).toBe('3');
+    expect(p.KeyFeatures?.Parking).toBe('2-car attached garage');
+  });
+
   it('reads a heading a gap above a table as no row of it, and a row a gap below as its last', () => {
     const p = read(
       [

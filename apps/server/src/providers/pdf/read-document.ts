@@ -1034,10 +1034,12 @@ function prefixPair(cell: string, line: number, oneWordLabels = false): Pair | u
 
 /**
  * A figure's label is followed by a figure: in a table's header row ("Status | Date | Beds | Price |
- * $/SF") a label followed by another heading is no pair.
+ * $/SF") a label followed by another heading is no pair. A feature's label is followed by words.
  */
 function fitsLabel(label: string, value: string): boolean {
   const key = fieldForLabel(label);
+  // A feature is said in words: "Floors | 3" in a building's facts counts its storeys.
+  if (key && TEXT_FEATURE_KEYS.has(key)) return /[a-z]{2}/i.test(value);
   if (!key || !CHECKED_KEYS.has(key)) return true;
   return plausibleValue(key, value);
 }
