@@ -330,6 +330,18 @@ describe('feature rules', () => {
     expect(p.KeyFeatures?.Parking).toBe('2-car attached garage');
   });
 
+  it('reads a strip of figures each after its label in capitals, known or not', () => {
+    const doc = readDocument(
+      'AFTER REPAIR VALUE | $285,000 | REPAIRS | $78,000 | BEDS | 3 | EST. (YR) | 2020',
+    );
+    expect(doc.pairs.map((p) => [p.key, p.label, p.value])).toEqual([
+      [undefined, 'AFTER REPAIR VALUE', '$285,000'],
+      [undefined, 'REPAIRS', '$78,000'],
+      ['beds', 'BEDS', '3'],
+      [undefined, 'EST. (YR)', '2020'],
+    ]);
+  });
+
   it('reads a heading a gap above a table as no row of it, and a row a gap below as its last', () => {
     const p = read(
       [

@@ -742,8 +742,24 @@ function pairsOfLine(
   const labelRow =
     (cells.length >= 4 && cells.some((c) => isLabelCell(c) && isCapitalWords(c))) ||
     (cells.length === 2 && amongPairs);
+  // A strip of figures each after its label in capitals ("AFTER REPAIR VALUE | $285,000 | REPAIRS |
+  // $78,000"): every other cell a label, known or not.
+  const figureStrip =
+    cells.length >= 4 &&
+    cells.length % 2 === 0 &&
+    cells.every((c, k) =>
+      k % 2 === 0
+        ? /^[A-Z][A-Z&/'().# -]{1,30}$/.test(c) && c.split(' ').length <= 4
+        : /\d/.test(c) && c.length <= 30 && /[A-Za-z]/.test(cells[k - 1]),
+    );
   for (let c = 0; c < cells.length; c++) {
     const cell = cells[c];
+    if (figureStrip && c % 2 === 0) {
+      const key = isLabelCell(cell) && fitsLabel(cell, cells[c + 1]) ? fieldForLabel(cell) : undefined;
+      found.push({ key, label: cell, value: cells[c + 1], line: index });
+      c++;
+      continue;
+    }
     if (c === 0 && tableLabel) {
       found.push({ key: undefined, label: cells[0], value: cells[1], line: index });
       c++;
