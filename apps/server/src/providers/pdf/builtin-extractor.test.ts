@@ -1778,6 +1778,23 @@ describe('built-in extractor rules', () => {
     expect(baths('Baths | 2')).toBe(2);
   });
 
+  it('keeps the short end of a sentence that a block of figures cut off', () => {
+    const p = extract(
+      [
+        '$89,900',
+        '',
+        'Bank-owned brick ranch on a tree-lined street near the parkway. The full basement offers room for a rec area and has a half bath and laundry',
+        '',
+        'SQUARE FEET | 1,240',
+        '',
+        'hookups. Roof age unknown.',
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toBe(
+      'Bank-owned brick ranch on a tree-lined street near the parkway. The full basement offers room for a rec area and has a half bath and laundry hookups. Roof age unknown.',
+    );
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -67,13 +67,16 @@ export function proseParagraphs(doc: Doc): Prose[] {
     if (lines.length === 0) continue;
     const text = joinProse(lines.map((i) => doc.lines[i].cells.join(' ')));
     if (EMAIL.test(text) || PHONE.test(text) || LEAD_IN.test(text)) continue;
-    if (text.split(/\s+/).length < 8 || !/[.!?]["'”’)]?$|[.!?]\s/.test(text)) continue;
+    // (The end of a sentence cut by a block set into the column, "hookups. Roof age unknown.", is kept
+    // however short, for rejoinBrokenSentences.)
+    const continues = /^[a-z]/.test(text);
+    if ((text.split(/\s+/).length < 8 && !continues) || !/[.!?]["'”’)]?$|[.!?]\s/.test(text)) continue;
     if (text === text.toUpperCase()) continue;
     const kept = sentencesOf(text).filter((s) => !isFactSentence(s) && !BOILERPLATE.test(s));
     // The end of a heading that wrapped ("... What Yours Is" / "Worth?") is no sentence.
-    while (kept.length > 1 && kept[0].split(/\s+/).length <= 2) kept.shift();
+    while (kept.length > 1 && kept[0].split(/\s+/).length <= 2 && !continues) kept.shift();
     const cleaned = kept.join(' ').trim();
-    if (cleaned.split(/\s+/).length >= 4)
+    if (cleaned.split(/\s+/).length >= 4 || (continues && cleaned))
       result.push({ text: cleaned, line: lines[0], end: lines[lines.length - 1] });
   }
   return rejoinBrokenSentences(result);
@@ -94,7 +97,7 @@ function rejoinBrokenSentences(paragraphs: Prose[]): Prose[] {
     }
     result.push(p);
   }
-  return result;
+  return result.filter((p) => !/^[a-z]/.test(p.text) || p.text.split(/\s+/).length >= 4);
 }
 
 const ABOUT_AGENT =
