@@ -675,7 +675,7 @@ export function bestDescription(paragraphs: { text: string; line: number; end: n
     const words = p.text.split(/\s+/).length;
     const home = new Set((p.text.match(HOME_WORDS) ?? []).map((w) => w.toLowerCase())).size;
     const off = (p.text.match(OFF_SUBJECT_WORDS) ?? []).length;
-    const lead = home >= 3 && off <= 1 && words >= 20;
+    const lead = home >= 3 && off <= 2 && words >= 20 && off * 2 <= home;
     return { ...p, lead, score: home * 4 + Math.min(words, 90) / 6 - off * 4 - index };
   });
   let start = rated.findIndex((p) => p.lead);
@@ -728,7 +728,7 @@ const MANUFACTURED =
   /\b(?:manufactured|mobile) homes?\b|\b(?:double|single|triple)[- ]wide\b|\b(?:double|single|triple|multi)[- ]section\b|\bmodular home\b/i;
 
 const HOME_WORDS =
-  /\b(?:kitchen|bedrooms?|bath(?:room)?s?|suite|floors?|rooms?|ceilings?|windows|garage|yard|garden|patio|deck|porch|terrace|views?|fireplace|island|closet|pantry|office|loft|den|basement|lot|plan|homes?|houses?|residence|condo|townhomes?|townhouses?|apartments?|unit|living|dining|great room|built|restored|renovated|updated|upgraded|staircase|stairs?|parlou?rs?|turret|shingles|cottage|cabin|bungalow|storage|level)\b/gi;
+  /\b(?:kitchen|bedrooms?|bath(?:room)?s?|suite|floors?|rooms?|ceilings?|windows|garage|yard|garden|patio|deck|porch|terrace|views?|fireplace|island|closet|pantry|office|loft|den|basement|lot|plan|homes?|houses?|residence|condo|townhomes?|townhouses?|apartments?|unit|living|dining|great room|built|restored|renovated|updated|upgraded|staircase|stairs?|parlou?rs?|turret|shingles|cottage|cabin|chalet|villa|bungalow|storage|level|rebuilt|remodel(?:l?ed)?|roof)\b/gi;
 const OFF_SUBJECT_WORDS =
   /\b(?:you|your|yours|unsubscribe|email|message|receiving|refreshments|showing|appointment|sales|sold|comparables?|averaged|per square foot|market|agent|broker|brokerage|experience|years in|licensed|team|our|we|my|i)\b/gi;
 

@@ -1795,6 +1795,22 @@ describe('built-in extractor rules', () => {
     );
   });
 
+  it("takes a chalet's opening story over a room-by-room note, even when it speaks to the reader", () => {
+    const story =
+      'A classic mountain chalet on the ski-back trail, the house lets you click into your skis at the edge of the yard and return to the hot tub at night. Warm pine paneling, a river-rock fireplace and a sunny south deck make it feel like the Rockies.';
+    const p = extract(
+      [
+        '$2,150,000',
+        '',
+        story,
+        '',
+        'Room by Room',
+        'Living room with river-rock fireplace, dining nook and a kitchen with a breakfast bar and gas range, all opening to the deck.',
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toBe(story);
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);
