@@ -342,6 +342,13 @@ describe('feature rules', () => {
     ]);
   });
 
+  it("keeps an unknown label of a facts table under a field's heading as its own fact", () => {
+    const p = read(
+      ['Parking', '#14', 'Heat / AC | Gas forced air', 'Laundry | In unit', 'MLS# | 12188346'].join('\n'),
+    );
+    expect(p.CustomFields?.Laundry).toBe('In unit');
+  });
+
   it('reads a heading a gap above a table as no row of it, and a row a gap below as its last', () => {
     const p = read(
       [

@@ -312,9 +312,10 @@ export function readDocument(text: string): Doc {
       next !== undefined &&
       next.cells.length === line.cells.length &&
       next.cells.filter((c) => /\d/.test(c)).length * 2 >= next.cells.length;
+    const tableRow = inKeyValueTable(lines, i);
     const read = tableHead
       ? { found: [] as Pair[], rest: line.cells }
-      : pairsOfLine(line, i, capsPair(previous) || capsPair(next), inBlock, inKeyValueTable(lines, i));
+      : pairsOfLine(line, i, capsPair(previous) || capsPair(next), inBlock, tableRow);
     // A bullet whose lead-in names no field ("• Stainless package: 30-in. gas range") is a feature.
     const leadIn =
       line.bullet && read.found.length > 0 && read.found.every((p) => !p.key && !customLabel(p.label));
@@ -371,8 +372,9 @@ export function readDocument(text: string): Doc {
     line.labelled = found.some((p) => p.key !== undefined);
     if (section) section.seen++;
     for (const pair of found) {
-      // Under a field's header, a pair with an unknown label is a detail of that field.
-      if (!pair.key && section?.key && section.key !== 'features' && !customLabel(pair.label)) {
+      // Under a field's header, a pair with an unknown label is a detail of that field; not a row of a
+      // table of the home's facts ("Laundry | In unit" among "Heat / AC | Gas forced air").
+      if (!pair.key && section?.key && section.key !== 'features' && !customLabel(pair.label) && !tableRow) {
         section.items.push(detailOf(pair, section.label));
       } else pairs.push(pair);
     }
