@@ -272,25 +272,6 @@ export function buildProperty(doc: Doc): PropertyInput {
     (priceFacts.price !== null ? 'For Sale' : '');
 
   const address = findAddress(doc, labelled);
-  // The street given again with a unit ("410 Main Street, Suite 510" under the building's own
-  // address) names the unit listed: the unit is part of its street.
-  if (
-    address.Street &&
-    !/\s(?:#|unit|apt\.?|apartment|suite|ste\.?)\s?#?[A-Za-z0-9-]+$/i.test(address.Street)
-  ) {
-    const withUnit = doc.lines
-      .filter((l) => !isContactLine(l))
-      .flatMap((l) => l.cells)
-      .find(
-        (c) =>
-          c.length <= address.Street.length + 20 &&
-          c.startsWith(address.Street) &&
-          /^,?\s(?:#|unit|apt\.?|apartment|suite|ste\.?)\s?#?[A-Za-z]?\d{0,5}[A-Za-z]?(?:-\d{1,5}[A-Za-z]?)?$/i.test(
-            c.slice(address.Street.length),
-          ),
-      );
-    if (withUnit && /[A-Za-z0-9]$/.test(withUnit)) address.Street = withUnit;
-  }
   const contact = findContact(doc, labelled, address);
   contact.Phone = formatPhone(contact.Phone);
 
@@ -303,7 +284,7 @@ export function buildProperty(doc: Doc): PropertyInput {
   // Sentences read as features are facts, not description.
   // One unit of a building ("2021 Thornbury Street #1009"): prose above the unit's own address
   // describes the building, not the listing, when there is prose after it.
-  const unit = /\s(?:#|unit |apt |suite )\s?[A-Za-z0-9-]+$/i.exec(address.Street)?.[0].trim();
+  const unit = UNIT_SUFFIX.exec(address.Street)?.[0].trim();
   const unitLine = unit
     ? doc.lines.findIndex((l) =>
         l.all.some((c) => c.includes(unit) && c.includes(address.Street.split(' ')[0])),
@@ -364,20 +345,7 @@ export function buildProperty(doc: Doc): PropertyInput {
 
   const draft: PropertyInput = {
     BasicInfo: {
-      // A home with a unit number ("1800 Larimer Street #1406") that the prose only calls a
-      // "residence" or a "home" is a unit of a building.
-      PropertyType:
-        propertyType === 'Single Family Home' &&
-        !first('propertyType') &&
-        /\s(?:#|unit\s|apt\.?\s|apartment\s)\s?[A-Za-z0-9-]+$/i.test(address.Street) &&
-        !/\b(?:single[- ]family|detached)\b/i.test(text) &&
-        !MANUFACTURED.test(text)
-          ? 'Condo'
-          : // A unit number and nothing else said of the type: a unit of a building.
-            propertyType === '' &&
-              /\s(?:#|unit\s|apt\.?\s|apartment\s)\s?[A-Za-z0-9-]+$/i.test(address.Street)
-            ? 'Condo'
-            : propertyType || (COMMERCIAL_RATE.test(text) ? 'Commercial' : ''),
+      PropertyType: unitOfBuilding(propertyType, first('propertyType'), address.Street, text),
       ListingType: listingType,
       Price: priceFacts.price ?? 0,
       Bedrooms: beds ?? 0,
@@ -720,6 +688,34 @@ export function bestDescription(paragraphs: { text: string; line: number; end: n
     parts.unshift(previous);
   }
   return parts.map((p) => p.text).join(' ');
+}
+
+/** A unit's number ending a street ("1800 Larimer Street #1406", "12 Elm St Unit 4B"). */
+const UNIT_SUFFIX = /\s(?:#|unit\s|apt\.?\s|apartment\s|suite\s)\s?[A-Za-z0-9-]+$/i;
+
+/**
+ * The property type, given what the street says: a home with a unit number that nothing calls more
+ * than a "residence" or a "home", or that nothing names at all, is a unit of a building; a space
+ * quoted at a commercial rate with no type, a suite or not, is commercial.
+ */
+function unitOfBuilding(
+  found: ReturnType<typeof mapPropertyType>,
+  labelledType: string,
+  street: string,
+  text: string,
+) {
+  const unit = UNIT_SUFFIX.test(street);
+  // (A suite quoted at a commercial rate is commercial space, not a condo.)
+  if (found === '' && unit && !COMMERCIAL_RATE.test(text)) return 'Condo';
+  if (
+    found === 'Single Family Home' &&
+    !labelledType &&
+    unit &&
+    !/\b(?:single[- ]family|detached)\b/i.test(text) &&
+    !MANUFACTURED.test(text)
+  )
+    return 'Condo';
+  return found || (COMMERCIAL_RATE.test(text) ? 'Commercial' : '');
 }
 
 // A manufactured home keeps a site number in its park ("2217 Sweetgum Lane #57") without being a unit

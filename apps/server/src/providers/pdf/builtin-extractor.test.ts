@@ -1730,6 +1730,19 @@ describe('built-in extractor rules', () => {
       ['The Foundry at Mill Creek', 'ASKING RATE', '$28.00/SF/yr', 'Full Service, all suites'].join('\n'),
     );
     expect(unlabelled.BasicInfo.ListingType).toBe('For Rent');
+    // A suite of a building quoted per square foot is commercial space, not a condo.
+    const suite = extract(
+      [
+        'Cedar Plaza',
+        '1200 Commerce Drive',
+        'Austin, TX 78701',
+        '',
+        'Suite 120 | 2,150 RSF | $24.00/SF/yr NNN',
+        '1200 Commerce Drive, Suite 120',
+      ].join('\n'),
+    );
+    expect(suite.BasicInfo.Address.Street).toBe('1200 Commerce Drive, Suite 120');
+    expect(suite.BasicInfo.PropertyType).toBe('Commercial');
   });
 
   it('rejoins a sentence that a block of figures set into the column cut in two', () => {

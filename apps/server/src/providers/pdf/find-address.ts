@@ -1,3 +1,4 @@
+import { isContactLine } from './find-contact.ts';
 import { AGENCY_WORDS, EMAIL, PHONE } from './listing-patterns.ts';
 import type { FieldKey } from './listing-vocabulary.ts';
 import { looksLikeStreet, type ParsedAddress, parseAddress } from './parse-address.ts';
@@ -6,6 +7,10 @@ import type { Doc } from './read-document.ts';
 // The listing's address.
 
 export function findAddress(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
+  return withUnit(doc, addressOf(doc, labelled));
+}
+
+function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
   const get = (key: FieldKey) => labelled.get(key)?.[0]?.trim() ?? '';
   const result: ParsedAddress = { Street: '', City: '', State: '', ZipCode: '' };
   // A table's header row ("Address | Plan | Price") is no address: a labelled one names a street or a place.
@@ -63,13 +68,12 @@ export function findAddress(doc: Doc, labelled: Map<FieldKey, string[]>): Parsed
         )
           continue;
         const parsed = parseAddress(candidate);
-        if (parsed.Street && parsed.City && (parsed.State || parsed.ZipCode))
-          return fill(result, withUnit(doc, parsed));
+        if (parsed.Street && parsed.City && (parsed.State || parsed.ZipCode)) return fill(result, parsed);
         // The city in the next cell of the line ("729 Bayberry Court · Wilmington, NC 28405").
         const beside = line.all[c + 1];
         if (beside && cityLine.test(beside)) {
           const combined = parseAddress(`${candidate}, ${beside}`);
-          if (combined.City) return fill(result, withUnit(doc, combined));
+          if (combined.City) return fill(result, combined);
         }
         // The city on the next line, or a line or two further down when a column beside the address
         // set its own lines in between ("418 Main Street" / "Sale Price | $2,350,000" / "Bozeman, MT").
@@ -82,7 +86,7 @@ export function findAddress(doc: Doc, labelled: Map<FieldKey, string[]>): Parsed
             continue;
           }
           const combined = parseAddress(`${candidate}, ${next.all[0]}`);
-          if (combined.City) return fill(result, withUnit(doc, combined));
+          if (combined.City) return fill(result, combined);
         }
       }
     }
@@ -116,18 +120,20 @@ export function isFullAddress(value: string | undefined): boolean {
 
 /**
  * A building's street, when the page also names one unit in it ("2021 Thornbury Street" and later
- * "2021 Thornbury Street #1009, Sarasota"): the listing is the unit.
+ * "2021 Thornbury Street #1009, Sarasota", or "410 Main Street, Suite 510" under the building's
+ * address): the listing is the unit. An office's suite in the contact block is not.
  */
 function withUnit(doc: Doc, found: ParsedAddress): ParsedAddress {
-  if (!found.Street || /(?:#|\bunit\b|\bapt\b|\bsuite\b)/i.test(found.Street)) return found;
+  if (!found.Street || /(?:#|\bunit\b|\bapt\b|\bsuite\b|\bste\b)/i.test(found.Street)) return found;
   const street = found.Street.toLowerCase();
   for (const line of doc.lines) {
+    if (isContactLine(line)) continue;
     for (const cell of line.all) {
       if (!cell.toLowerCase().startsWith(street)) continue;
-      const unit = /^\s*(?:#\s?|(?:unit|apt\.?|apartment|suite)\s+#?)[A-Za-z0-9-]{1,6}\b/i.exec(
+      const unit = /^(,?)\s*((?:#\s?|(?:unit|apt\.?|apartment|suite|ste\.?)\s+#?)[A-Za-z0-9-]{1,6})\b/i.exec(
         cell.slice(street.length),
       );
-      if (unit) return { ...found, Street: `${found.Street}${unit[0].replace(/^\s*/, ' ')}` };
+      if (unit) return { ...found, Street: `${found.Street}${unit[1]} ${unit[2]}` };
     }
   }
   return found;
