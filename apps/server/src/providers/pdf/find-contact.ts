@@ -1,6 +1,6 @@
 import { AGENCY_WORDS, EMAIL, LEAD_IN, PHONE } from './listing-patterns.ts';
 import type { FieldKey } from './listing-vocabulary.ts';
-import type { ParsedAddress } from './parse-address.ts';
+import { type ParsedAddress, US_STATES } from './parse-address.ts';
 import type { Doc, Line } from './read-document.ts';
 
 const CO_AGENT =
@@ -697,8 +697,19 @@ function segmentsOf(text: string): string[] {
     .filter((s) => s.length > 1);
 }
 
-const US_STATE_BEFORE_LICENCE =
-  /\b(?:[A-Z]{2}|Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming)\s(?=(?:Lic(?:ense)?\.?|DRE|BRE)\s?[#:]?\s?[A-Z]{0,6}[.-]?\d)/g;
+// The states' names as written ("New Hampshire", "District of Columbia"), from the address parser's list.
+const STATE_NAMES = Object.keys(US_STATES)
+  .map((name) =>
+    name
+      .split(' ')
+      .map((w) => (w === 'of' ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+      .join(' '),
+  )
+  .join('|');
+const US_STATE_BEFORE_LICENCE = new RegExp(
+  `\\b(?:[A-Z]{2}|${STATE_NAMES})\\s(?=(?:Lic(?:ense)?\\.?|DRE|BRE)\\s?[#:]?\\s?[A-Z]{0,6}[.-]?\\d)`,
+  'g',
+);
 
 function cleanSegment(s: string): string {
   return (
