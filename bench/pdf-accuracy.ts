@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 // AI Detect accuracy: the built-in extractor reads every listing PDF with ground truth and is scored
-// field by field (strings ignoring case and whitespace, numbers exactly). Prints accuracy per field, per
-// file and per layout for three sources: the team's shared fixtures beside the repository (when
-// present), this repository's own generated layouts, and the layout sets in
+// field by field (strings ignoring case and whitespace, numbers exactly; custom fields' keys as labels,
+// docs/decisions/0028). Prints accuracy per field, per file and per layout, and the property's own
+// fields apart from custom fields, for three sources: the team's shared fixtures beside the repository
+// (when present), this repository's own generated layouts, and the layout sets in
 // apps/server/test/fixtures/layout-sets: `development` is scored with the rest; `unseen-1`,
 // `unseen-2`, ... hold layouts nobody tuned the extractor on, and are scored only when asked, each once,
 // as the measure of how it reads documents it has never met (bench/README.md says when each was).
@@ -86,6 +87,8 @@ async function run(label: string, dir: string, layoutOf: (name: string) => strin
   const perFile: { file: string; right: number; total: number; ms: number; missed: string[] }[] = [];
   const perLayout = new Map<string, { right: number; total: number }>();
   const all: FieldResult[] = [];
+  // The same documents with custom fields' keys compared exactly (docs/decisions/0028).
+  const strict: FieldResult[] = [];
   for (const fixture of listFixtures(dir)) {
     if (!fixture.truth) continue;
     const layout = layoutOf(fixture.name);
@@ -96,6 +99,7 @@ async function run(label: string, dir: string, layoutOf: (name: string) => strin
     const ms = performance.now() - started;
     const results = scoreFields(fixture.truth, property);
     all.push(...results);
+    strict.push(...scoreFields(fixture.truth, property, '', { exactCustomKeys: true }));
     const byLayout = perLayout.get(layout) ?? { right: 0, total: 0 };
     byLayout.right += results.filter((r) => r.ok).length;
     byLayout.total += results.length;
@@ -118,7 +122,12 @@ async function run(label: string, dir: string, layoutOf: (name: string) => strin
 
   if (all.length === 0) return undefined;
   console.log(`\n${label}${firstHeldOutRun ? ', the four layouts first held out' : ''} (${dir})`);
-  console.log(`  overall ${pct(accuracy(all))}  (${all.filter((r) => r.ok).length}/${all.length} fields)\n`);
+  console.log(`  overall ${pct(accuracy(all))}  (${all.filter((r) => r.ok).length}/${all.length} fields)`);
+  const custom = all.filter((r) => r.field.startsWith('CustomFields.'));
+  const own = all.filter((r) => !r.field.startsWith('CustomFields.'));
+  console.log(
+    `  the property's own fields ${pct(accuracy(own))} (${own.length}); custom fields ${pct(accuracy(custom))} (${custom.length}); custom keys compared exactly: overall ${pct(accuracy(strict))}\n`,
+  );
   console.log('  per field');
   for (const [field, { right, total }] of [...perField].sort((a, b) => a[0].localeCompare(b[0]))) {
     console.log(`  ${field.padEnd(44)} ${pct(right / total)}  ${right}/${total}`);
@@ -137,6 +146,9 @@ async function run(label: string, dir: string, layoutOf: (name: string) => strin
   return {
     label,
     accuracy: accuracy(all),
+    ownFields: accuracy(own),
+    customFields: accuracy(custom),
+    exactCustomKeys: accuracy(strict),
     fields: all.length,
     right: all.filter((r) => r.ok).length,
     perField: Object.fromEntries([...perField].map(([k, v]) => [k, v.right / v.total])),
