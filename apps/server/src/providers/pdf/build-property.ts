@@ -313,7 +313,7 @@ export function buildProperty(doc: Doc): PropertyInput {
     (/[.!?]/.test(labelledDescription) || labelledDescription.split(/\s+/).length >= 12)
       ? labelledDescription
       : '') ||
-    bestDescription(descriptionParas) ||
+    bestDescription(descriptionParas, (i) => isFigureLine(doc.lines[i])) ||
     labelledDescription;
   // "Community: Community pool, Dog park" lists amenities on site, not a neighbourhood's description.
   // (A short list under the community's label holds its shared pool and courts too: "Pool, clubhouse".)
@@ -638,7 +638,16 @@ function headingAbove(doc: Doc, line: number): string {
   return '';
 }
 
-export function bestDescription(paragraphs: { text: string; line: number; end: number }[]): string {
+/**
+ * The description: the first paragraph that reads as the home's, with its neighbours that do too. A
+ * line of figures set between two paragraphs (the price between the story and the rooms) does not part
+ * them: `isFigure` says whether a line between them is one.
+ */
+export function bestDescription(
+  paragraphs: { text: string; line: number; end: number }[],
+  isFigure: (line: number) => boolean = () => false,
+): string {
+  const adjacent = (end: number, line: number) => line === end + 1 || (line === end + 2 && isFigure(end + 1));
   const rated = paragraphs.map((p, index) => {
     const words = p.text.split(/\s+/).length;
     const home = new Set((p.text.match(HOME_WORDS) ?? []).map((w) => w.toLowerCase())).size;
@@ -665,7 +674,7 @@ export function bestDescription(paragraphs: { text: string; line: number; end: n
       (homeWords(next.text) >= 1 && next.text.split(/\s+/).length >= 8) ||
       next.text.split(/\s+/).length >= 12;
     if (
-      next.line !== parts[parts.length - 1].end + 1 ||
+      !adjacent(parts[parts.length - 1].end, next.line) ||
       !enough ||
       offWords(next.text) > 0 ||
       heading(next.text)
@@ -678,7 +687,7 @@ export function bestDescription(paragraphs: { text: string; line: number; end: n
   for (let k = start - 1; k >= 0; k--) {
     const previous = rated[k];
     if (
-      previous.end + 1 !== parts[0].line ||
+      !adjacent(previous.end, parts[0].line) ||
       homeWords(previous.text) < 1 ||
       offWords(previous.text) > 0 ||
       heading(previous.text) ||
@@ -724,7 +733,7 @@ const MANUFACTURED =
   /\b(?:manufactured|mobile) homes?\b|\b(?:double|single|triple)[- ]wide\b|\b(?:double|single|triple|multi)[- ]section\b|\bmodular home\b/i;
 
 const HOME_WORDS =
-  /\b(?:kitchen|bedrooms?|bath(?:room)?s?|suite|floors?|rooms?|ceilings?|windows|garage|yard|garden|patio|deck|porch|terrace|views?|fireplace|island|closet|pantry|office|loft|den|basement|lot|plan|homes?|houses?|residence|condo|townhomes?|townhouses?|apartments?|unit|living|dining|great room|built|restored|renovated|updated|upgraded|staircase|stairs?|parlou?rs?|turret|shingles|cottage|cabin|chalet|villa|bungalow|storage|level|rebuilt|remodel(?:l?ed)?|roof)\b/gi;
+  /\b(?:kitchen|bedrooms?|bath(?:room)?s?|suite|floors?|rooms?|ceilings?|windows|garage|yard|garden|patio|deck|porch|terrace|views?|fireplace|island|closet|pantry|office|loft|den|basement|lot|plan|homes?|houses?|residence|condo|townhomes?|townhouses?|apartments?|unit|living|dining|great room|built|restored|renovated|updated|upgraded|staircase|stairs?|parlou?rs?|turret|shingles|cottage|cabin|chalet|villa|bungalow|storage|level|rebuilt|remodel(?:l?ed)?|roof|barns?|stalls?|arena|paddocks?|pastures?|acres?)\b/gi;
 const OFF_SUBJECT_WORDS =
   /\b(?:you|your|yours|unsubscribe|email|message|receiving|refreshments|showing|appointment|sales|sold|comparables?|averaged|per square foot|market|agent|broker|brokerage|experience|years in|licensed|team|our|we|my|i)\b/gi;
 

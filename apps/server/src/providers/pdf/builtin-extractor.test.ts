@@ -1556,6 +1556,20 @@ describe('built-in extractor rules', () => {
     expect(narrow.Descriptions.PropertyDescription).toMatch(/^Home of cotton factor Eliza Ashby Whitcombe/);
   });
 
+  it("reads a farm's story and its house as one description across the price set between them", () => {
+    const story = [
+      'Shady Oak was built for the competition season. A 16-',
+      'stall barn, a full-size jumping and dressage arena and eleven paddocks of',
+      'established grass sit under a canopy of live oaks.',
+    ];
+    const house =
+      'The main residence is a 2004 Florida ranch with a split plan, a screened pool lanai and views straight out to the paddocks. A one-bedroom guest apartment next to the barn has its own entrance.';
+    const p = extract(['Shady Oak', '', ...story, '', '$2,150,000', '', house].join('\n'));
+    expect(p.Descriptions.PropertyDescription).toBe(
+      `Shady Oak was built for the competition season. A 16-stall barn, a full-size jumping and dressage arena and eleven paddocks of established grass sit under a canopy of live oaks. ${house}`,
+    );
+  });
+
   it('leaves out a one-sentence deck set on its own line above the description', () => {
     const p = extract(
       [

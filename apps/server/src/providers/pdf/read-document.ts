@@ -695,7 +695,7 @@ export function joinProse(parts: string[]): string {
     const p = part.trim();
     if (!p) continue;
     if (!out) out = p;
-    else if (/[A-Za-z]-$/.test(out) && /^[a-z]/.test(p)) out += p;
+    else if (/[A-Za-z0-9]-$/.test(out) && /^[a-z]/.test(p)) out += p;
     else out += ` ${p}`;
   }
   return out;

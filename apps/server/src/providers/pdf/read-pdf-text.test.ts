@@ -881,4 +881,30 @@ describe('readPdfText', () => {
       lines.indexOf('PROPERTY AT A GLANCE'),
     );
   });
+  it("puts a drop cap back in front of its paragraph's first word, and leaves a capital word alone", () => {
+    const rows: [string, number, number, number][] = [
+      ['A', 43.2, 256.5, 26],
+      ['pproached by a long gravel drive lined with', 65, 267.8, 9.6],
+      ['sycamores, the farm sits on a rise overlooking', 65, 253.5, 9.6],
+      ['rolling pasture and the Blue Ridge beyond.', 43.2, 239.2, 9.6],
+    ];
+    const items: Item[] = rows.map(([str, x, y, fontSize]) => ({
+      str,
+      x,
+      y,
+      width: str === 'A' ? 18.8 : str.length * fontSize * 0.45,
+      fontSize,
+    }));
+    expect(textOfPage(layoutPage(items, 612, 1)).split('\n')).toEqual([
+      'Approached by a long gravel drive lined with',
+      'sycamores, the farm sits on a rise overlooking',
+      'rolling pasture and the Blue Ridge beyond.',
+    ]);
+    // A capital of the text's own size is a word of its line, not a drop cap.
+    const plain: Item[] = [
+      { str: 'A', x: 40, y: 500, width: 6, fontSize: 10 },
+      { str: 'sunny corner lot', x: 48, y: 500, width: 70, fontSize: 10 },
+    ];
+    expect(textOfPage(layoutPage(plain, 612, 1))).toBe('A sunny corner lot');
+  });
 });

@@ -193,7 +193,9 @@ function toReadError(error: unknown): PdfReadError {
 export function layoutPage(items: Item[], pageWidth: number, page: number): (PdfLine | null)[] {
   const rawLines = stackLabels(
     joinWrappedCells(
-      joinWrappedValues(labelsBesideBlocks(pairStackedLabels(splitAtColumnStops(groupIntoLines(items))))),
+      joinWrappedValues(
+        labelsBesideBlocks(pairStackedLabels(splitAtColumnStops(groupIntoLines(joinDropCaps(items))))),
+      ),
     ),
   );
   const ordered = readGrids(proseBesideTable(splitColumns(rawLines, pageWidth)));
@@ -222,6 +224,46 @@ export function layoutPage(items: Item[], pageWidth: number, page: number): (Pdf
   }
   while (result.length > 0 && result[result.length - 1] === null) result.pop();
   return result;
+}
+
+/**
+ * A drop cap (a paragraph's first letter set large, the paragraph's first lines wrapped beside it) is
+ * its own item, with a baseline a line or two below the paragraph's first line, so it would be read as
+ * a stray capital in the second line ("pproached by ... / A sycamores"). A single capital at least
+ * twice the size of the text whose right edge meets a line beginning in lower case, above its baseline
+ * by less than its own height, is put back in front of that line's first word.
+ */
+function joinDropCaps(items: Item[]): Item[] {
+  const caps = items.filter((i) => /^[A-Z]$/.test(i.str.trim()));
+  if (caps.length === 0) return items;
+  const dropped = new Set<Item>();
+  const joined = new Map<Item, Item>();
+  for (const cap of caps) {
+    const right = cap.x + cap.width;
+    const first = items
+      .filter(
+        (i) =>
+          i !== cap &&
+          !joined.has(i) &&
+          cap.fontSize >= i.fontSize * 2 &&
+          i.y > cap.y &&
+          i.y - cap.y < cap.fontSize &&
+          i.x >= right - 1 &&
+          i.x - right < i.fontSize * 1.5 &&
+          /^[a-z]/.test(i.str),
+      )
+      .sort((p, q) => q.y - p.y || p.x - q.x)[0];
+    if (!first) continue;
+    dropped.add(cap);
+    const letter = cap.str.trim();
+    joined.set(first, {
+      ...first,
+      str: letter + first.str,
+      x: first.x - first.fontSize * 0.6,
+      width: first.width + first.fontSize * 0.6,
+    });
+  }
+  return items.filter((i) => !dropped.has(i)).map((i) => joined.get(i) ?? i);
 }
 
 function groupIntoLines(items: Item[]): RawLine[] {
