@@ -615,7 +615,14 @@ function currentPrice(doc: Doc): string | undefined {
   const prices = doc.pairs.filter((p) => p.key === 'price');
   if (prices.length === 0) return undefined;
   const later = prices.filter((p) => !PAST_SALES.test(headingAbove(doc, p.line)));
-  const current = later.length > 0 ? later : prices;
+  const afterSales = later.length > 0 ? later : prices;
+  // "Previous list price | Recommended list price", "Base price of the plan" over "Quick Move-In
+  // Price": a price the home had before, or a part of its price, is not its price when another is.
+  const whole = afterSales.filter((p) => !PART_OR_PAST_PRICE.test(p.label));
+  // Only a price the home had before ("Previous List Price" beside a headline of the new one): the
+  // price is read as if nothing were labelled.
+  if (whole.length === 0 && afterSales.every((p) => PAST_PRICE.test(p.label))) return '';
+  const current = whole.length > 0 ? whole : afterSales;
   const soldFor = /\bsold\s+(?:for|at)\s+(\$\s?\d[\d,]*)/i.exec(doc.freeText);
   // A listing on the market ("Sale Price" of a record, then "List Price"): the list price is its price.
   const listed = /\b(?:just sold|sold price|closed price)\b/i.test(doc.fullText)
@@ -625,6 +632,12 @@ function currentPrice(doc: Doc): string | undefined {
   if (soldFor && /\b(?:list|listing|asking|original)\b/i.test(chosen.label)) return soldFor[1];
   return chosen.value;
 }
+
+const PAST_PRICE = /\b(?:previous|previously|prior|last|old|former|original|was|expired)\b/i;
+const PART_OR_PAST_PRICE = new RegExp(
+  `${PAST_PRICE.source}|\\b(?:base|starting|upgrades?|options?|incentives?)\\b`,
+  'i',
+);
 
 const PAST_SALES =
   /\b(?:last (?:market )?sale|sales? history|prior sales?|previous sales?|transfer history|deed history|price history|sale record|recorded sales?)\b/i;

@@ -1570,6 +1570,52 @@ describe('built-in extractor rules', () => {
     );
   });
 
+  it("reads a letter to an expired listing's owner: off the market, the recommended price, not the letterhead's office", () => {
+    const letter = extract(
+      [
+        'DESERT SKY REALTY | 2450 N Oracle Rd Tucson, AZ 85705',
+        '',
+        'The Whitaker Family',
+        '4410 W Saguaro Vista Drive',
+        'Tucson, AZ 85745',
+        '',
+        'Your listing at 4410 W Saguaro Vista Drive expired on January 14. A fresh launch with a price that matches the market usually changes the result.',
+        '',
+        'Previous list price | Recommended list price',
+        '$565,000 | >> $534,900',
+      ].join('\n'),
+    );
+    expect(letter.BasicInfo).toMatchObject({ ListingType: 'Off Market', Price: 534_900 });
+    expect(letter.BasicInfo.Address).toMatchObject({
+      Street: '4410 W Saguaro Vista Drive',
+      ZipCode: '85745',
+    });
+    // "Expired at" beside the new price, and a previous price alone beside the headline's.
+    expect(extract('Expired at | $475,000 | New list price | → $449,000').BasicInfo.Price).toBe(449_000);
+    expect(extract('REDUCED\n$124,900\n\nPrevious List Price | $139,900').BasicInfo.Price).toBe(124_900);
+  });
+
+  it("reads a builder's price: the total over the base price and its upgrades, under any name", () => {
+    const buildUp = extract(
+      [
+        'Base price of the Brazos plan | $452,990',
+        'Upgrades included in this home | +$37,000',
+        '$489,990',
+      ].join('\n'),
+    );
+    expect(buildUp.BasicInfo.Price).toBe(489_990);
+    const named = extract(
+      [
+        'Base price of the Pembrook plan | $389,990',
+        'Previously | $418,990',
+        'Quick Move-In Price | $409,990',
+      ].join('\n'),
+    );
+    expect(named.BasicInfo.Price).toBe(409_990);
+    // A market's figure is no price of the home.
+    expect(extract('Median sale price | $468,000\n\nOffered at $895,000').BasicInfo.Price).toBe(895_000);
+  });
+
   it('leaves out a one-sentence deck set on its own line above the description', () => {
     const p = extract(
       [

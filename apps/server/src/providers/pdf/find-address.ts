@@ -57,6 +57,7 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
       const line = doc.lines[i];
       if ((!pass && (contactParas.has(line.para) || office(i))) || elsewhere.has(line.para)) continue;
       for (const [c, cell] of line.all.entries()) {
+        if (!pass && firmBefore(line.all, c)) continue;
         // "... NH 03801 · Rockingham Co.": what follows a middle dot is another fact (the county).
         const parts = cell.replace(/^[A-Za-z][A-Za-z ]{0,24}:\s*/, '').split(' · ');
         // "729 Bayberry Court · Wilmington, NC 28405": a city after the dot is the address's own.
@@ -102,6 +103,11 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
     }
   }
   return result;
+}
+
+/** A firm's name earlier in the line ("DESERT SKY REALTY | 2450 N Oracle Rd ..."): a letterhead's office. */
+function firmBefore(cells: string[], at: number): boolean {
+  return cells.slice(0, at).some((c) => AGENCY_WORDS.test(c) && !/\d/.test(c) && c.split(/\s+/).length <= 5);
 }
 
 const ELSEWHERE =

@@ -82,6 +82,12 @@ const LABELS: [RegExp, FieldKey][] = [
     /^(?:monthly |asking |lease )?rent(?:al)?(?: rate| price| amount| per month| monthly)?$|^lease (?:rate|price|amount)$|^monthly lease$|^(?:lease|lease mo|lease month|lease per mo|rent mo|lp mo|lease amt)$/,
     'rent',
   ],
+  // Any other price the page names by a few words ("Quick Move-In Price", "Our suggested price",
+  // "Previous list price"): which of several is the home's is chosen later (currentPrice).
+  [
+    /^(?!.*\b(?:per|range|history|sq|ft|rent|reduction|change|cut|drop|lot|land|median|average|avg|mean|estimated|est|projected|typical|home)\b)(?:[a-z][a-z-]* ){1,3}price$/,
+    'price',
+  ],
   [
     /^(?:total |tot |number of |no of |# of |# ?)?(?:bed|beds|bedroom|bedrooms|br|brs|bd|bds|bdrm|bdrms|bedrms)(?: count| total| tot)?$/,
     'beds',

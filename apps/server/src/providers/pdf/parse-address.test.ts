@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAddress, stateCode } from './parse-address.ts';
+import { looksLikeStreet, parseAddress, stateCode } from './parse-address.ts';
 
 describe('parseAddress', () => {
   it.each([
@@ -14,6 +14,9 @@ describe('parseAddress', () => {
     // A unit with the city run on after it, no comma between.
     ['40 Birch Lane, Unit B Fairview, OR 97024', ['40 Birch Lane, Unit B', 'Fairview', 'OR', '97024']],
     ['8 Mill Road, Suite 210 North Bend, WA 98045', ['8 Mill Road, Suite 210', 'North Bend', 'WA', '98045']],
+    // A vacant lot has no house number yet.
+    ['Lot 14 Saddle Creek Drive, Boerne, TX 78006', ['Lot 14 Saddle Creek Drive', 'Boerne', 'TX', '78006']],
+    ['TBD Laurel Bend Road, Weaverville, NC 28787', ['TBD Laurel Bend Road', 'Weaverville', 'NC', '28787']],
     ['Austin, TX', ['', 'Austin', 'TX', '']],
     ['  ', ['', '', '', '']],
   ])('%s', (input, [Street, City, State, ZipCode]) => {
@@ -24,5 +27,12 @@ describe('parseAddress', () => {
     expect(stateCode('wa')).toBe('WA');
     expect(stateCode('North Carolina')).toBe('NC');
     expect(stateCode('Atlantis')).toBe('');
+  });
+
+  it('takes a lot number or TBD for a street only with a street after it', () => {
+    expect(looksLikeStreet('Lot 14 Saddle Creek Drive')).toBe(true);
+    expect(looksLikeStreet('TBD Laurel Bend Road')).toBe(true);
+    expect(looksLikeStreet('Lot 14 Block 3 Saddle Creek Ranch')).toBe(false);
+    expect(looksLikeStreet('TBD at closing')).toBe(false);
   });
 });

@@ -124,7 +124,15 @@ export function stateCode(value: string): string {
 
 /** "123 Main St", "4B Elm Court", "N1234 County Road K": starts with a house number and a word. */
 export function looksLikeStreet(value: string): boolean {
-  return /^\d+[A-Za-z]?(?:-\d+)?\s+[A-Za-z0-9]/.test(value.trim()) && !/\$/.test(value);
+  const v = value.trim();
+  if (/\$/.test(v)) return false;
+  if (/^\d+[A-Za-z]?(?:-\d+)?\s+[A-Za-z0-9]/.test(v)) return true;
+  // A vacant lot has no house number yet: "Lot 14 Saddle Creek Drive", "TBD Laurel Bend Road".
+  const rest = /^(?:lot\s+#?\d+[A-Za-z]?|tbd)\s+(\S.*)$/i.exec(v)?.[1] ?? '';
+  return rest
+    .split(/\s+/)
+    .slice(0, 6)
+    .some((w) => STREET_SUFFIXES.includes(w.toLowerCase().replace(/[.,]$/, '')));
 }
 
 export function parseAddress(input: string): ParsedAddress {

@@ -171,10 +171,17 @@ export function findPrice(
 
   // A price build-up (base price, premium, options, then the total): the total is the price. Read as
   // the first standalone amount that is the sum of two or more amounts just before it.
+  // (An amount with a sign, "+$37,000" of upgrades or "-$5,000" of a credit, is a part, never the total.)
   const amounts: number[] = [];
   for (const line of doc.lines) {
     if (line.paired) continue;
     for (const cell of line.cells) {
+      const signed = /^([+−-])\s?(\$\s?\d[\d,]*(?:\.\d+)?)$/.exec(cell);
+      if (signed) {
+        const part = parseMoney(signed[2]);
+        if (part !== null) amounts.push(signed[1] === '+' ? part : -part);
+        continue;
+      }
       if (!/^\$\s?\d[\d,]*(?:\.\d+)?$/.test(cell)) continue;
       const amount = parseMoney(cell);
       if (amount === null) continue;
@@ -319,6 +326,8 @@ export function findListingType(doc: Doc): ListingType | '' {
     /\$\s?\d/.test(text)
   )
     return 'For Sale';
+  // A letter to the owner of a listing that expired: the home is off the market until it is listed again.
+  if (/\b(?:your\s+)?listing\b[^.\n]{0,60}\bexpired\b|\bexpired\s+listing\b/i.test(text)) return 'Off Market';
   if (/\b(?:for\s+sale|just\s+listed|new\s+listing|offered\s+at)\b/i.test(text)) return 'For Sale';
   return '';
 }

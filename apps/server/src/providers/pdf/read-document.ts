@@ -165,7 +165,8 @@ export function readDocument(text: string): Doc {
       .map((c) => c.replace(/(?<!\s)\s*\.{3,}\s*/g, ': ').trim())
       // A leader drawn as a cell of its own ("Bedrooms | ........ | 4") only joins a label to its value.
       .filter((c) => c.length > 0 && !/^(?:[:.…·_]+|-{3,})$/.test(c.replace(/\s/g, '')));
-    cells = cells.map(unspaceCapitals);
+    // An arrow set before a value ("$565,000 | >> $534,900", "→ $449,000") points at it: no part of it.
+    cells = cells.map((c) => unspaceCapitals(c.replace(/^(?:>>|»|→|⇒|➔|➜|▶|►|▸)\s*(?=\S)/, '')));
     if (cells.length === 1 && INLINE_BULLET.test(cells[0])) {
       cells = cells[0].split(INLINE_BULLET).filter(Boolean);
       bullet = true;

@@ -900,6 +900,9 @@ describe('readPdfText', () => {
       'sycamores, the farm sits on a rise overlooking',
       'rolling pasture and the Blue Ridge beyond.',
     ]);
+    // A logo's ornament between two words parts them.
+    const logo: Item[] = [{ str: 'HEARTHSTONE▲HOMES', x: 40, y: 700, width: 120, fontSize: 12 }];
+    expect(textOfPage(layoutPage(logo, 612, 1))).toBe('HEARTHSTONE HOMES');
     // A capital of the text's own size is a word of its line, not a drop cap.
     const plain: Item[] = [
       { str: 'A', x: 40, y: 500, width: 6, fontSize: 10 },

@@ -270,7 +270,11 @@ function groupIntoLines(items: Item[]): RawLine[] {
   const sorted = items
     .filter((i) => i.str.length > 0)
     .sort((p, q) => q.y - p.y || p.x - q.x)
-    .map((i) => ({ ...i, str: i.str.replace(/\s+/g, ' ') }));
+    // A logo's ornament between two words ("HEARTHSTONE▲HOMES") parts them like a space.
+    .map((i) => ({
+      ...i,
+      str: i.str.replace(/\s+/g, ' ').replace(/(?<=\p{L})[\u25A0-\u25FF\u2605\u2606\u2666](?=\p{L})/gu, ' '),
+    }));
   const groups: Item[][] = [];
   for (const item of sorted) {
     const current = groups[groups.length - 1];
