@@ -1595,6 +1595,12 @@ describe('built-in extractor rules', () => {
     expect(extract('REDUCED\n$124,900\n\nPrevious List Price | $139,900').BasicInfo.Price).toBe(124_900);
   });
 
+  it('reads a strip of abbreviated facts, YR for the year built', () => {
+    const p = extract('8 Foxglove Court | $879,000\n\nBD | 4 | BA | 3 | SF | 2,590 | YR | 2015');
+    expect(p.BasicInfo).toMatchObject({ Bedrooms: 4, Bathrooms: 3, SquareFootage: 2590 });
+    expect(p.HistoricalInfo.YearBuilt).toBe(2015);
+  });
+
   it("reads a builder's price: the total over the base price and its upgrades, under any name", () => {
     const buildUp = extract(
       [

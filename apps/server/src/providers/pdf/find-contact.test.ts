@@ -398,4 +398,21 @@ describe('the agent contact block', () => {
     ]);
     expect(c.AgencyName).toBe('Blue Ridge Alpine Realty');
   });
+
+  it("takes the agent beside an assistant, with the agent's own number from the agent's column", () => {
+    const c = contactOf([
+      '8 Foxglove Court | $879,000',
+      '',
+      'QUESTIONS / SHOWINGS',
+      'Marcus Oyelaran | Sofia Ramos, Licensed Assistant',
+      'Managing Broker | 312-555-0187',
+      '312-555-0186 | sofia@lakefront.example.com',
+      'marcus@lakefront.example.com',
+    ]);
+    expect(c).toMatchObject({
+      Name: 'Marcus Oyelaran',
+      Phone: '(312) 555-0186',
+      Email: 'marcus@lakefront.example.com',
+    });
+  });
 });

@@ -465,6 +465,20 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   // letterhead's number higher up is the office's.
   let namePhone: string | undefined;
   if (name && !contact.Phone) {
+    // Cards side by side ("Marcus Oyelaran | Sofia Ramos, Licensed Assistant" over "Managing Broker |
+    // 312-555-0187" over "312-555-0186 | sofia@..."): the agent's number is in the agent's column.
+    const cells = doc.lines[name.line].all;
+    const k = cells.findIndex((c) => c.includes(name.text));
+    if (cells.length >= 2 && k >= 0) {
+      const column = doc.lines
+        .slice(name.line + 1, name.line + 5)
+        .filter((l) => l.all.length === cells.length && l.para === doc.lines[name.line].para)
+        .map((l) => l.all[k])
+        .join('\n');
+      namePhone = pickPhone(column, true);
+    }
+  }
+  if (name && !contact.Phone && !namePhone) {
     const near = doc.lines
       .slice(name.line, name.line + 5)
       .filter((l, k) => k === 0 || !isCoAgent(l.all[0]))
@@ -564,6 +578,9 @@ function isTitleCell(cell: string): boolean {
  * Salesperson"), a name with its title after a comma ("Gloria Benavides, Listing Agent"), or a name
  * under "Schedule a showing". Only cards near the contact lines count, and a second agent's never.
  */
+const SUPPORT_TITLE =
+  /\b(?:assistant|coordinator|transaction|admin(?:istrative)?|office manager|stager|photographer)\b/i;
+
 function titledName(
   doc: Doc,
   contactLines: number[],
@@ -577,8 +594,11 @@ function titledName(
     if (!contactLines.some((j) => Math.abs(j - i) <= 4)) continue;
     found.push(...cardNames(doc, i, isName));
   }
+  // An assistant or a coordinator beside the agent ("Sofia Ramos, Licensed Assistant") answers the
+  // phone for the listing but does not list it.
+  const agents = found.filter((f) => !SUPPORT_TITLE.test(f.title));
   // "Tom Fox | Property Manager" above "Jane Doe | Listing Agent": the one titled as listing the home.
-  return found.find((f) => /\blist(?:ing|ed)?\b/i.test(f.title)) ?? found[0];
+  return agents.find((f) => /\blist(?:ing|ed)?\b/i.test(f.title)) ?? agents[0];
 }
 
 /** The names line `i` gives as a card gives them, each with its title. */

@@ -101,7 +101,7 @@ const LABELS: [RegExp, FieldKey][] = [
     'sqft',
   ],
   [
-    /^(?:year built|yr built|yr blt|yrblt|yb|year blt|blt|built|blt yr|built yr|year constructed|construction year|built in|year of construction|completed|completion|year completed|completion date|est completion|estimated completion|(?:year |yr )?built (?:renovated|remodeled|updated)|(?:year|yr) (?:make|make model|mfr|mfg|manufactured)|model year|year of manufacture)$/,
+    /^(?:year built|yr|yr built|yr blt|yrblt|yb|year blt|blt|built|blt yr|built yr|year constructed|construction year|built in|year of construction|completed|completion|year completed|completion date|est completion|estimated completion|(?:year |yr )?built (?:renovated|remodeled|updated)|(?:year|yr) (?:make|make model|mfr|mfg|manufactured)|model year|year of manufacture)$/,
     'yearBuilt',
   ],
   [
@@ -206,7 +206,8 @@ export function fieldForLabel(label: string): FieldKey | undefined {
     open > 0 && close > open
       ? [
           normalizeLabel(label.slice(0, open) + label.slice(close + 1)),
-          normalizeLabel(label.slice(open + 1, close)),
+          // (Two letters in brackets qualify the label, "EST. (YR)", and name no field of their own.)
+          normalizeLabel(label.slice(open + 1, close)).replace(/^[a-z]{1,2}$/, ''),
         ]
       : [];
   for (const candidate of [n, n.replace(QUALIFIERS, ''), ...bracketed]) {
