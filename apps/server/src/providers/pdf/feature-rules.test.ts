@@ -342,6 +342,45 @@ describe('feature rules', () => {
     ]);
   });
 
+  it('keeps a label the vocabulary does not know when it is set like the known ones around it', () => {
+    const p = read(
+      [
+        '3318 Whitfield Avenue | $1,150,000',
+        '',
+        'Buyer agent compensation | 2.5% of gross sales price | Kitchen | Thermador range, dual dishwashers',
+        'Lockbox | Supra on side gate, CBS code required | Outdoor | Screened porch with fireplace',
+        '',
+        'Zoning | R-E Residential Estate',
+        '',
+        'Survey | 2024 boundary survey on file',
+        'Alley access | Yes, paved',
+      ].join('\n'),
+    );
+    expect(p.CustomFields).toMatchObject({
+      'Buyer Agent Compensation': '2.5% of gross sales price',
+      Lockbox: 'Supra on side gate, CBS code required',
+      Survey: '2024 boundary survey on file',
+      'Alley Access': 'Yes, paved',
+    });
+  });
+
+  it('takes no job title, list item or column heading for an unknown label', () => {
+    const p = read(
+      [
+        'Zoning | R-1',
+        'Kitchen | Gas range | Managing Broker | Marcus Oyelaran',
+        'Showings | 312-555-0187',
+        'Fitness center with showers | Tenant lounge and conference center',
+        '',
+        'Asking Price | $689,000 | Unit | Type | Market | Lease End',
+        'Price / Unit | $172,250 | 1 | 2 Bed | $1,495 | 06/30/2027',
+      ].join('\n'),
+    );
+    expect(Object.keys(p.CustomFields ?? {})).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/managing|showings|fitness|market/i)]),
+    );
+  });
+
   it("keeps an unknown label of a facts table under a field's heading as its own fact", () => {
     const p = read(
       ['Parking', '#14', 'Heat / AC | Gas forced air', 'Laundry | In unit', 'MLS# | 12188346'].join('\n'),

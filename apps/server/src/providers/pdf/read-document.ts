@@ -1,5 +1,5 @@
 import { parseMoney, parseNumber } from '@ai-realty/shared/rules/number-words';
-import { BULLET, INLINE_BULLET, SHORT_VALUE_KEYS } from './listing-patterns.ts';
+import { BULLET, INLINE_BULLET, LEAD_IN, SHORT_VALUE_KEYS } from './listing-patterns.ts';
 import {
   classifyFeature,
   customLabel,
@@ -314,9 +314,29 @@ export function readDocument(text: string): Doc {
       next.cells.length === line.cells.length &&
       next.cells.filter((c) => /\d/.test(c)).length * 2 >= next.cells.length;
     const tableRow = inKeyValueTable(lines, i);
+    // Rows of the home's known facts a line or three away ("Zoning | R-E" near "Survey | 2024 boundary
+    // survey on file"): a label the vocabulary does not know, set the same way, is one of them.
+    const nearFacts = lines
+      .slice(Math.max(0, i - 3), i + 4)
+      .some((l) => l !== line && l.page === line.page && l.cells.length >= 2 && isLabelCell(l.cells[0]));
+    // Column headings over rows of figures ("Unit | Layout | Current Rent | Market | Lease End") are
+    // no labels of their own values.
+    const headsTable =
+      next !== undefined &&
+      next.cells.length === line.cells.length &&
+      line.cells.every((c) => !/\d/.test(c)) &&
+      next.cells.filter((c) => /\d/.test(c)).length * 2 >= next.cells.length;
     const read = tableHead
       ? { found: [] as Pair[], rest: line.cells }
-      : pairsOfLine(line, i, capsPair(previous) || capsPair(next), inBlock, tableRow);
+      : pairsOfLine(
+          line,
+          i,
+          capsPair(previous) || capsPair(next),
+          inBlock,
+          tableRow,
+          nearFacts && !headsTable,
+          headsTable ? undefined : next?.para === line.para ? next.cells : [],
+        );
     // A bullet whose lead-in names no field ("• Stainless package: 30-in. gas range") is a feature.
     const leadIn =
       line.bullet && read.found.length > 0 && read.found.every((p) => !p.key && !customLabel(p.label));
@@ -727,10 +747,26 @@ function pairsOfLine(
   amongPairs = false,
   inBlock = false,
   tableRow = false,
+  nearFacts = false,
+  below: string[] | undefined = [],
 ): { found: Pair[]; rest: string[] } {
   const found: Pair[] = [];
   const rest: string[] = [];
   const cells = line.cells;
+  // A row of labels and values where some labels are known ("Lockbox | Supra on side gate | Outdoor |
+  // Screened porch"), or a label and its value among rows of known facts: an unknown label set the
+  // same way is a label too.
+  const knownInRow = cells.some((c, k) => k % 2 === 0 && k + 1 < cells.length && isLabelCell(c));
+  const namedRow =
+    (cells.length === 2 && nearFacts) ||
+    (below !== undefined && cells.length >= 4 && cells.length % 2 === 0 && knownInRow);
+  // A heading of a column of figures in a table set beside the facts ("Market" over "$1,495"): the
+  // cell in the same place in the row below holds a figure and this one is a heading's words.
+  const headsColumn = (k: number) =>
+    below !== undefined &&
+    below.length >= cells.length &&
+    /\d/.test(below[k] ?? '') &&
+    /^[A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*){0,2}$/.test(cells[k]);
   // A row of a two-column table of labels and values ("Occupancy | Vacant" among "Stories | 1" and
   // "APN | 118-270-14"): its label is a label even when the vocabulary does not know it.
   // (A third cell is another column's, read as it comes.)
@@ -760,6 +796,21 @@ function pairsOfLine(
     if (figureStrip && c % 2 === 0) {
       const key = isLabelCell(cell) && fitsLabel(cell, cells[c + 1]) ? fieldForLabel(cell) : undefined;
       found.push({ key, label: cell, value: cells[c + 1], line: index });
+      c++;
+      continue;
+    }
+    if (
+      namedRow &&
+      c % 2 === 0 &&
+      c + 1 < cells.length &&
+      !isLabelCell(cell) &&
+      isUnknownLabel(cell) &&
+      !isLabelCell(cells[c + 1]) &&
+      isUnknownValue(cells[c + 1]) &&
+      !headsColumn(c + 1) &&
+      !cell.includes(':')
+    ) {
+      found.push({ key: undefined, label: cell, value: cells[c + 1], line: index });
       c++;
       continue;
     }
@@ -943,6 +994,45 @@ function inKeyValueTable(lines: Line[], i: number): boolean {
   }
   return false;
 }
+
+/**
+ * A label the vocabulary does not know, written as labels are: one capitalised word ("Lockbox"), a
+ * few words in sentence case ("Buyer agent compensation") or in capitals ("ALLEY ACCESS"). Words in
+ * title case could be a name ("Marcus Oyelaran"); a job title, a firm's name or a phrase joined by a
+ * preposition ("Fitness center with showers", an item of a list in columns) is no label.
+ */
+function isUnknownLabel(cell: string): boolean {
+  if (cell.length > 32 || /\d|[.!?,;]$/.test(cell) || NOT_LABEL_WORDS.test(cell)) return false;
+  // (A role's word in sentence case is part of a label, "Buyer agent compensation"; in capitals or
+  // title case it is a job title, "MANAGING BROKER".)
+  const sentence = /^[A-Z][a-z'’-]+(?: (?:&|[a-z][a-z'’/-]*))*$/.test(cell) && cell.split(' ').length <= 4;
+  return (
+    (sentence && (cell.split(' ').length > 1 || !ROLE_WORDS.test(cell))) ||
+    (isCapitalWords(cell) && !ROLE_WORDS.test(cell))
+  );
+}
+/**
+ * What an unknown label's value may be: not another label, a phone or an email (a contact card's
+ * row), a street (an address beside a calculator's heading), a lead-in ("Prepared by ..."), the end of
+ * a sentence or a column heading cut short ("months.", "Dist.").
+ */
+function isUnknownValue(cell: string): boolean {
+  return (
+    !isUnknownLabel(cell) &&
+    !/@|\(\d{3}\)|\d{3}[-.]\d{3}[-.]\d{4}/.test(cell) &&
+    !/^\d{1,6}\s+(?:[NSEW]\.?\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\s+(?:St|Ave|Rd|Dr|Ln|Ct|Blvd|Way|Pl|Street|Avenue|Road|Drive|Lane|Court)\b/.test(
+      cell,
+    ) &&
+    !LEAD_IN.test(cell) &&
+    !/^[a-z]/.test(cell) &&
+    !/^\S+\.$/.test(cell)
+  );
+}
+
+const ROLE_WORDS =
+  /\b(?:broker|agent|realtor|assistant|coordinator|manager|associate|consultant|specialist|owner)\b/i;
+const NOT_LABEL_WORDS =
+  /\b(?:realty|homes|properties|group|partners|photo|page|total|subtotal|estimated|with|and|for|to|on|in|at|near|from|of)\b/i;
 
 function isCapitalWords(cell: string): boolean {
   return /^[A-Z][A-Z&/' -]{1,30}$/.test(cell) && cell.split(' ').length <= 3;
