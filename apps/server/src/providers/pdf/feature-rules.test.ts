@@ -342,6 +342,30 @@ describe('feature rules', () => {
     ]);
   });
 
+  it('pairs a column of labels read before the column of their values', () => {
+    const p = read(
+      [
+        'MONTHLY RENT | $3,950/mo',
+        '',
+        '• Heat / A/C:',
+        '• Floors:',
+        '• Parking:',
+        '',
+        '• Gas forced air, central air',
+        '• Original oak hardwood',
+        '• Detached 1-car garage and driveway',
+      ].join('\n'),
+    );
+    expect(p.KeyFeatures).toMatchObject({
+      HeatingCooling: 'Gas forced air, central air',
+      FlooringType: 'Original oak hardwood',
+      Parking: 'Detached 1-car garage and driveway',
+    });
+    // Two labels only when both are known: "Notes:" and "Misc:" head what follows them.
+    const two = read(['Notes:', 'Misc:', '', '• Original oak hardwood', '• Fenced yard'].join('\n'));
+    expect(two.CustomFields?.Notes).toBeUndefined();
+  });
+
   it('keeps a label the vocabulary does not know when it is set like the known ones around it', () => {
     const p = read(
       [

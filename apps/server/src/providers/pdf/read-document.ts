@@ -79,6 +79,7 @@ export function readDocument(text: string): Doc {
       rawLines[rawLines.length - 1] = `${prev.trimEnd()} ${raw.trim()}`;
     else rawLines.push(raw);
   }
+  pairLabelRuns(rawLines);
   // Check boxes drawn as a bullet with an X for the ticked ones ("• X Fitness center"): a bullet
   // with no X among them is an option the building does not have.
   const xMark = /^(?:[•·]\s?)?X\s(?=[A-Z0-9])/;
@@ -993,6 +994,44 @@ function inKeyValueTable(lines: Line[], i: number): boolean {
     }
   }
   return false;
+}
+
+/**
+ * A column of labels read before the column of their values ("• Heat / A/C:" / "• Floors:" /
+ * "• Parking:", then "• Gas forced air" / "• Original oak hardwood" / "• Detached garage"): three or
+ * more lines that are only a label and a colon, then as many lines of values after a blank line, are
+ * one "Label: value" line each; two such labels when both are known labels. Changes `rawLines` in
+ * place.
+ */
+function pairLabelRuns(rawLines: string[]): void {
+  const labelOnly = (l: string) => /^(?:[•●▪■◦‣∙·*►-]\s*)?[A-Z][A-Za-z /&'’-]{0,30}:$/.test(l.trim());
+  for (let i = 0; i < rawLines.length; i++) {
+    let n = 0;
+    while (i + n < rawLines.length && labelOnly(rawLines[i + n])) n++;
+    const known = (l: string) => {
+      const label = l.trim().replace(BULLET, '').slice(0, -1);
+      return fieldForLabel(label) !== undefined || customLabel(label) !== undefined;
+    };
+    // (Two labels only when the vocabulary knows both.)
+    if (n < 2 || (n === 2 && !rawLines.slice(i, i + 2).every(known))) {
+      i += Math.max(0, n - 1);
+      continue;
+    }
+    let j = i + n;
+    while (j < rawLines.length && rawLines[j].trim() === '') j++;
+    if (j === i + n) continue;
+    const values = rawLines.slice(j, j + n);
+    if (values.length < n || values.some((v) => !v.trim() || labelOnly(v) || v.includes(' | '))) {
+      i += n - 1;
+      continue;
+    }
+    for (let k = 0; k < n; k++) {
+      const label = rawLines[i + k].trim().replace(BULLET, '');
+      rawLines[i + k] = `${label} ${values[k].trim().replace(BULLET, '')}`;
+    }
+    rawLines.splice(i + n, j + n - (i + n));
+    i += n - 1;
+  }
 }
 
 /**
