@@ -351,6 +351,16 @@ export function buildProperty(doc: Doc): PropertyInput {
       Bedrooms: beds ?? 0,
       Bathrooms: baths ?? 0,
       SquareFootage: sqft ?? 0,
+      ...lotOf(custom['Lot Size']),
+      GarageSpaces: garageSpaces([
+        feature('parking'),
+        ...Object.entries(custom)
+          .filter(([k]) => /garage|parking/i.test(k))
+          .map(([, v]) => v),
+        // "... and a three-car garage." told in the description.
+        ...(/\b(?:\d|one|two|three|four|five|six)[- ]car garage\b/i.exec(text) ?? []),
+      ]),
+      Units: numberOf(custom.Units ?? '') ?? 0,
       Address: address,
     },
     KeyFeatures: {
@@ -596,10 +606,37 @@ function placeList(value: string): boolean {
 }
 
 /** A bare figure under a label naming its unit ("ACRES | 0.28", "Lot Sq Ft | 9,800") is given the unit. */
+/**
+ * The lot's size as the property's own field, from the lot's fact as printed ("0.34 AC", "9,583 sq
+ * ft", "0.17 acres (7,500 sq ft)": the first measure given). Dimensions ("50' x 150'") are no size.
+ */
+function lotOf(printed: string | undefined): { LotSize: number; LotSizeUnit: 'acres' | 'sq ft' } | undefined {
+  if (!printed) return undefined;
+  // (A figure starts where a run of digits starts: a start inside one would retry every digit.)
+  const m =
+    /(?<![\d,.])(\d[\d,]*(?:\.\d+)?)\s*(?:±\s*)?(acres?\b|ac\b|sq\.?\s?ft\b|square feet\b|sf\b)/i.exec(
+      printed,
+    );
+  const size = m ? parseNumber(m[1]) : null;
+  if (!m || size === null || size <= 0) return undefined;
+  return { LotSize: size, LotSizeUnit: /^ac/i.test(m[2]) ? 'acres' : 'sq ft' };
+}
+
+/** Garage spaces as a count, from what the parking or garage facts say ("2-car attached", "Three-car garage"). */
+function garageSpaces(texts: string[]): number {
+  for (const text of texts) {
+    const m = /\b(\d|one|two|three|four|five|six)[- ]car\b|\b(\d)\s+garage\s+spaces?\b/i.exec(text);
+    if (!m) continue;
+    const n = numberOf(m[1] ?? m[2]) ?? parseNumberWords(m[1] ?? '');
+    if (n !== null && n > 0 && n <= 12) return n;
+  }
+  return 0;
+}
+
 function withLabelUnit(label: string, value: string): string {
   if (!/^\d[\d,]*(?:\.\d+)?$/.test(value.trim())) return value;
   const n = normalizeLabel(label);
-  if (/\b(?:acres|acreage)$/.test(n)) return `${value.trim()} acres`;
+  if (/\b(?:acres|acreage)$|^acres? lot$/.test(n)) return `${value.trim()} acres`;
   if (/\b(?:sq ?ft|square feet|sf)$/.test(n) && /\b(?:lot|land|site)\b/.test(n))
     return `${value.trim()} sq ft`;
   return value;

@@ -1595,6 +1595,20 @@ describe('built-in extractor rules', () => {
     expect(extract('REDUCED\n$124,900\n\nPrevious List Price | $139,900').BasicInfo.Price).toBe(124_900);
   });
 
+  it("fills the lot's size, the garage's spaces and a building's units as the property's own fields", () => {
+    const acres = extract(
+      'BEDROOMS | 4 | BATHS | 3.5 | ACRE LOT | 0.46 | BUILT | 1998\n\nGarage | 2-car attached\nUnits | 2',
+    );
+    expect(acres.BasicInfo).toMatchObject({ LotSize: 0.46, LotSizeUnit: 'acres', GarageSpaces: 2, Units: 2 });
+    const feet = extract(
+      'BD | 3 | BA | 2 | LOT SQFT | 9,583\n\nA single-level home on a corner lot with a three-car garage.',
+    );
+    expect(feet.BasicInfo).toMatchObject({ LotSize: 9583, LotSizeUnit: 'sq ft', GarageSpaces: 3 });
+    // Dimensions are no size, and a parking space's number is no count.
+    const none = extract("Lot dimensions | 50' x 150'\nParking | Detached garage space #14");
+    expect(none.BasicInfo).toMatchObject({ LotSize: 0, GarageSpaces: 0 });
+  });
+
   it('reads a strip of abbreviated facts, YR for the year built', () => {
     const p = extract('8 Foxglove Court | $879,000\n\nBD | 4 | BA | 3 | SF | 2,590 | YR | 2015');
     expect(p.BasicInfo).toMatchObject({ Bedrooms: 4, Bathrooms: 3, SquareFootage: 2590 });
