@@ -223,6 +223,7 @@ export function buildProperty(doc: Doc): PropertyInput {
       custom['Half Baths'],
     ) ??
       bedsBaths?.[1] ??
+      splitBaths(text) ??
       countBefore(text, 'baths'),
     beds,
   );
@@ -562,6 +563,21 @@ function bathsOf(
   if (full !== null && Number.isInteger(full) && half > 0 && /\b(?:full|fb)\b/.test(label))
     return full + half / 2;
   return full;
+}
+
+/**
+ * Full and half baths told apart in running text or a strip of facts ("3 Full + 2 Half Baths", "4 Full
+ * baths | 1 Half bath", "1 full, 1 half bath"): the full count and a half for each half bath.
+ */
+function splitBaths(text: string): number | null {
+  const m =
+    /\b(\d{1,2}|one|two|three|four|five|six)\s+full(?:\s+bath(?:room)?s?)?\s*(?:[+,&/|]|and)\s*(\d{1,2}|one|two|three|four)\s+half\b/i.exec(
+      text,
+    );
+  if (!m) return null;
+  const full = numberOf(m[1]) ?? parseNumberWords(m[1]);
+  const half = numberOf(m[2]) ?? parseNumberWords(m[2]);
+  return full === null || half === null ? null : full + half / 2;
 }
 
 function yearOf(value: string): number | null {

@@ -1609,6 +1609,22 @@ describe('built-in extractor rules', () => {
     expect(none.BasicInfo).toMatchObject({ LotSize: 0, GarageSpaces: 0 });
   });
 
+  it('reads full and half baths told apart, and a value whose label is set under it', () => {
+    expect(extract('Asking $849,500 | 5 BR | 3 Full + 2 Half Baths').BasicInfo.Bathrooms).toBe(4);
+    expect(
+      extract('Offered at $2,275,000 | 4 Bedrooms | 4 Full baths | 1 Half bath').BasicInfo.Bathrooms,
+    ).toBe(4.5);
+    const strip = extract(
+      [
+        '2716 Wren Hollow Drive, Fort Wayne, IN 46815',
+        '',
+        'BEDS | 3 | 1 Full, 1 Half | SQ. FT. | 1,384',
+        'BATHS',
+      ].join('\n'),
+    );
+    expect(strip.BasicInfo).toMatchObject({ Bedrooms: 3, Bathrooms: 1.5, SquareFootage: 1384 });
+  });
+
   it('reads a strip of abbreviated facts, YR for the year built', () => {
     const p = extract('8 Foxglove Court | $879,000\n\nBD | 4 | BA | 3 | SF | 2,590 | YR | 2015');
     expect(p.BasicInfo).toMatchObject({ Bedrooms: 4, Bathrooms: 3, SquareFootage: 2590 });

@@ -390,6 +390,26 @@ export function readDocument(text: string): Doc {
       wrapped.labelled = true;
       skipNext = true;
     }
+    // A strip of labels beside their values where one value's label is set under it ("BEDS | 3 | 1
+    // Full, 1 Half | SQ. FT. | 1,384" over "BATHS"): the value left over and the lone label are a pair.
+    const labelBelow = lines[i + 1];
+    if (
+      !skipNext &&
+      found.length >= 2 &&
+      rest.length === 1 &&
+      /\d/.test(rest[0]) &&
+      labelBelow?.para === line.para &&
+      labelBelow.cells.length === 1 &&
+      isLabelCell(labelBelow.cells[0]) &&
+      !found.some((p) => p.key !== undefined && p.key === fieldForLabel(labelBelow.cells[0]))
+    ) {
+      const label = labelBelow.cells[0];
+      const value = rest.pop() as string;
+      found.push({ key: fitsLabel(label, value) ? fieldForLabel(label) : undefined, label, value, line: i });
+      labelBelow.paired = true;
+      labelBelow.labelled = true;
+      skipNext = true;
+    }
     line.paired = found.length > 0;
     line.labelled = found.some((p) => p.key !== undefined);
     if (section) section.seen++;
