@@ -308,12 +308,14 @@ export function buildProperty(doc: Doc): PropertyInput {
     .filter((p) => p.text);
   // A phrase beside a description's heading ("PROPERTY OVERVIEW | Separately metered gas") is another
   // column's, not the description, when prose follows.
+  // (A row of a site's tabs, "Overview | Features | Neighborhood", is no description: the section
+  // under the heading is.)
   const labelledDescription = labelledOrSection('description');
+  const isProse = (v: string) => /[.!?]/.test(v) || v.split(/\s+/).length >= 12;
   const description =
-    (labelledDescription &&
-    (/[.!?]/.test(labelledDescription) || labelledDescription.split(/\s+/).length >= 12)
-      ? labelledDescription
-      : '') ||
+    [...all('description').map((v) => v.trim()), sectionText.get('description') ?? ''].find(
+      (v) => v !== '' && isProse(v),
+    ) ||
     bestDescription(descriptionParas, (i) => isFigureLine(doc.lines[i])) ||
     labelledDescription;
   // "Community: Community pool, Dog park" lists amenities on site, not a neighbourhood's description.

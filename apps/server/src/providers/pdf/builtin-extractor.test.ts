@@ -1625,6 +1625,37 @@ describe('built-in extractor rules', () => {
     expect(strip.BasicInfo).toMatchObject({ Bedrooms: 3, Bathrooms: 1.5, SquareFootage: 1384 });
   });
 
+  it("reads a co-op's page: the city after the price or the neighbourhood, the maintenance, the overview under a row of tabs", () => {
+    const p = extract(
+      [
+        '11/3/24, 10:56 AM | 88 Eastwood Park Terrace #3F – Kestrel Row Realty',
+        '',
+        '88 Eastwood Park Terrace, Apt 3F',
+        '$549,000 | Prospect Lefferts Gardens, Brooklyn, NY 11226',
+        '1 BR ·1 BA',
+        'Overview | Features | Neighborhood Schools Financing',
+        '',
+        'Maintenance | $1,118/mo',
+        'Tax deduction | 42%',
+        '',
+        'Overview',
+        'Bright and quiet one-bedroom facing the courtyard, with a sunken living room and an arched doorway into the dining foyer.',
+        '',
+        'Rates and terms vary; taxes and insurance are not included unless shown. Talk to a lender for a quote.',
+        '',
+        'Kestrel Row Realty, 612 Flatbush Avenue, Brooklyn, NY 11225. The information on this site is believed accurate but is not guaranteed.',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address).toEqual({
+      Street: '88 Eastwood Park Terrace, Apt 3F',
+      City: 'Brooklyn',
+      State: 'NY',
+      ZipCode: '11226',
+    });
+    expect(p.LegalCompliance.HOAFees).toBe(1118);
+    expect(p.Descriptions.PropertyDescription).toMatch(/^Bright and quiet one-bedroom/);
+  });
+
   it('reads a strip of abbreviated facts, YR for the year built', () => {
     const p = extract('8 Foxglove Court | $879,000\n\nBD | 4 | BA | 3 | SF | 2,590 | YR | 2015');
     expect(p.BasicInfo).toMatchObject({ Bedrooms: 4, Bathrooms: 3, SquareFootage: 2590 });

@@ -81,6 +81,13 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
         for (let k = i + 1; k <= i + 3 && k < doc.lines.length; k++) {
           const next = doc.lines[k];
           if (next.para !== line.para) break;
+          // The city, state and ZIP ending a cell after a price or a neighbourhood ("$549,000 | Prospect
+          // Lefferts Gardens, Brooklyn, NY 11226", "Upper West Side · New York, NY 10024").
+          const tail = next.all.map((cell) => CITY_TAIL.exec(cell)?.[1]).find(Boolean);
+          if (tail && !cityLine.test(next.all[0])) {
+            const combined = parseAddress(`${candidate}, ${tail}`);
+            if (combined.City) return fill(result, combined);
+          }
           if (!cityLine.test(next.all[0])) {
             // A line of its own, or another street, ends the search: the city would not be this street's.
             if ((k === i + 1 && next.all.length === 1) || looksLikeStreet(next.all[0])) break;
@@ -109,6 +116,9 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
 function firmBefore(cells: string[], at: number): boolean {
   return cells.slice(0, at).some((c) => AGENCY_WORDS.test(c) && !/\d/.test(c) && c.split(/\s+/).length <= 5);
 }
+
+const CITY_TAIL =
+  /(?:^|,\s|\s·\s|\|\s)([A-Z][A-Za-z.'-]*(?: [A-Z][A-Za-z.'-]*){0,2},\s*[A-Z]{2}\s+\d{5})(?:-\d{4})?$/;
 
 const ELSEWHERE =
   /\b(?:current resident|postal customer|presorted|prsrt|first[- ]class mail|u\.?s\.? postage|postage paid|permit no|return service requested|address service requested|ecrwss|model home|sales (?:center|office)|visit us at|our office|office address|mail(?:ed)? to|mailing address|return to|remit to|recently sold|sold comparables?|comparable sales|nearby sales|neighbou?rhood sales)\b/i;
