@@ -1656,6 +1656,26 @@ describe('built-in extractor rules', () => {
     expect(p.Descriptions.PropertyDescription).toMatch(/^Bright and quiet one-bedroom/);
   });
 
+  it("reads a printed web page: the address under the browser's header, the price named after it", () => {
+    const p = extract(
+      [
+        '10/2/2025, 11:18:42 AM | 61875 Sky Harbor Rd, Joshua Tree – High Desert Homestead Co.',
+        '',
+        'The Sky Harbor Cabin | INVESTOR SNAPSHOT',
+        '61875 Sky Harbor Road, Joshua Tree, CA 92252 | Nightly rate (avg.) | $265',
+        '$549,000 asking | Occupancy | 58%',
+        '2 bd | 1 ba | 980 sq ft | 2.5 acres',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({ Price: 549_000, ListingType: 'For Sale' });
+    expect(p.BasicInfo.Address).toEqual({
+      Street: '61875 Sky Harbor Road',
+      City: 'Joshua Tree',
+      State: 'CA',
+      ZipCode: '92252',
+    });
+  });
+
   it('reads a strip of abbreviated facts, YR for the year built', () => {
     const p = extract('8 Foxglove Court | $879,000\n\nBD | 4 | BA | 3 | SF | 2,590 | YR | 2015');
     expect(p.BasicInfo).toMatchObject({ Bedrooms: 4, Bathrooms: 3, SquareFootage: 2590 });

@@ -1,5 +1,5 @@
 import { isContactLine } from './find-contact.ts';
-import { AGENCY_WORDS, EMAIL, PHONE } from './listing-patterns.ts';
+import { AGENCY_WORDS, EMAIL, PHONE, PRINT_STAMP } from './listing-patterns.ts';
 import type { FieldKey } from './listing-vocabulary.ts';
 import { looksLikeStreet, type ParsedAddress, parseAddress } from './parse-address.ts';
 import type { Doc } from './read-document.ts';
@@ -55,7 +55,13 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
   for (const pass of [false, true]) {
     for (let i = 0; i < doc.lines.length; i++) {
       const line = doc.lines[i];
-      if ((!pass && (contactParas.has(line.para) || office(i))) || elsewhere.has(line.para)) continue;
+      // (A browser's print header, "10/2/2025, 11:18 AM | 61875 Sky Harbor Rd, Joshua Tree – High
+      // Desert Homestead Co.", gives the page's title, an address run into the site's name.)
+      if (
+        (!pass && (contactParas.has(line.para) || office(i) || PRINT_STAMP.test(line.all[0]))) ||
+        elsewhere.has(line.para)
+      )
+        continue;
       for (const [c, cell] of line.all.entries()) {
         if (!pass && firmBefore(line.all, c)) continue;
         // "... NH 03801 · Rockingham Co.": what follows a middle dot is another fact (the county).

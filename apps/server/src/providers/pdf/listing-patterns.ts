@@ -3,6 +3,8 @@ import type { FieldKey } from './listing-vocabulary.ts';
 // The patterns the built-in extractor shares between its steps: list bullets, phone numbers, email
 // addresses, amounts, agency names and contact lead-ins.
 
+/** The date and time a browser prints in a page's header ("10/2/2025, 11:18:42 AM", "11/3/24, 10:56 AM"). */
+export const PRINT_STAMP = /^\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}:\d{2}(?::\d{2})?\s*(?:AM|PM)?$/i;
 export const BULLET = /^(?:[•●▪■◦‣∙·*►✓✔]|[-–—](?=\s))\s*/;
 export const INLINE_BULLET = /(?<!\s)\s+[•●▪■◦‣∙·]\s+/;
 export const PHONE = /(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\b\d{3})[\s.-]?\d{3}[\s.-]\d{4}\b/;

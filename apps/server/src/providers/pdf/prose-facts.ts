@@ -155,6 +155,12 @@ export function findPrice(
       ),
   );
   if (lead) return { price: parseMoney(lead[1]), rent: Boolean(lead[2]) };
+  // The amount named after it: "$549,000 asking", "$1.2M list price", "$89,000 OBO".
+  const named =
+    /(?<![\d,.])(\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|million)\b)?)\s+(?:asking(?:\s+price)?|list\s+price|obo)\b/i.exec(
+      text,
+    );
+  if (named) return { price: parseMoney(named[1]), rent: false };
   const rentLead = text.match(/\brent(?:s|al)?\s*(?:(?:is|of|:|at|for)\s*)?(\$\s?\d[\d,]*)/i);
   // A sale price standing alone in the headline beats rents told in prose: "gross rents of $3,650"
   // is an income property's income, not its price.
