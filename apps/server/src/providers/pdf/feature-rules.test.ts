@@ -342,6 +342,12 @@ describe('feature rules', () => {
     ]);
   });
 
+  it("reads a place in brackets as whose the fact is, not the home's address", () => {
+    expect(fieldForLabel('Water & sewer (City)')).toBeUndefined();
+    expect(fieldForLabel('Living Area (Heated Sq Ft)')).toBe('sqft');
+    expect(fieldForLabel('Taxes (2025)')).toBeUndefined();
+  });
+
   it('pairs a column of labels read before the column of their values', () => {
     const p = read(
       [

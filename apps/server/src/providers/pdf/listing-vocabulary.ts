@@ -195,6 +195,8 @@ const LABELS: [RegExp, FieldKey][] = [
 const QUALIFIERS =
   /(?<!\s)\s+(?:features?|details?|info|information|type|types|included|description|notes|system|systems)$/;
 
+const ADDRESS_KEYS = new Set<FieldKey>(['address', 'street', 'city', 'state', 'zip']);
+
 /** The field a label names, or undefined for labels this vocabulary does not know. */
 export function fieldForLabel(label: string): FieldKey | undefined {
   const n = normalizeLabel(label);
@@ -212,7 +214,12 @@ export function fieldForLabel(label: string): FieldKey | undefined {
       : [];
   for (const candidate of [n, n.replace(QUALIFIERS, ''), ...bracketed]) {
     if (!candidate) continue;
-    for (const [pattern, key] of LABELS) if (pattern.test(candidate)) return key;
+    for (const [pattern, key] of LABELS) {
+      if (!pattern.test(candidate)) continue;
+      // A place in brackets says whose the fact is ("Water & sewer (City)"), not where the home is.
+      if (candidate === bracketed[1] && ADDRESS_KEYS.has(key)) continue;
+      return key;
+    }
   }
   return undefined;
 }
