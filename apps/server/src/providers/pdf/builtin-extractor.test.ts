@@ -1676,6 +1676,30 @@ describe('built-in extractor rules', () => {
     });
   });
 
+  it("reads a home and its ADU as one listing: the units' totals, the headline's price over their rents", () => {
+    const p = extract(
+      [
+        'BUNGALOW + DETACHED ADU ON A CORNER LOT',
+        '3547 Alder Terrace | $885,000',
+        'Sacramento, CA 95818 | List price',
+        '',
+        'THE TWO UNITS',
+        'Unit | Beds | Baths | Sq ft | Rent / mo | Status',
+        'Main house | 3 | 2 | 1,620 | $3,450 | Owner-occupied (est.)',
+        'ADU (2021) | 1 | 1 | 540 | $1,875 | Lease to 08/2026',
+        'Combined | 4 | 3 | 2,160 | $5,325',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({
+      ListingType: 'For Sale',
+      Price: 885_000,
+      Bedrooms: 4,
+      Bathrooms: 3,
+      SquareFootage: 2160,
+    });
+    expect(p.CustomFields?.Units).toBeUndefined();
+  });
+
   it('reads a strip of abbreviated facts, YR for the year built', () => {
     const p = extract('8 Foxglove Court | $879,000\n\nBD | 4 | BA | 3 | SF | 2,590 | YR | 2015');
     expect(p.BasicInfo).toMatchObject({ Bedrooms: 4, Bathrooms: 3, SquareFootage: 2590 });

@@ -123,7 +123,9 @@ export function findPrice(
   // A sale price beside a rent twenty times smaller or less: the rent is the income the home brings
   // (a unit's, or an investor's projected rent), not what it is offered at. A rental's own rent is a
   // month's, never a twentieth of a price it is also labelled with.
-  const listed = labelledPrice ? parseMoney(labelledPrice) : null;
+  // (With no price labelled, the amount the page leads with stands for it: "$885,000" in the headline
+  // over a rent roll's "$5,325" a month.)
+  const listed = labelledPrice ? parseMoney(labelledPrice) : headlineAmount(doc);
   if (
     labelledRent &&
     !(listed !== null && listed >= 50_000 && (parseMoney(labelledRent) ?? 0) * 20 <= listed)

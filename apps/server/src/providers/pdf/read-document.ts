@@ -200,6 +200,8 @@ export function readDocument(text: string): Doc {
         const key = fieldForLabel(label);
         const value = line.cells[c];
         if (!key && !customLabel(label)) continue;
+        // The totals row's name ("Combined") under the units' column is no fact.
+        if (/^(?:totals?|combined|together|all units)$/i.test(value ?? '')) continue;
         // "FLOOR | 10" in a table of units is the storey, not the flooring.
         if (key && TEXT_FEATURE_KEYS.has(key) && !/[a-z]/i.test(value)) continue;
         // A dash or "N/A" in a cell is no value ("Price | -" in a subject's row of a comparables table).
@@ -563,6 +565,16 @@ function subjectRowOfTable(lines: Line[], header: number): { rows: number[]; sub
     rows.push(k);
   }
   if (rows.length < 2) return undefined;
+  // A totals row under the units ("Combined | 4 | 3 | 2,160 | $5,325"): the listing is all of them.
+  const after = header + 1 + rows.length;
+  if (
+    lines[after] !== undefined &&
+    lines[after].cells.length >= Math.min(3, width) &&
+    /^(?:totals?|combined|together|building(?: totals?)?|all units|property totals?)\b/i.test(
+      lines[after].cells[0],
+    )
+  )
+    return { rows, subject: after };
   const scores = rows.map((row) => lines[row].cells.reduce((n, cell) => n + subjectMark(cell), 0));
   const top = Math.max(...scores);
   const leaders = rows.filter((_, k) => scores[k] === top);
