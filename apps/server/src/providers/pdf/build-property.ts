@@ -8,6 +8,7 @@ import {
   customLabel,
   type FeatureKey,
   type FieldKey,
+  fieldForLabel,
   mapListingType,
   mapPropertyType,
   normalizeLabel,
@@ -201,11 +202,14 @@ export function buildProperty(doc: Doc): PropertyInput {
     });
   }
   const feature = (key: FeatureKey & FieldKey) =>
-    labelledOrSection(key) ||
-    (features.get(key) ?? []).join(', ') ||
-    (cellFeatures.get(key) ?? []).join(', ') ||
-    unlabelled.get(key) ||
-    (isProseFeatureKey(key) ? (told.features.get(key) ?? '') : '');
+    withoutOwnLabel(
+      key,
+      labelledOrSection(key) ||
+        (features.get(key) ?? []).join(', ') ||
+        (cellFeatures.get(key) ?? []).join(', ') ||
+        unlabelled.get(key) ||
+        (isProseFeatureKey(key) ? (told.features.get(key) ?? '') : ''),
+    );
 
   const text = doc.fullText;
   const prose = proseParagraphs(doc);
@@ -624,6 +628,28 @@ function placeList(value: string): boolean {
 }
 
 /** A bare figure under a label naming its unit ("ACRES | 0.28", "Lot Sq Ft | 9,800") is given the unit. */
+/**
+ * A feature's value that still starts with the label naming it ("Heating/cooling Gas forced air" from
+ * a bullet, "Parking, Garage parking (waitlist)" from a heading and its item): the value alone.
+ */
+function withoutOwnLabel(key: FieldKey, value: string): string {
+  const words = value.split(' ');
+  for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
+    const label = words.slice(0, n).join(' ');
+    const bare = label.replace(/[:,]$/, '');
+    const rest = words.slice(n).join(' ').trim();
+    // Only a label set apart as one: by a colon, a slash of a compound label ("Heating/cooling"), or
+    // a comma before a value that names it again ("Parking, Garage parking"). "Deck and fenced yard"
+    // or "Carport plus a pad" start with a feature, not its label.
+    const setApart =
+      label.endsWith(':') ||
+      (!/[:,]$/.test(label) && bare.includes('/')) ||
+      (label.endsWith(',') && rest.toLowerCase().includes(bare.toLowerCase()));
+    if (setApart && /^[A-Z]/.test(label) && fieldForLabel(bare) === key) return rest;
+  }
+  return value;
+}
+
 /**
  * The lot's size as the property's own field, from the lot's fact as printed ("0.34 AC", "9,583 sq
  * ft", "0.17 acres (7,500 sq ft)": the first measure given). Dimensions ("50' x 150'") are no size.

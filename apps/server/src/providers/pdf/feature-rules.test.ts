@@ -348,6 +348,26 @@ describe('feature rules', () => {
     expect(fieldForLabel('Taxes (2025)')).toBeUndefined();
   });
 
+  it('leaves out a label still in front of its value, and keeps a feature that opens a value', () => {
+    const p = read(
+      [
+        '12 Elm Row | $300,000',
+        '',
+        'Features',
+        '• Heating/cooling Gas forced air, central A/C (2 zones)',
+        '• Deck and fenced yard',
+        '',
+        'B U I L D I N G I N F O R M AT I O N',
+        'Year built | 1962 | Doorman | 24-hour',
+        'Floors | 21 | Parking | Garage parking (waitlist)',
+        'Apartments | 204 | Pets | Permitted with approval',
+      ].join('\n'),
+    );
+    expect(p.KeyFeatures.HeatingCooling).toBe('Gas forced air, central A/C (2 zones)');
+    expect(p.KeyFeatures.OutdoorSpaces).toBe('Deck and fenced yard');
+    expect(p.KeyFeatures.Parking).toBe('Garage parking (waitlist)');
+  });
+
   it('pairs a column of labels read before the column of their values', () => {
     const p = read(
       [

@@ -415,4 +415,23 @@ describe('the agent contact block', () => {
       Email: 'marcus@lakefront.example.com',
     });
   });
+
+  it("reads a name run into the firm's under a heading in spaced capitals, and the firm out of the fine print", () => {
+    const c = contactOf([
+      '$1,100,000',
+      '',
+      'E X C L U S I V E A G E N T',
+      'Tomasz Wierzbicki Spuyten Realty Group',
+      '',
+      'M 917.555.0193',
+      'tomasz@spuytenrealty.example.com',
+      '',
+      'Listing SRG-11873. Spuyten Realty Group, 5660 Riverdale Avenue, Bronx, NY 10471, 718-555-0100.',
+    ]);
+    expect(c).toMatchObject({
+      Name: 'Tomasz Wierzbicki',
+      Phone: '(917) 555-0193',
+      AgencyName: 'Spuyten Realty Group',
+    });
+  });
 });

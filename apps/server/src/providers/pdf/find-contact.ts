@@ -298,7 +298,7 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
     const text = line.all.join(' | ');
     if (isCoAgent(line.all[0]) || BUYER_AGENT.test(text) || (LENDER.test(text) && !text.includes('$')))
       second.push(i);
-    else if (LEAD_IN.test(line.all[0])) lead.push(i);
+    else if (LEAD_IN.test(line.all[0]) || spacedLeadIn(line)) lead.push(i);
     else if (isContactLine(line)) direct.push(i);
   });
   for (const section of doc.sections) {
@@ -395,11 +395,28 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
       if (/^(?:[A-Z]{2}\.?\s+)?\d{5}(?:-\d{4})?$/.test(next) && /^[A-Z]{2}\b/.test(next))
         places.add(text.toLowerCase());
       const addressed = withoutStreet(text) !== text || /^\d{1,6}\s+\p{Lu}/u.test(next);
-      segments.push({ text: withoutStreet(text), line: i, addressed });
+      // "Listing SRG-11873. Spuyten Realty Group": a fine print's sentence before the firm's name.
+      const last = withoutStreet(text)
+        .split(/(?<=[a-z0-9])\.\s+(?=\p{Lu})/u)
+        .pop() as string;
+      segments.push({ text: last, line: i, addressed });
       // "Jane Doe & John Roe": a pair of agents, each a name.
       const pair = text.match(/^(\S+ \S+(?: \S+)?) (?:&|and) (\S+ \S+(?: \S+)?)$/);
       if (pair && isPersonName(pair[1]) && isPersonName(pair[2]))
         for (const one of [pair[1], pair[2]]) segments.push({ text: one, line: i, addressed: false });
+      // "Tomasz Wierzbicki Spuyten Realty Group": a name and the firm run together on a card's line.
+      if (!isPersonName(text)) {
+        const words = text.split(' ');
+        for (const take of [2, 3]) {
+          const name = words.slice(0, take).join(' ');
+          const firm = words.slice(take).join(' ');
+          if (words.length > take + 1 && isPersonName(name) && isFirmName(firm)) {
+            segments.push({ text: name, line: i, addressed: false });
+            segments.push({ text: firm, line: i, addressed: false });
+            break;
+          }
+        }
+      }
     });
   }
   const joined = blockText.join('\n');
@@ -440,7 +457,8 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   // A lead-in alone on its line ("EXCLUSIVELY LISTED BY") heads the two lines under it.
   const leading = new Set([...lead, ...block]);
   for (const i of lead)
-    if (doc.lines[i].all.join(' ').replace(LEAD_IN, '').trim() === '') leading.add(i + 1).add(i + 2);
+    if (spacedLeadIn(doc.lines[i]) || doc.lines[i].all.join(' ').replace(LEAD_IN, '').trim() === '')
+      leading.add(i + 1).add(i + 2);
   let name: { text: string; line: number } | undefined =
     segments.find((s) => leading.has(s.line) && isName(s.text)) ??
     titledName(doc, [...lead, ...block, ...direct], secondLines, isName) ??
@@ -518,6 +536,15 @@ function ownEmail(doc: Doc, contact: { Name: string; Email: string }, readers: S
     .map((m) => m[0])
     .find((m) => !readers.has(m.toLowerCase()) && spellsName(m, contact.Name));
   return own ?? contact.Email;
+}
+
+/** A lead-in set in spaced capitals alone on its line ("E X C L U S I V E A G E N T", "L I S T E D B Y"). */
+function spacedLeadIn(line: Line): boolean {
+  const cell = line.all.join(' ');
+  if (line.all.length !== 1 || !/^(?:[A-Z] ){4,}[A-Z]$/.test(cell)) return false;
+  return /^(?:(?:EXCLUSIVE|LISTING|YOUR)?AGENTS?|(?:LISTED|PRESENTED|OFFERED|MARKETED|REPRESENTED)BY|CONTACT(?:AGENT|US|ME)?)$/.test(
+    cell.replace(/ /g, ''),
+  );
 }
 
 const OWN_LABEL = /\b(?:c|m|d|cell|mobile|mob|direct|text)\b\.?:?\s*$/i;
