@@ -368,6 +368,29 @@ describe('feature rules', () => {
     expect(p.KeyFeatures.Parking).toBe('Garage parking (waitlist)');
   });
 
+  it('reads three rows or more of labels and values as a table, none of the labels known', () => {
+    const p = read(
+      [
+        '2716 Wren Hollow Drive, Fort Wayne, IN 46815 | $145,000',
+        '',
+        'AUCTION DETAILS',
+        'Auction Type | Online, reserve',
+        'Bidding Opens | Mon, Mar 17, 2025 10:00 AM ET',
+        'Closing | Within 30 days of seller acceptance',
+      ].join('\n'),
+    );
+    expect(p.CustomFields).toMatchObject({
+      'Auction Type': 'Online, reserve',
+      'Bidding Opens': 'Mon, Mar 17, 2025 10:00 AM ET',
+      Closing: 'Within 30 days of seller acceptance',
+    });
+    // Two such rows alone are not enough to tell a table from two lines of a card.
+    const two = read(
+      ['$145,000', '', 'Auction Type | Online, reserve', 'Closing | Within 30 days'].join('\n'),
+    );
+    expect(two.CustomFields?.Closing).toBeUndefined();
+  });
+
   it('pairs a column of labels read before the column of their values', () => {
     const p = read(
       [

@@ -1016,6 +1016,14 @@ function keyValueRow(line: Line | undefined, known: boolean): boolean {
  */
 function inKeyValueTable(lines: Line[], i: number): boolean {
   if (!keyValueRow(lines[i], false) || !labelShaped(lines[i].all[0])) return false;
+  // Three rows or more of labels and values running on, known or not ("Auction Type | Online" over
+  // "Bidding Opens | Mon, Mar 17" over "Closing | Within 30 days"), are a table too.
+  const rowAt = (k: number) =>
+    lines[k]?.para === lines[i].para && keyValueRow(lines[k], false) && labelShaped(lines[k].all[0]);
+  let run = 1;
+  for (let k = i - 1; rowAt(k); k--) run++;
+  for (let k = i + 1; rowAt(k); k++) run++;
+  if (run >= 3) return true;
   for (const step of [-1, 1]) {
     for (let k = 1; k <= 3; k++) {
       const other = lines[i + step * k];
