@@ -1700,6 +1700,20 @@ describe('built-in extractor rules', () => {
     expect(p.CustomFields?.Units).toBeUndefined();
   });
 
+  it('reads a street whose name starts like a fact\'s word ("Carriage", "Bathurst", "Storybook")', () => {
+    for (const street of ['37 Carriage Stone Row', '12 Bathurst Lane', '8 Storybook Court']) {
+      const p = extract(
+        ['NEW PRICE | $409,900', '', street, 'Rooftop terrace | Greenville, SC 29601'].join('\n'),
+      );
+      expect(p.BasicInfo.Address).toEqual({
+        Street: street,
+        City: 'Greenville',
+        State: 'SC',
+        ZipCode: '29601',
+      });
+    }
+  });
+
   it('reads a strip of abbreviated facts, YR for the year built', () => {
     const p = extract('8 Foxglove Court | $879,000\n\nBD | 4 | BA | 3 | SF | 2,590 | YR | 2015');
     expect(p.BasicInfo).toMatchObject({ Bedrooms: 4, Bathrooms: 3, SquareFootage: 2590 });

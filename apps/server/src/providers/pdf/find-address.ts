@@ -70,7 +70,7 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
         const candidate = parts[1] && cityLine.test(parts[1]) ? `${parts[0]}, ${parts[1]}` : parts[0];
         if (
           !looksLikeStreet(candidate) ||
-          /\b(?:bed|bath|sq|acre|car|story|stories)/i.test(candidate) ||
+          /\b(?:bed(?:room)?s?|bath(?:room)?s?|sq|acres?|car|story|stories)\b/i.test(candidate) ||
           /^\d+\s+(?:units?|doors|apartments|suites)\b/i.test(candidate)
         )
           continue;
