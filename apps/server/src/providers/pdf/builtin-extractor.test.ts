@@ -1714,6 +1714,60 @@ describe('built-in extractor rules', () => {
     }
   });
 
+  it("reads a listing's social-media slides: figures after icons in spaced capitals, the agent above the phone", () => {
+    const p = extract(
+      [
+        '@boisehomes.with.tess | 1/5',
+        '',
+        '$549,000',
+        '4518 W Sagebrush Court',
+        'Boise, ID 83709',
+        '\f@boisehomes.with.tess | 2/5',
+        '',
+        '■ 3 B E D S | ▲ 2 B AT H S',
+        '',
+        '◆ 2 C A R G A R A G E | ★ 2019 B U I LT',
+        '\f@boisehomes.with.tess | 5/5',
+        '',
+        'DM me for a private',
+        'showing',
+        '',
+        'Tess Holloway',
+        '@boisehomes.with.tess',
+        'headshot',
+        'Ridgeline Realty Group',
+        '',
+        'C A L L / T E X T | (208) 555-0142',
+        '',
+        'Ridgeline Realty Group, 1100 W Main St, Boise, ID. Information deemed reliable, not guaranteed.',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({ Price: 549_000, Bedrooms: 3, Bathrooms: 2, GarageSpaces: 2 });
+    expect(p.HistoricalInfo.YearBuilt).toBe(2019);
+    expect(p.RealtorContact).toMatchObject({ Name: 'Tess Holloway', AgencyName: 'Ridgeline Realty Group' });
+  });
+
+  it("reads land known by its road, and a street after a headline's dash", () => {
+    const land = extract(
+      [
+        'TIMBERLAND FOR SALE | MAGNOLIA TIMBER & LAND',
+        'Chunky Creek 160 | $412,000',
+        'County Road 27, Quitman, MS 39355 • Clarke County',
+      ].join('\n'),
+    );
+    expect(land.BasicInfo).toMatchObject({ PropertyType: 'Land' });
+    expect(land.BasicInfo.Address).toEqual({
+      Street: 'County Road 27',
+      City: 'Quitman',
+      State: 'MS',
+      ZipCode: '39355',
+    });
+    const tract = extract('$1,600,000\nTract 7, US Highway 84 • Waycross, GA 31503');
+    expect(tract.BasicInfo.Address.Street).toBe('Tract 7, US Highway 84');
+    const duplex = extract('Up/Down Duplex — 2214-2216 N. 38th Street\nMilwaukee, WI 53208\n\n$119,900');
+    expect(duplex.BasicInfo.Address).toMatchObject({ Street: '2214-2216 N. 38th Street', City: 'Milwaukee' });
+  });
+
   it('reads a strip of abbreviated facts, YR for the year built', () => {
     const p = extract('8 Foxglove Court | $879,000\n\nBD | 4 | BA | 3 | SF | 2,590 | YR | 2015');
     expect(p.BasicInfo).toMatchObject({ Bedrooms: 4, Bathrooms: 3, SquareFootage: 2590 });

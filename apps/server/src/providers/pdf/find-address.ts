@@ -65,9 +65,12 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
       for (const [c, cell] of line.all.entries()) {
         if (!pass && firmBefore(line.all, c)) continue;
         // "... NH 03801 · Rockingham Co.": what follows a middle dot is another fact (the county).
-        const parts = cell.replace(/^[A-Za-z][A-Za-z ]{0,24}:\s*/, '').split(' · ');
+        // (And "Up/Down Duplex — 2214-2216 N. 38th Street": the street after a headline's dash.)
+        const parts = cell.replace(/^[A-Za-z][A-Za-z ]{0,24}:\s*/, '').split(/ [·•] | [—–] /);
+        const at = Math.max(0, parts.findIndex(looksLikeStreet));
         // "729 Bayberry Court · Wilmington, NC 28405": a city after the dot is the address's own.
-        const candidate = parts[1] && cityLine.test(parts[1]) ? `${parts[0]}, ${parts[1]}` : parts[0];
+        const candidate =
+          parts[at + 1] && cityLine.test(parts[at + 1]) ? `${parts[at]}, ${parts[at + 1]}` : parts[at];
         if (
           !looksLikeStreet(candidate) ||
           /\b(?:bed(?:room)?s?|bath(?:room)?s?|sq|acres?|car|story|stories)\b/i.test(candidate) ||

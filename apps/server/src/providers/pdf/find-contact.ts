@@ -468,7 +468,7 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   if (!name && direct.length > 0) {
     const para = doc.lines[direct[0]].para - 1;
     const above = doc.lines.flatMap((l, j) => (l.para === para ? [j] : []));
-    if (above.length > 0 && above.length <= 3)
+    if (above.length > 0 && above.length <= 5)
       for (const j of above) {
         const cell = doc.lines[j].all.find(isName);
         if (cell) {

@@ -407,7 +407,7 @@ export function propertyTypeInProse(text: string): PropertyType | '' {
     [/\b(?:town ?house|town ?home|row ?house|row ?home)s?\b/, 'Townhouse'],
     [/\b(?:condo|condominium|co-?op|penthouse)s?\b/, 'Condo'],
     [
-      /\b(?:(?:vacant|raw|commercial|residential|agricultural|recreational|undeveloped|timber) land|land for sale|lots? for sale|(?:vacant|building|buildable|residential) lots?|acres of (?:[a-z-]+ ){0,2}(?:land|pasture|farmland|timberland)|outparcel|pad site)\b/,
+      /\b(?:(?:vacant|raw|commercial|residential|agricultural|recreational|undeveloped|timber|hunting) land|(?:land|timberland|timber tract|acreage) for sale|lots? for sale|(?:vacant|building|buildable|residential) lots?|acres of (?:[a-z-]+ ){0,2}(?:land|pasture|farmland|timberland)|outparcel|pad site)\b/,
       'Land',
     ],
     [

@@ -123,10 +123,15 @@ export function stateCode(value: string): string {
 }
 
 /** "123 Main St", "4B Elm Court", "N1234 County Road K": starts with a house number and a word. */
+const RURAL_ROAD =
+  /^(?:tract\s+\d+[A-Za-z]?,?\s+)?(?:county\s+(?:road|rd)|cr|state\s+(?:road|route|highway|hwy)|sr|us\s+(?:highway|hwy|route)|highway|hwy|farm\s+to\s+market\s+road|fm|ranch\s+road|rr)\s+\d+[A-Za-z]?\b/i;
+
 export function looksLikeStreet(value: string): boolean {
   const v = value.trim();
   if (/\$/.test(v)) return false;
   if (/^\d+[A-Za-z]?(?:-\d+)?\s+[A-Za-z0-9]/.test(v)) return true;
+  // Land on a rural road is known by the road: "County Road 27", "Tract 7, US Highway 84".
+  if (RURAL_ROAD.test(v)) return true;
   // A vacant lot has no house number yet: "Lot 14 Saddle Creek Drive", "TBD Laurel Bend Road".
   const rest = /^(?:lot\s+#?\d+[A-Za-z]?|tbd)\s+(\S.*)$/i.exec(v)?.[1] ?? '';
   return rest

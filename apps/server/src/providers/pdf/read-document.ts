@@ -167,7 +167,11 @@ export function readDocument(text: string): Doc {
       // A leader drawn as a cell of its own ("Bedrooms | ........ | 4") only joins a label to its value.
       .filter((c) => c.length > 0 && !/^(?:[:.…·_]+|-{3,})$/.test(c.replace(/\s/g, '')));
     // An arrow set before a value ("$565,000 | >> $534,900", "→ $449,000") points at it: no part of it.
-    cells = cells.map((c) => unspaceCapitals(c.replace(/^(?:>>|»|→|⇒|➔|➜|▶|►|▸)\s*(?=\S)/, '')));
+    // So is an icon before a figure ("■ 3 B E D S", "◆ 2 C A R G A R A G E"), whose words set in spaced
+    // capitals read as words.
+    cells = cells.map((c) =>
+      unspaceCapitals(unspaceFigureWords(c.replace(/^(?:>>|»|→|⇒|➔|➜|▶|►|▸|[■▲●◆★☀◼♦✦])\s*(?=\S)/u, ''))),
+    );
     if (cells.length === 1 && INLINE_BULLET.test(cells[0])) {
       cells = cells[0].split(INLINE_BULLET).filter(Boolean);
       bullet = true;
@@ -478,6 +482,36 @@ const TEXT_FEATURE_KEYS = new Set<FieldKey>([
   'architecture',
   'windows',
 ]);
+
+/**
+ * A figure and its words in spaced capitals ("3 B E D S", "1,850 S F", "2 C A R G A R A G E"): the
+ * letters joined, split into the listing words they spell when they all are ("2 CAR GARAGE").
+ */
+function unspaceFigureWords(cell: string): string {
+  // (Kerning may keep two letters together: "B AT H S".)
+  const m = /^(\$?\d[\d,.]*)\s+((?:[A-Z/]{1,2} )+[A-Z/]{1,2})$/.exec(cell);
+  if (!m || m[2].split(' ').filter((t) => t.length === 1).length < 2) return cell;
+  const letters = m[2].replace(/ /g, '');
+  return `${m[1]} ${spellWords(letters) ?? letters}`;
+}
+
+const FIGURE_WORDS = new Set(
+  'BED BEDS BR BATH BATHS BA SQ FT SF CAR GARAGE SPACE SPACES BUILT ACRE ACRES AC LOT HOA MO YR STORY STORIES UNITS'.split(
+    ' ',
+  ),
+);
+
+/** The letters as listing words ("CARGARAGE" → "CAR GARAGE"), longest words first; undefined when they are not. */
+function spellWords(letters: string): string | undefined {
+  if (letters === '') return '';
+  for (let n = Math.min(7, letters.length); n >= 2; n--) {
+    const word = letters.slice(0, n);
+    if (!FIGURE_WORDS.has(word.replace(/\//g, ''))) continue;
+    const rest = spellWords(letters.slice(n));
+    if (rest !== undefined) return rest ? `${word} ${rest}` : word;
+  }
+  return undefined;
+}
 
 function unspaceCapitals(cell: string): string {
   const tokens = cell.split(' ');
