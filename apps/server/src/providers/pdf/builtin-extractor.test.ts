@@ -1738,6 +1738,7 @@ describe('built-in extractor rules', () => {
         'Ridgeline Realty Group',
         '',
         'C A L L / T E X T | (208) 555-0142',
+        'E M A I L | tess@ridgelinerealty.example.com',
         '',
         'Ridgeline Realty Group, 1100 W Main St, Boise, ID. Information deemed reliable, not guaranteed.',
       ].join('\n'),
