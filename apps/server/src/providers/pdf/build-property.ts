@@ -231,13 +231,22 @@ export function buildProperty(doc: Doc): PropertyInput {
       countBefore(text, 'baths'),
     beds,
   );
+  // Floor areas level by level and their total ("Main Level | 3,380 sq ft" ... "Total | 9,740 square
+  // feet"): the total is the home's. ("Total SqFt" beside "Heated SqFt" counts what is not living area.)
+  const totalArea = doc.pairs.find(
+    (p) =>
+      /^total(?:\s+(?:living|finished|heated|interior))?(?:\s+area)?$/i.test(p.label.trim()) &&
+      /\b(?:sq\.?\s*ft|square\s+f(?:ee|oo)t|sf)\b/i.test(p.value),
+  );
   // "Size: 0.21 Acres" under a lot's heading is the lot, not the floor area.
   const sqft =
+    (totalArea ? areaOf(totalArea.value) : null) ??
     areaOf(
       all('sqft')
         .find((v) => !/\b(?:acres?|ac|hectares?)\b/i.test(v))
         ?.trim() ?? '',
-    ) ?? findSquareFeet(text);
+    ) ??
+    findSquareFeet(text);
   const yearBuilt = yearOf(first('yearBuilt')) ?? findYearBuilt(text);
   const hoa = first('hoa') ? monthly(parseMoney(first('hoa')), first('hoa')) : findHoa(text);
 

@@ -1769,6 +1769,21 @@ describe('built-in extractor rules', () => {
     expect(duplex.BasicInfo.Address).toMatchObject({ Street: '2214-2216 N. 38th Street', City: 'Milwaukee' });
   });
 
+  it("takes the total of a home's floor areas over its first level's, and the heated area over a gross total", () => {
+    const levels = extract(
+      [
+        'A T A G L A N C E | S Q U A R E F O O T A G E',
+        'Bedrooms | 7 | Entry Level | 1,210 sq ft',
+        'Bathrooms | 6 full + 2 half | Main Level | 3,380 sq ft',
+        'Completed | 2017 | Upper Level | 2,260 sq ft',
+        'Total | 9,740 square feet',
+        'Windows | Triple-pane Loewen windows',
+      ].join('\n'),
+    );
+    expect(levels.BasicInfo.SquareFootage).toBe(9740);
+    expect(extract('Heated SqFt | 1,122 | Total SqFt | 1,290').BasicInfo.SquareFootage).toBe(1122);
+  });
+
   it('reads a strip of abbreviated facts, YR for the year built', () => {
     const p = extract('8 Foxglove Court | $879,000\n\nBD | 4 | BA | 3 | SF | 2,590 | YR | 2015');
     expect(p.BasicInfo).toMatchObject({ Bedrooms: 4, Bathrooms: 3, SquareFootage: 2590 });
