@@ -434,4 +434,37 @@ describe('the agent contact block', () => {
       AgencyName: 'Spuyten Realty Group',
     });
   });
+
+  it("takes the agent over a co-branded lender's loan officer, and the agent's number over the lender's", () => {
+    const c = contactOf([
+      '2719 Alder Mews | $565,000',
+      '',
+      'Trent Alvarado | Call or text (303) 555-0128',
+      'Front Range Urban Homes | trent@frontrangeurban.example.com',
+      '',
+      'Keisha Lindqvist',
+      'Branch Manager | NMLS 1650942',
+      '',
+      'Summit Peak Home Loans',
+      '',
+      'Direct: (303) 555-0191',
+      'keisha@summitpeakloans.example.com',
+    ]);
+    expect(c).toMatchObject({
+      Name: 'Trent Alvarado',
+      Phone: '(303) 555-0128',
+      Email: 'trent@frontrangeurban.example.com',
+    });
+  });
+
+  it('reads a firm named after a place as the firm, not a person run into it', () => {
+    const c = contactOf([
+      '$189,000',
+      '',
+      'Questions about this cottage? | Annie Castellano',
+      'Community Sales (828) 555-0133 · annie@juniperhollow.example.com',
+      'Listed by Blue Ridge Cottage Realty',
+    ]);
+    expect(c.Name).not.toBe('Blue Ridge');
+  });
 });

@@ -197,13 +197,22 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
       .find((p) => p.key === 'agentName' && !/^realtor(?:®|\(r\))?$/i.test(p.label.trim()))
       ?.value.trim() ?? '';
   // "Office: ..." above "Cell: ...": the agent's own line is the agent's number, a fax never is.
+  // (Nor a loan officer's, in a lender's block a line or three from its NMLS number.)
+  const inLenderBlock = (line: number) =>
+    doc.lines
+      .slice(Math.max(0, line - 3), line + 4)
+      .some((l) => LENDER.test(l.all.join(' | ')) && !l.all.join(' ').includes('$'));
+  const lenderPhones = new Set(
+    doc.pairs.filter((p) => p.key === 'agentPhone' && inLenderBlock(p.line)).map((p) => p.value),
+  );
   const phonePairs = doc.pairs.filter(
-    (p) => p.key === 'agentPhone' && PHONE.test(p.value) && !/\bfax\b/i.test(p.label),
+    (p) =>
+      p.key === 'agentPhone' && PHONE.test(p.value) && !/\bfax\b/i.test(p.label) && !inLenderBlock(p.line),
   );
   const labelledPhone =
     phonePairs.find((p) => /\b(?:cell|mobile|mob|direct|text|[cmd])\b/i.test(p.label))?.value ??
     phonePairs[0]?.value ??
-    (labelled.get('agentPhone') ?? []).find((v) => PHONE.test(v));
+    (labelled.get('agentPhone') ?? []).find((v) => PHONE.test(v) && !lenderPhones.has(v));
   const labelledEmail = (labelled.get('agentEmail') ?? []).find((v) => EMAIL.test(v));
   if (labelledPhone) contact.Phone = labelledPhone.match(PHONE)![0].trim();
   if (labelledEmail) contact.Email = labelledEmail.match(EMAIL)![0];
@@ -343,6 +352,7 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   // Each segment keeps its line, whether the firm's office address follows it, and whether it is the
   // town of an address ("..., Mount Pleasant, SC 29464": a place, never the agent).
   const segments: { text: string; line: number; addressed: boolean }[] = [];
+  const pageEmails = [...doc.fullText.matchAll(new RegExp(EMAIL.source, 'g'))].map((m) => m[0]);
   const places = new Set([address.City, address.Street].map((p) => p.toLowerCase()));
   const blockText: string[] = [];
   // A firm's name that ran out of room leaves its last words alone on the next line of the block
@@ -410,7 +420,13 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
         for (const take of [2, 3]) {
           const name = words.slice(0, take).join(' ');
           const firm = words.slice(take).join(' ');
-          if (words.length > take + 1 && isPersonName(name) && isFirmName(firm)) {
+          // (Only when an email on the page spells the name: "Blue Ridge Cottage Realty" is a firm.)
+          if (
+            words.length > take + 1 &&
+            isPersonName(name) &&
+            isFirmName(firm) &&
+            pageEmails.some((e) => spellsName(e, name))
+          ) {
             segments.push({ text: name, line: i, addressed: false });
             segments.push({ text: firm, line: i, addressed: false });
             break;
@@ -606,7 +622,7 @@ function isTitleCell(cell: string): boolean {
  * under "Schedule a showing". Only cards near the contact lines count, and a second agent's never.
  */
 const SUPPORT_TITLE =
-  /\b(?:assistant|coordinator|transaction|admin(?:istrative)?|office manager|stager|photographer)\b/i;
+  /\b(?:assistant|coordinator|transaction|admin(?:istrative)?|office manager|stager|photographer|nmls|loan|mortgage|lending|lender|underwriter)\b/i;
 
 function titledName(
   doc: Doc,
@@ -622,8 +638,11 @@ function titledName(
     found.push(...cardNames(doc, i, isName));
   }
   // An assistant or a coordinator beside the agent ("Sofia Ramos, Licensed Assistant") answers the
-  // phone for the listing but does not list it.
-  const agents = found.filter((f) => !SUPPORT_TITLE.test(f.title));
+  // phone for the listing but does not list it; a loan officer ("Branch Manager • NMLS 1650942")
+  // finances it.
+  const lender = (f: { line: number }) =>
+    /\b(?:nmls|loan officer|mortgage|lending)\b/i.test(doc.lines[f.line + 1]?.all.join(' ') ?? '');
+  const agents = found.filter((f) => !SUPPORT_TITLE.test(f.title) && !lender(f));
   // "Tom Fox | Property Manager" above "Jane Doe | Listing Agent": the one titled as listing the home.
   return agents.find((f) => /\blist(?:ing|ed)?\b/i.test(f.title)) ?? agents[0];
 }
