@@ -391,6 +391,20 @@ describe('feature rules', () => {
     expect(two.CustomFields?.Closing).toBeUndefined();
   });
 
+  it('reads a leader of spaced dots between a label and its value', () => {
+    const p = read(
+      [
+        '4480 Laurel Fork Road, Spencer, WV 25276',
+        '',
+        'Price . . . . . . . . . . . . . . . . $289,500',
+        '',
+        'Hunting . . . . . . . . . Deer, turkey, squirrel',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Price).toBe(289_500);
+    expect(p.CustomFields?.Hunting).toBe('Deer, turkey, squirrel');
+  });
+
   it('pairs a column of labels read before the column of their values', () => {
     const p = read(
       [

@@ -163,7 +163,8 @@ export function readDocument(text: string): Doc {
     }
     let cells = body
       .split(/(?<!\s)\s*\|\s*|\t+|\s{3,}/)
-      .map((c) => c.replace(/(?<!\s)\s*\.{3,}\s*/g, ': ').trim())
+      // (A leader of spaced dots, "Price . . . . . $289,500", as well.)
+      .map((c) => c.replace(/(?<!\s)\s*(?:\.{3,}|(?:\.\s){3,}\.?)\s*/g, ': ').trim())
       // A leader drawn as a cell of its own ("Bedrooms | ........ | 4") only joins a label to its value.
       .filter((c) => c.length > 0 && !/^(?:[:.…·_]+|-{3,})$/.test(c.replace(/\s/g, '')));
     // An arrow set before a value ("$565,000 | >> $534,900", "→ $449,000") points at it: no part of it.
