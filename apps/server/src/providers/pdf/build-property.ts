@@ -570,6 +570,9 @@ function bathsOf(
   if (!pair) return null;
   const words = pair.value.match(/\b(\d{1,2}) ?full\b[^\d]{0,12}\b(\d{1,2}) ?half\b/i);
   if (words) return Number(words[1]) + Number(words[2]) / 2;
+  // "2 + powder", "3 full + 2 powder rooms": a powder room is a half bath.
+  const powder = pair.value.match(/^(\d{1,2})(?: full)?\s*(?:\+|and|&)\s*(\d{1,2} )?powder\b/i);
+  if (powder) return Number(powder[1]) + Number(powder[2] ?? 1) / 2;
   const label = normalizeLabel(pair.label);
   const split = pair.value.trim().match(/^(\d{1,2}) ?[/-] ?(\d{1,2})$/);
   if (split && /\b(?:full half|fb hb|f hb|f h)\b/.test(label)) return Number(split[1]) + Number(split[2]) / 2;

@@ -1784,6 +1784,28 @@ describe('built-in extractor rules', () => {
     expect(extract('Heated SqFt | 1,122 | Total SqFt | 1,290').BasicInfo.SquareFootage).toBe(1122);
   });
 
+  it("reads a disclosure summary: a powder room as a half bath, the association's dues, known issues as no description", () => {
+    const p = extract(
+      [
+        'PROPERTY DISCLOSURE AT A GLANCE',
+        '1819 Cedar Loop NE, Tacoma, WA 98422',
+        '',
+        'PRICE | $512,500 | BD | 3 | BA | 2 + powder | SQ FT | 1,868',
+        '',
+        'End-unit townhome on a quiet loop backing onto a greenbelt, five minutes from the Tacoma Dome station.',
+        '',
+        'Known Issues',
+        'Seller reports a slow leak at the upstairs hall bath tub drain, repaired in 2023 with ceiling patch below; the patio fence has two leaning posts.',
+        '',
+        'HOA',
+        'Dues | $265/mo',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Bathrooms).toBe(2.5);
+    expect(p.LegalCompliance.HOAFees).toBe(265);
+    expect(p.Descriptions.PropertyDescription).toMatch(/^End-unit townhome/);
+  });
+
   it('reads a strip of abbreviated facts, YR for the year built', () => {
     const p = extract('8 Foxglove Court | $879,000\n\nBD | 4 | BA | 3 | SF | 2,590 | YR | 2015');
     expect(p.BasicInfo).toMatchObject({ Bedrooms: 4, Bathrooms: 3, SquareFootage: 2590 });

@@ -23,7 +23,8 @@ export function proseParagraphs(doc: Doc): Prose[] {
     const heading =
       lines.length > 1 && isHeadingLine(doc.lines[lines[0]]) ? doc.lines[lines[0]].cells.join(' ') : '';
     // A paragraph headed as the agent's or the firm's ("About the agent", "Meet your agent", "About
-    // us") is a biography, not the home's description.
+    // us") is a biography, not the home's description; one headed as what the seller discloses ("Known
+    // issues") is a disclosure.
     if (ABOUT_AGENT.test(heading) || ABOUT_AGENT.test(lastHeading)) {
       lastHeading = '';
       continue;
@@ -101,7 +102,7 @@ function rejoinBrokenSentences(paragraphs: Prose[]): Prose[] {
 }
 
 const ABOUT_AGENT =
-  /^(?:about|meet|bio(?:graphy)?|why (?:choose|work with))\b.{0,30}\b(?:agents?|realtors?|brokers?|team|us|me|(?:our|the) (?:office|company|firm|brokerage))\b|^(?:agent|broker|realtor) (?:bio|profile)\b/i;
+  /^(?:about|meet|bio(?:graphy)?|why (?:choose|work with))\b.{0,30}\b(?:agents?|realtors?|brokers?|team|us|me|(?:our|the) (?:office|company|firm|brokerage))\b|^(?:agent|broker|realtor) (?:bio|profile)\b|^(?:known (?:issues|defects)|disclosures?|seller(?:'s)? (?:disclosures?|notes)|inspection notes)$/i;
 
 /** A line of figures that is no sentence (a unit's rent and counts, an address): no prose of a paragraph. */
 export function isFigureLine(line: Line): boolean {
