@@ -1806,6 +1806,28 @@ describe('built-in extractor rules', () => {
     expect(p.Descriptions.PropertyDescription).toMatch(/^End-unit townhome/);
   });
 
+  it("leaves out other cottages' cards under their heading, and reads a community's fee as its dues", () => {
+    const p = extract(
+      [
+        '14 Wren Way, Weaverville, NC 28787 | $149,000',
+        '',
+        'Lot Rent | $575/mo (water, sewer, trash included)',
+        '',
+        'Community Fee | $60/mo',
+        '',
+        'OTHER COTTAGES AVAILABLE',
+        'photo | photo | photo',
+        '',
+        'The Finch | The Sparrow | The Kestrel',
+        '2 bd · 1 ba · 620 sq ft | Studio · 1 ba · 340 sq ft | 1 bd + loft · 1 ba · 510 sq ft',
+        '$172,000 | $118,500 | $158,900',
+        'Available | Under contract | Coming soon',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({ ListingType: 'For Sale', Price: 149_000 });
+    expect(p.LegalCompliance.HOAFees).toBe(60);
+  });
+
   it('reads a strip of abbreviated facts, YR for the year built', () => {
     const p = extract('8 Foxglove Court | $879,000\n\nBD | 4 | BA | 3 | SF | 2,590 | YR | 2015');
     expect(p.BasicInfo).toMatchObject({ Bedrooms: 4, Bathrooms: 3, SquareFootage: 2590 });

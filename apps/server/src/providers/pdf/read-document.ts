@@ -63,6 +63,7 @@ export function readDocument(text: string): Doc {
   let skip: 'none' | 'para' | 'heading' = 'none';
   let headingRow = false;
   let cards = false;
+  let skippedWidth = 0;
   let paraStart = true;
   // A street's suffix wrapped alone onto the next line ("4107 W Bay Villa" / "Ave") ends the street.
   // So does a unit wrapped after the street's comma ("412 Prospect Pl," / "Apt 3R").
@@ -113,17 +114,31 @@ export function readDocument(text: string): Doc {
     if (skip === 'heading') skip = 'para';
     // The block's further paragraphs that open like its first (another home's address or price, a
     // card each) are left out too.
+    // (So does a row of cards as wide as the block's last row: "photo | photo | photo" over "The Finch |
+    // The Sparrow | The Kestrel".)
     if (cards && paraStart) {
-      if (/^(?:\d{1,6}\s+[A-Za-z]|\$\s?\d)/.test(trimmed) && !/[.!?]$/.test(trimmed)) skip = 'para';
+      const width = trimmed.split(/\s\|\s/).length;
+      if (
+        (/^(?:\d{1,6}\s+[A-Za-z]|\$\s?\d)/.test(trimmed) && !/[.!?]$/.test(trimmed)) ||
+        (width >= 2 && width === skippedWidth)
+      )
+        skip = 'para';
       else cards = false;
     }
     paraStart = false;
     // (A row of the listing's own labelled values set beside the block stays.)
     // Not so under a row of headings ("MARKET SNAPSHOT | JUST SOLD | FROM THE BROKER"): every
     // column beside the block is another such block, not the listing's.
+    // (Labels and values come in pairs: "Available | Under contract | Coming soon" is a row of cards.)
     const ownRow =
-      !headingRow && /^[^|\d][^|]{0,39}\s\|\s/.test(trimmed) && isLabelCell(trimmed.split(/\s\|\s/)[0]);
-    if (skip === 'para' && !ownRow) continue;
+      !headingRow &&
+      /^[^|\d][^|]{0,39}\s\|\s/.test(trimmed) &&
+      isLabelCell(trimmed.split(/\s\|\s/)[0]) &&
+      trimmed.split(/\s\|\s/).length % 2 === 0;
+    if (skip === 'para' && !ownRow) {
+      skippedWidth = trimmed.split(/\s\|\s/).length;
+      continue;
+    }
     // (Not the end of a sentence that wrapped: "... rent comparables and" / "recent sales.")
     if (
       OTHER_HOMES.test(trimmed) &&
@@ -461,7 +476,7 @@ export function readDocument(text: string): Doc {
  * when the letters spell a known label; other cells as they are.
  */
 const OTHER_HOMES =
-  /^(?:comparables?|comps|comparable (?:sales|homes|properties|listings)|similar (?:homes|listings|properties|residences)|recent(?:ly)? (?:sold|sales|closed)|nearby (?:sales|homes|listings)|(?:recent )?neighbou?rhood sales|sold comparables|market (?:snapshot|statistics|stats|conditions|update|report|trends|data)|other (?:plans|homes|units|listings|residences|properties|available homes)|also (?:open|available|listed|for sale)|more (?:homes|listings)|you (?:may|might) also like|coming up next|same building|(?:price|sales?|tax|listing|property|ownership) history|(?:monthly|estimated) (?:payment|cost)s?|payment calculator|mortgage (?:calculator|estimate)|(?:nearby|assigned|area) schools)\b/i;
+  /^(?:comparables?|comps|comparable (?:sales|homes|properties|listings)|similar (?:homes|listings|properties|residences)|recent(?:ly)? (?:sold|sales|closed)|nearby (?:sales|homes|listings)|(?:recent )?neighbou?rhood sales|sold comparables|market (?:snapshot|statistics|stats|conditions|update|report|trends|data)|other (?:plans|homes|units|listings|residences|properties|available homes|(?:cottages|cabins|condos|apartments|townhomes|villas|homesites|lots)(?: available| for sale)?)|also (?:open|available|listed|for sale)|more (?:homes|listings)|you (?:may|might) also like|coming up next|same building|(?:price|sales?|tax|listing|property|ownership) history|(?:monthly|estimated) (?:payment|cost)s?|payment calculator|mortgage (?:calculator|estimate)|(?:nearby|assigned|area) schools)\b/i;
 
 /** A line of running text: words mostly in lower case ("Henrik Olsen - North Star Homes" is a name). */
 function isProseLine(line: Line): boolean {
