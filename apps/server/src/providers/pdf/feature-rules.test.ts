@@ -405,6 +405,32 @@ describe('feature rules', () => {
     expect(p.CustomFields?.Hunting).toBe('Deer, turkey, squirrel');
   });
 
+  it('reads a strip of labels in capitals beside their values, none known, and a question asked of the seller', () => {
+    const p = read(
+      [
+        'County Road 27, Quitman, MS 39355 | $412,000',
+        '',
+        'HUNTING | Deer and turkey; no lease | SOILS | Savannah and Ruston fine sandy loams',
+        '',
+        'Zoning | A-1',
+        'Any known mold? | No',
+      ].join('\n'),
+    );
+    expect(p.CustomFields).toMatchObject({
+      Hunting: 'Deer and turkey; no lease',
+      Soils: 'Savannah and Ruston fine sandy loams',
+      'Any Known Mold?': 'No',
+    });
+    // A masthead's name and tagline, or a contact's heading and name, are no facts.
+    const masthead = read(
+      [
+        'WILLOW BEND RESERVE | A new-home community by Harrow Homes | NOW SELLING | From the low $480s',
+        'YOUR CONTACT | Brenna Castellanos | LEASING AGENT | Desmond Achterberg',
+      ].join('\n'),
+    );
+    expect(Object.keys(masthead.CustomFields ?? {})).toEqual([]);
+  });
+
   it('pairs a column of labels read before the column of their values', () => {
     const p = read(
       [

@@ -840,9 +840,24 @@ function pairsOfLine(
   // Screened porch"), or a label and its value among rows of known facts: an unknown label set the
   // same way is a label too.
   const knownInRow = cells.some((c, k) => k % 2 === 0 && k + 1 < cells.length && isLabelCell(c));
+  // (Or a strip of labels in capitals, none of them known, each beside a value: "HUNTING | Deer and
+  // turkey | SOILS | Savannah and Ruston fine sandy loams"; not a masthead's name and tagline, "WILLOW
+  // BEND RESERVE | A new-home community by ...".)
+  const capitalStrip =
+    cells.length >= 4 &&
+    cells.length % 2 === 0 &&
+    cells.every((c, k) =>
+      k % 2 === 0
+        ? isCapitalWords(c) && !ROLE_WORDS.test(c) && !/\bcontact\b/i.test(c)
+        : !isCapitalWords(c) &&
+          /[a-z0-9]/.test(c) &&
+          !/^(?:A|An|The)\s/.test(c) &&
+          // (A person's name is a contact's, not a fact's value.)
+          !/^[A-Z][a-z]+(?:[ -][A-Z][a-z]+){1,2}$/.test(c),
+    );
   const namedRow =
     (cells.length === 2 && nearFacts) ||
-    (below !== undefined && cells.length >= 4 && cells.length % 2 === 0 && knownInRow);
+    (below !== undefined && cells.length >= 4 && cells.length % 2 === 0 && (knownInRow || capitalStrip));
   // A heading of a column of figures in a table set beside the facts ("Market" over "$1,495"): the
   // cell in the same place in the row below holds a figure and this one is a heading's words.
   const headsColumn = (k: number) =>
@@ -1131,6 +1146,8 @@ function pairLabelRuns(rawLines: string[]): void {
  * preposition ("Fitness center with showers", an item of a list in columns) is no label.
  */
 function isUnknownLabel(cell: string): boolean {
+  // A seller's disclosure asks its facts: "Flood insurance required? | Yes — Zone AE".
+  if (/^[A-Z][a-z'’-]+(?: [a-z0-9][a-z0-9'’/-]*){1,6}\?$/.test(cell) && cell.length <= 48) return true;
   if (cell.length > 32 || /\d|[.!?,;]$/.test(cell) || NOT_LABEL_WORDS.test(cell)) return false;
   // (A role's word in sentence case is part of a label, "Buyer agent compensation"; in capitals or
   // title case it is a job title, "MANAGING BROKER".)
@@ -1146,6 +1163,8 @@ function isUnknownLabel(cell: string): boolean {
  * a sentence or a column heading cut short ("months.", "Dist.").
  */
 function isUnknownValue(cell: string): boolean {
+  // (An answer is a value however short: "No", "Yes — Zone AE", "None pending".)
+  if (/^(?:yes|no|none)\b/i.test(cell)) return true;
   return (
     !isUnknownLabel(cell) &&
     !/@|\(\d{3}\)|\d{3}[-.]\d{3}[-.]\d{4}/.test(cell) &&
