@@ -1828,6 +1828,37 @@ describe('built-in extractor rules', () => {
     expect(p.LegalCompliance.HOAFees).toBe(60);
   });
 
+  it("reads the home a letter is about from its Re: line, and never an office's labelled address", () => {
+    const letter = extract(
+      [
+        'Bluebonnet Hill Realty | Austin, TX 78704',
+        '',
+        'The Alvarez Family',
+        '2214 Mesa Verde Loop',
+        'Austin, TX 78745',
+        '',
+        'Re: 2231 Mesa Verde Loop, Austin, TX 78745 is for sale!',
+      ].join('\n'),
+    );
+    expect(letter.BasicInfo.Address).toEqual({
+      Street: '2231 Mesa Verde Loop',
+      City: 'Austin',
+      State: 'TX',
+      ZipCode: '78745',
+    });
+    const report = extract(
+      [
+        '15 Tamarack Court, Carmel, IN 46032 | Printed 01/25/2026 | Page 1 of 1',
+        'MLS# | 21988417 | Status | Active | LP | $615,000',
+        '',
+        'List Office | Cardinal Crest Realty',
+        'Office Ph | (317) 555-0100',
+        'Address | 12 N Range Line Rd, Carmel, IN 46032',
+      ].join('\n'),
+    );
+    expect(report.BasicInfo.Address.Street).toBe('15 Tamarack Court');
+  });
+
   it('reads a strip of abbreviated facts, YR for the year built', () => {
     const p = extract('8 Foxglove Court | $879,000\n\nBD | 4 | BA | 3 | SF | 2,590 | YR | 2015');
     expect(p.BasicInfo).toMatchObject({ Bedrooms: 4, Bathrooms: 3, SquareFootage: 2590 });

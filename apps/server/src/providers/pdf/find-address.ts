@@ -14,8 +14,14 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
   const get = (key: FieldKey) => labelled.get(key)?.[0]?.trim() ?? '';
   const result: ParsedAddress = { Street: '', City: '', State: '', ZipCode: '' };
   // A table's header row ("Address | Plan | Price") is no address: a labelled one names a street or a place.
+  // An office's address in its block ("List Office | ..." / "Office Ph | ..." / "Address | 12 N Range
+  // Line Rd") is the firm's, not the listing's.
+  const officeAddresses = new Set(
+    doc.pairs.filter((p) => p.key === 'address' && inOfficeBlock(doc, p.line)).map((p) => p.value),
+  );
   const labelledAddress =
     (labelled.get('address') ?? []).find((v) => {
+      if (officeAddresses.has(v)) return false;
       const parsed = parseAddress(v);
       return looksLikeStreet(v) || Boolean(parsed.State || parsed.ZipCode);
     }) ||
@@ -30,6 +36,21 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
   if (get('state')) result.State = parseAddress(`x, ${get('state')}`).State || result.State;
   if (get('zip')) result.ZipCode = get('zip').match(/\d{5}/)?.[0] ?? result.ZipCode;
   if (result.Street && result.City) return result;
+  // A letter names the home it is about on its "Re:" line ("Re: Just listed at 4125 Hillcrest Drive,
+  // Madison, WI 53705"), whoever the letter is addressed to above it.
+  if (!result.Street) {
+    for (const line of doc.lines) {
+      const re = /^(?:re|regarding|subject)\s*:\s*(.+)$/i.exec(line.all.join(', '));
+      const at = re ? /(?<![\d,.])\d{1,6}[A-Za-z]?\s+[A-Z].*$/.exec(re[1]) : null;
+      if (!at || !looksLikeStreet(at[0])) continue;
+      // (Up to the ZIP: "... Austin, TX 78745 is for sale!")
+      const parsed = parseAddress(at[0].replace(/(\b\d{5}(?:-\d{4})?\b).*$/, '$1').replace(/[.!]$/, ''));
+      if (!parsed.Street) continue;
+      if (parsed.City && (parsed.State || parsed.ZipCode)) return fill(result, parsed);
+      result.Street = parsed.Street;
+      break;
+    }
+  }
 
   const contactParas = new Set(
     doc.lines.filter((l) => EMAIL.test(l.all.join(' ')) || PHONE.test(l.all.join(' '))).map((l) => l.para),
@@ -119,6 +140,18 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
     }
   }
   return result;
+}
+
+/** A line among an office's or an agent's labelled details: its paragraph names the office or holds a phone. */
+function inOfficeBlock(doc: Doc, line: number): boolean {
+  const para = doc.lines[line]?.para;
+  return doc.lines.some(
+    (l) =>
+      l.para === para &&
+      (/^(?:list(?:ing)?\s+)?(?:office|brokerage|agent|broker)\b/i.test(l.all[0] ?? '') ||
+        PHONE.test(l.all.join(' ')) ||
+        EMAIL.test(l.all.join(' '))),
+  );
 }
 
 /** A firm's name earlier in the line ("DESERT SKY REALTY | 2450 N Oracle Rd ..."): a letterhead's office. */
