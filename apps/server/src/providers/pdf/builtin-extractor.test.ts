@@ -1859,6 +1859,39 @@ describe('built-in extractor rules', () => {
     expect(report.BasicInfo.Address.Street).toBe('15 Tamarack Court');
   });
 
+  it("reads an agent's blog post: the author's card, an email cut at the column's edge, the post's own status", () => {
+    const p = extract(
+      [
+        'J U S T L I S T E D · M O N T F O R D',
+        'Just listed: a 1920s brick bungalow on Linden Avenue',
+        '',
+        'Maggie Reyes, REALTOR®',
+        'Blue Ridge Hearth Realty',
+        'I’ve helped families buy and sell in',
+        'Asheville’s older neighborhoods for',
+        'fourteen years, and I still get excited',
+        'about a good porch.',
+        '',
+        '(828) 555-0124',
+        'maggie@blueridgehearth.example.co',
+        'm',
+        '',
+        '48 Linden Avenue, Asheville, NC 28801 | $525,000',
+        '',
+        'Just Sold (52)',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.ListingType).toBe('For Sale');
+    expect(p.RealtorContact).toMatchObject({
+      Name: 'Maggie Reyes',
+      Email: 'maggie@blueridgehearth.example.com',
+      AgencyName: 'Blue Ridge Hearth Realty',
+    });
+    expect(
+      extract('JUST SOLD\n\n12 Pearson Drive | $450,000\n\nAlso new listing coming').BasicInfo.ListingType,
+    ).toBe('Sold');
+  });
+
   it('reads a strip of abbreviated facts, YR for the year built', () => {
     const p = extract('8 Foxglove Court | $879,000\n\nBD | 4 | BA | 3 | SF | 2,590 | YR | 2015');
     expect(p.BasicInfo).toMatchObject({ Bedrooms: 4, Bathrooms: 3, SquareFootage: 2590 });

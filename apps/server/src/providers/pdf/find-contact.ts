@@ -634,7 +634,7 @@ function titledName(
   for (let i = 0; i < doc.lines.length; i++) {
     const cells = doc.lines[i].all;
     if (second.has(i) || isCoAgent(cells[0])) continue;
-    if (!contactLines.some((j) => Math.abs(j - i) <= 4)) continue;
+    if (!contactLines.some((j) => Math.abs(j - i) <= 7)) continue;
     found.push(...cardNames(doc, i, isName));
   }
   // An assistant or a coordinator beside the agent ("Sofia Ramos, Licensed Assistant") answers the
@@ -659,6 +659,12 @@ function cardNames(
   for (let k = 0; k + 1 < cells.length; k++)
     if (isName(cleanSegment(cells[k])) && isTitleCell(cells[k + 1]))
       out.push({ text: cleanSegment(cells[k]), line: i, title: cells[k + 1] });
+  // "Maggie Reyes, REALTOR®": the mark after a comma is the title (segments drop it as a designation).
+  for (const cell of cells) {
+    const marked = /^([^,|]+),\s*(realtor(?:®|\(r\))?(?:-associate)?)\s*$/i.exec(cell.trim());
+    if (marked && isName(cleanSegment(marked[1])))
+      out.push({ text: cleanSegment(marked[1]), line: i, title: marked[2] });
+  }
   const segs = cells.flatMap((c) => segmentsOf(c.replace(LABELLED_PHONE, ' | ').replace(EMAIL, ' | ')));
   for (let k = 0; k + 1 < segs.length; k++)
     if (isName(segs[k]) && isJobTitle(segs[k + 1])) out.push({ text: segs[k], line: i, title: segs[k + 1] });

@@ -324,7 +324,11 @@ export function findListingType(doc: Doc): ListingType | '' {
   )
     return 'For Rent';
   if (/\b(?:coming\s+soon|pre-?market|coming\s+to\s+(?:the\s+)?market)\b/i.test(text)) return 'Coming Soon';
-  if (/\bjust\s+sold\b/i.test(text)) return 'Sold';
+  // (A page that leads with "Just listed" and mentions a sale further down, a blog's "Just Sold (52)"
+  // category or a related post, is for sale: the first of the two is the page's own.)
+  const sold = /\bjust\s+sold\b/i.exec(text);
+  const listed = /\b(?:just\s+listed|new\s+listing)\b/i.exec(text);
+  if (sold && (!listed || sold.index < listed.index)) return 'Sold';
   if (/\b(?:sold|closed)\s+(?:for|at)\s+\$/i.test(text) && !soldAfterHeadlinePrice(doc)) return 'Sold';
   // "Off-market deals for investors" sells homes that are not on the MLS: they are for sale.
   if (/\boff[- ]market\b(?!\s+(?:deals?|opportunit|investment|inventory|wholesale))/i.test(text))

@@ -70,6 +70,15 @@ export function readDocument(text: string): Doc {
   const rawLines: string[] = [];
   for (const raw of text.replace(/\r/g, '').split('\n')) {
     const prev = rawLines[rawLines.length - 1];
+    // An email address cut at the column's edge ("maggie@blueridgehearth.example.co" / "m").
+    if (
+      prev !== undefined &&
+      /@[\w-]+(?:\.[\w-]+)*\.[a-z]{1,3}$/i.test(prev.trim()) &&
+      /^[a-z]{1,4}$/.test(raw.trim())
+    ) {
+      rawLines[rawLines.length - 1] = `${prev.trimEnd()}${raw.trim()}`;
+      continue;
+    }
     if (
       prev !== undefined &&
       (STREET_SUFFIX_LINE.test(raw.trim()) ||
