@@ -125,8 +125,8 @@ export function readDocument(text: string): Doc {
     // card each) are left out too.
     // (So does a row of cards as wide as the block's last row: "photo | photo | photo" over "The Finch |
     // The Sparrow | The Kestrel".)
+    const width = trimmed.split(/\s\|\s/).length;
     if (cards && paraStart) {
-      const width = trimmed.split(/\s\|\s/).length;
       if (
         (/^(?:\d{1,6}\s+[A-Za-z]|\$\s?\d)/.test(trimmed) && !/[.!?]$/.test(trimmed)) ||
         (width >= 2 && width === skippedWidth)
@@ -143,9 +143,9 @@ export function readDocument(text: string): Doc {
       !headingRow &&
       /^[^|\d][^|]{0,39}\s\|\s/.test(trimmed) &&
       isLabelCell(trimmed.split(/\s\|\s/)[0]) &&
-      trimmed.split(/\s\|\s/).length % 2 === 0;
+      width % 2 === 0;
     if (skip === 'para' && !ownRow) {
-      skippedWidth = trimmed.split(/\s\|\s/).length;
+      skippedWidth = width;
       continue;
     }
     // (Not the end of a sentence that wrapped: "... rent comparables and" / "recent sales.")
@@ -338,19 +338,6 @@ export function readDocument(text: string): Doc {
       (next?.para === line.para && next.cells.length === 1 && prefixPair(next.cells[0], i + 1) !== undefined);
     // The heading row of a table of figures ("Tax Year | Land | Improvements | Total Assessed") over
     // its rows: labels of columns, none of them paired with the next.
-    const tableHead =
-      line.cells.length >= 4 &&
-      line.cells.every((c) => !/\d/.test(c)) &&
-      line.cells.filter((c) => isLabelCell(c)).length * 2 > line.cells.length &&
-      next !== undefined &&
-      next.cells.length === line.cells.length &&
-      next.cells.filter((c) => /\d/.test(c)).length * 2 >= next.cells.length;
-    const tableRow = inKeyValueTable(lines, i);
-    // Rows of the home's known facts a line or three away ("Zoning | R-E" near "Survey | 2024 boundary
-    // survey on file"): a label the vocabulary does not know, set the same way, is one of them.
-    const nearFacts = lines
-      .slice(Math.max(0, i - 3), i + 4)
-      .some((l) => l !== line && l.page === line.page && l.cells.length >= 2 && isLabelCell(l.cells[0]));
     // Column headings over rows of figures ("Unit | Layout | Current Rent | Market | Lease End") are
     // no labels of their own values.
     const headsTable =
@@ -358,6 +345,16 @@ export function readDocument(text: string): Doc {
       next.cells.length === line.cells.length &&
       line.cells.every((c) => !/\d/.test(c)) &&
       next.cells.filter((c) => /\d/.test(c)).length * 2 >= next.cells.length;
+    const tableHead =
+      headsTable &&
+      line.cells.length >= 4 &&
+      line.cells.filter((c) => isLabelCell(c)).length * 2 > line.cells.length;
+    const tableRow = inKeyValueTable(lines, i);
+    // Rows of the home's known facts a line or three away ("Zoning | R-E" near "Survey | 2024 boundary
+    // survey on file"): a label the vocabulary does not know, set the same way, is one of them.
+    const nearFacts = lines
+      .slice(Math.max(0, i - 3), i + 4)
+      .some((l) => l !== line && l.page === line.page && l.cells.length >= 2 && isLabelCell(l.cells[0]));
     const read = tableHead
       ? { found: [] as Pair[], rest: line.cells }
       : pairsOfLine(
