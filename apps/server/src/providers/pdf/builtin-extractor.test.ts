@@ -1909,6 +1909,13 @@ describe('built-in extractor rules', () => {
     ).toBe('Sold');
   });
 
+  it('reads no street from a strip of counts ("2 bd", "4 BR") printed from a phone', () => {
+    const p = extract(
+      ['$549,000', '2 bd | 2 ba | 1,050 sqft', '4410 Fremont Ave N #305, Seattle, WA 98103'].join('\n'),
+    );
+    expect(p.BasicInfo.Address.Street).toBe('4410 Fremont Ave N #305');
+  });
+
   it('reads a strip of abbreviated facts, YR for the year built', () => {
     const p = extract('8 Foxglove Court | $879,000\n\nBD | 4 | BA | 3 | SF | 2,590 | YR | 2015');
     expect(p.BasicInfo).toMatchObject({ Bedrooms: 4, Bathrooms: 3, SquareFootage: 2590 });

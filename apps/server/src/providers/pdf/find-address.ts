@@ -94,7 +94,9 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
           parts[at + 1] && cityLine.test(parts[at + 1]) ? `${parts[at]}, ${parts[at + 1]}` : parts[at];
         if (
           !looksLikeStreet(candidate) ||
-          /\b(?:bed(?:room)?s?|bath(?:room)?s?|sq|acres?|car|story|stories)\b/i.test(candidate) ||
+          /\b(?:bed(?:room)?s?|bath(?:room)?s?|bds?|brs?|ba|sq|acres?|car|story|stories)\b/i.test(
+            candidate,
+          ) ||
           /^\d+\s+(?:units?|doors|apartments|suites)\b/i.test(candidate)
         )
           continue;

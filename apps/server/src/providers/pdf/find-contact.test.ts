@@ -467,4 +467,37 @@ describe('the agent contact block', () => {
     ]);
     expect(c.Name).not.toBe('Blue Ridge');
   });
+
+  it('takes the open house\'s host over the visitors signed in, and the firm without a heading\'s "About"', () => {
+    const c = contactOf([
+      '2741 Larkspur Lane | $589,000',
+      '',
+      'Name | Phone',
+      '',
+      'Margaret Lindqvist | 541-555-0171',
+      '',
+      'Devon & Asha Pruitt | 541-555-0119',
+      '',
+      'Email | Working with an agent?',
+      '',
+      'mlindqvist@mail.example.com | No',
+      '',
+      'apruitt@example.com | Yes - Tom Reyes, Cascade Realty',
+      '',
+      'YOUR HOST TODAY',
+      'Noreen Halvorsen | 1190 Willamette St, Suite 3, Eugene, OR 97401',
+      'Ridgeline Realty Group',
+      '541-555-0149 | noreen@ridgelinerealty.example.com',
+    ]);
+    expect(c).toMatchObject({
+      Name: 'Noreen Halvorsen',
+      Phone: '(541) 555-0149',
+      Email: 'noreen@ridgelinerealty.example.com',
+      AgencyName: 'Ridgeline Realty Group',
+    });
+    expect(
+      contactOf(['$1,895,000', '', 'About Saltmeadow Realty Group', 'Maren Holt | (360) 555-0122'])
+        .AgencyName,
+    ).toBe('Saltmeadow Realty Group');
+  });
 });

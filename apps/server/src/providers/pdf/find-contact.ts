@@ -13,6 +13,8 @@ const WITH_AGENT = /^(?:[Ww]ith|[Aa]nd|&)\s+[A-Z][a-z'’-]+\s+[A-Z]/;
 const BUYER_AGENT = /\bbuyers?(?:'s?|’s?)?\s+(?:agent|specialist|representative|rep)\b/i;
 
 /** A lender's card on the flyer ("Tom Fox, NMLS #12345", "Harbor Mortgage"): never the agent's. */
+/** A press release's contact for reporters, not the listing's agent. */
+const MEDIA_CONTACT = /\b(?:media|press)\s+(?:contact|inquir(?:y|ies)|relations)\b|\bpublic\s+relations\b/i;
 const LENDER = /\b(?:nmls|loan\s+officer|lender|lending|mortgage|home\s+loans?)\b/i;
 
 function isCoAgent(cell: string): boolean {
@@ -302,10 +304,36 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   // A second agent ("Also listed with ...", "Co-listed by ...") is read last: the listing's agent is
   // the one the page presents first.
   const second: number[] = [];
+  // An open house's register of visitors ("Name | Phone" over rows of guests): none of them is the agent.
+  const register = new Set<number>();
+  // So is the block under a press release's "Media Contact" heading.
+  doc.lines.forEach((line, i) => {
+    if (line.all.length !== 1 || !MEDIA_CONTACT.test(line.all[0]) || line.all[0].split(/\s+/).length > 3)
+      return;
+    for (let k = i + 1; k < doc.lines.length && doc.lines[k].para === line.para; k++) register.add(k);
+  });
+  doc.lines.forEach((line, i) => {
+    const head = line.all.map((c) => c.trim().toLowerCase());
+    if (!head.some((c) => /^(?:name|visitor|guest)s?$/.test(c)) && !head.includes('working with an agent?'))
+      return;
+    if (!head.some((c) => /^(?:phone|email|e-mail|working with an agent\?)$/.test(c))) return;
+    for (
+      let k = i + 1;
+      k < doc.lines.length && k <= i + 24 && doc.lines[k].all.length === line.all.length;
+      k++
+    )
+      register.add(k);
+  });
   doc.lines.forEach((line, i) => {
     if (isReaders(line)) return;
     const text = line.all.join(' | ');
-    if (isCoAgent(line.all[0]) || BUYER_AGENT.test(text) || (LENDER.test(text) && !text.includes('$')))
+    if (
+      isCoAgent(line.all[0]) ||
+      BUYER_AGENT.test(text) ||
+      (LENDER.test(text) && !text.includes('$')) ||
+      MEDIA_CONTACT.test(text) ||
+      register.has(i)
+    )
       second.push(i);
     else if (LEAD_IN.test(line.all[0]) || spacedLeadIn(line)) lead.push(i);
     else if (isContactLine(line)) direct.push(i);
@@ -524,7 +552,8 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   contact.Email = ownEmail(doc, contact, readers);
   // Names set in capitals are given as people write them.
   contact.Name = tidyCase(contact.Name);
-  contact.AgencyName = tidyCase(contact.AgencyName);
+  // "About Saltmeadow Realty Group" (a release's boilerplate heading), "for Pelican Bight Realty".
+  contact.AgencyName = tidyCase(contact.AgencyName.replace(/^(?:about|for)\s+(?=\p{Lu})/iu, ''));
   return contact;
 }
 
