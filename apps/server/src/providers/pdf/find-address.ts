@@ -58,16 +58,18 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
   // Addresses that are not the listing's: a postcard's mailing panel, a model home or sales office,
   // the brokerage's office, sold comparables.
   const elsewhere = new Set(doc.lines.filter((l) => ELSEWHERE.test(l.all.join(' '))).map((l) => l.para));
-  // A firm's name alone on the line above a street ("Harbor Realty" over "38 Elm Street"): its office.
-  const office = (i: number) => {
+  // A firm's name alone on the line above a street ("Harbor Realty" over "38 Elm Street"), or earlier on
+  // the street's own line ("DESERT SKY REALTY | 2450 N Oracle Rd ...", a letterhead): its office.
+  const firmName = (cell: string) =>
+    AGENCY_WORDS.test(cell) && !/\d/.test(cell) && cell.split(/\s+/).length <= 5;
+  const office = (i: number, c: number) => {
     const above = doc.lines[i - 1];
     return (
-      above !== undefined &&
-      above.para === doc.lines[i].para &&
-      above.all.length === 1 &&
-      AGENCY_WORDS.test(above.all[0]) &&
-      !/\d/.test(above.all[0]) &&
-      above.all[0].split(/\s+/).length <= 5
+      (above !== undefined &&
+        above.para === doc.lines[i].para &&
+        above.all.length === 1 &&
+        firmName(above.all[0])) ||
+      doc.lines[i].all.slice(0, c).some(firmName)
     );
   };
   // "Spokane, WA 99201", or without the comma when a state code and ZIP follow ("Spokane WA 99201").
@@ -79,12 +81,12 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
       // (A browser's print header, "10/2/2025, 11:18 AM | 61875 Sky Harbor Rd, Joshua Tree – High
       // Desert Homestead Co.", gives the page's title, an address run into the site's name.)
       if (
-        (!pass && (contactParas.has(line.para) || office(i) || PRINT_STAMP.test(line.all[0]))) ||
+        (!pass && (contactParas.has(line.para) || PRINT_STAMP.test(line.all[0]))) ||
         elsewhere.has(line.para)
       )
         continue;
       for (const [c, cell] of line.all.entries()) {
-        if (!pass && firmBefore(line.all, c)) continue;
+        if (!pass && office(i, c)) continue;
         // "... NH 03801 · Rockingham Co.": what follows a middle dot is another fact (the county).
         // (And "Up/Down Duplex — 2214-2216 N. 38th Street": the street after a headline's dash.)
         const parts = cell.replace(/^[A-Za-z][A-Za-z ]{0,24}:\s*/, '').split(/ [·•] | [—–] /);
@@ -154,11 +156,6 @@ function inOfficeBlock(doc: Doc, line: number): boolean {
         PHONE.test(l.all.join(' ')) ||
         EMAIL.test(l.all.join(' '))),
   );
-}
-
-/** A firm's name earlier in the line ("DESERT SKY REALTY | 2450 N Oracle Rd ..."): a letterhead's office. */
-function firmBefore(cells: string[], at: number): boolean {
-  return cells.slice(0, at).some((c) => AGENCY_WORDS.test(c) && !/\d/.test(c) && c.split(/\s+/).length <= 5);
 }
 
 const CITY_TAIL =
