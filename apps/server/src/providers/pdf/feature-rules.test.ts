@@ -391,6 +391,41 @@ describe('feature rules', () => {
     expect(two.CustomFields?.Closing).toBeUndefined();
   });
 
+  it('reads such rows set a blank line apart as a table too, but not two columns of list items', () => {
+    const p = read(
+      [
+        '2819 SW 27th Terrace, Cape Coral, FL 33914 | $1,195,000',
+        '',
+        'FLOOD ZONE & INSURANCE',
+        '',
+        'Flood zone | AE (EL 8)',
+        '',
+        'Elevation certificate | On file; lowest floor 10.4 ft',
+        '',
+        'Insurance estimate | $7,150/yr',
+      ].join('\n'),
+    );
+    expect(p.CustomFields).toMatchObject({
+      'Flood Zone': 'AE (EL 8)',
+      'Elevation Certificate': 'On file; lowest floor 10.4 ft',
+      'Insurance Estimate': '$7,150/yr',
+    });
+    const list = read(
+      [
+        '410 Church Street, Nashville, TN 37219 | $31.50/RSF/yr',
+        '',
+        'BUILDING AMENITIES',
+        '',
+        'Fitness center with showers | Tenant lounge and conference center',
+        '',
+        'Secure bike storage | On-site property management',
+        '',
+        'Bicycle room | Rooftop terrace',
+      ].join('\n'),
+    );
+    expect(list.CustomFields?.['Fitness Center with Showers']).toBeUndefined();
+  });
+
   it('reads a leader of spaced dots between a label and its value', () => {
     const p = read(
       [

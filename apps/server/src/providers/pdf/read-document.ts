@@ -1089,11 +1089,23 @@ function inKeyValueTable(lines: Line[], i: number): boolean {
   if (!keyValueRow(lines[i], false) || !labelShaped(lines[i].all[0])) return false;
   // Three rows or more of labels and values running on, known or not ("Auction Type | Online" over
   // "Bidding Opens | Mon, Mar 17" over "Closing | Within 30 days"), are a table too.
-  const rowAt = (k: number) =>
-    lines[k]?.para === lines[i].para && keyValueRow(lines[k], false) && labelShaped(lines[k].all[0]);
+  // (Rows set a blank line apart, each a paragraph of its own, run on as well: "Flood zone | AE" over
+  // "Elevation certificate | On file" over "Insurance estimate | $7,150/yr".)
+  // (Not two items of a list set in two columns: "Fitness center with showers | Tenant lounge".)
+  const alone = (k: number) =>
+    lines[k] !== undefined &&
+    lines[k - 1]?.para !== lines[k].para &&
+    lines[k + 1]?.para !== lines[k].para &&
+    lines[k].all.length === 2 &&
+    !/\b(?:with|and|near|from|to|for|on|in|at|of)\b/i.test(lines[k].all[0]);
+  const rowAt = (k: number, from: number) =>
+    lines[k] !== undefined &&
+    (lines[k].para === lines[from].para || (alone(k) && alone(from) && lines[k].page === lines[from].page)) &&
+    keyValueRow(lines[k], false) &&
+    labelShaped(lines[k].all[0]);
   let run = 1;
-  for (let k = i - 1; rowAt(k); k--) run++;
-  for (let k = i + 1; rowAt(k); k++) run++;
+  for (let k = i - 1; rowAt(k, k + 1); k--) run++;
+  for (let k = i + 1; rowAt(k, k - 1); k++) run++;
   if (run >= 3) return true;
   for (const step of [-1, 1]) {
     for (let k = 1; k <= 3; k++) {
