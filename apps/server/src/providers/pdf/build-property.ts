@@ -782,8 +782,13 @@ export function bestDescription(
     if (
       !adjacent(parts[parts.length - 1].end, next.line) ||
       !enough ||
-      offWords(next.text) > 0 ||
-      heading(next.text)
+      // (A paragraph about the rooms may speak to the reader, as the lead may: "... should you ever
+      // want one.")
+      (offWords(next.text) > 0 &&
+        !(homeWords(next.text) >= 3 && offWords(next.text) * 2 <= homeWords(next.text))) ||
+      heading(next.text) ||
+      // Someone quoted in a news release ("“Buyers at this level want ...,” said Okafor-Reyes.").
+      /[”"],?\s(?:said|says|added|adds|explained|noted)\b/.test(next.text)
     )
       break;
     parts.push(next);

@@ -2169,6 +2169,42 @@ describe('built-in extractor rules', () => {
     );
   });
 
+  it('reads on into a paragraph about the rooms that speaks to the reader, but not into a quotation', () => {
+    const lead =
+      'Set where Back Creek meets the Severn, this end-unit townhome gives you the water on three sides: sunrise from the kitchen and sunset from the top-floor deck.';
+    const rooms =
+      'The owners rebuilt the kitchen and baths. The main level is open from the kitchen to a stone fireplace, the primary suite fills the third floor, and an elevator shaft is framed in should you ever want one.';
+    expect(extract(['$1,045,000', '', lead, '', rooms].join('\n')).Descriptions.PropertyDescription).toBe(
+      `${lead} ${rooms}`,
+    );
+    const quote =
+      '“Buyers at this level want a home with the light and terraces of a house in the foothills, and you can walk to dinner from this level,” said Okafor-Reyes.';
+    expect(extract(['$4,250,000', '', lead, '', quote].join('\n')).Descriptions.PropertyDescription).toBe(
+      lead,
+    );
+  });
+
+  it('reads the remarks over two paragraphs when the first ends on an acronym', () => {
+    const p = extract(
+      [
+        '$529,900',
+        '4 BR | 3 BA | 2,310 Sq. Ft.',
+        '6081 N Camino Arroyo Seco, Tucson, AZ 85750',
+        '',
+        'Remarks',
+        'Santa Catalina views from a split floor plan on a quiet cul-de-',
+        'sac. The great room has a beehive fireplace and a wall of',
+        'sliders to the covered patio, heated pool and built-in BBQ.',
+        '',
+        'A detached casita with its own bath (one of the three baths) is',
+        'ready for guests or an office.',
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toBe(
+      'Santa Catalina views from a split floor plan on a quiet cul-de-sac. The great room has a beehive fireplace and a wall of sliders to the covered patio, heated pool and built-in BBQ. A detached casita with its own bath (one of the three baths) is ready for guests or an office.',
+    );
+  });
+
   it('counts a half bath as a half however the document splits full and half baths', () => {
     const baths = (text: string) => extract(`Bedrooms | 4\n${text}`).BasicInfo.Bathrooms;
     expect(baths('Baths | 1 full, 1 half')).toBe(1.5);

@@ -252,7 +252,8 @@ export function readDocument(text: string): Doc {
         isProseLine(line) &&
         previous.cells.length === 1 &&
         previous.cells[0].includes(' ') &&
-        /[a-z][.!?]["'”’)]?$/.test(previous.cells[0]);
+        // (A sentence may end on a figure or an acronym: "... and built-in BBQ.", "... in 2019.")
+        /(?:[a-z]|(?<=[A-Z])[A-Z]|\d)[.!?]["'”’)]?$/.test(previous.cells[0]);
       // A list whose items are set apart, a blank between each ("Highlights" / "Separate gas furnaces"
       // / "" / "New roof in 2020"): a paragraph of one short phrase after such an item is the next.
       // (Or a row of such phrases as wide as the one before: a grid of items set apart.)
