@@ -570,9 +570,15 @@ function bathsOf(
   if (!pair) return null;
   const words = pair.value.match(/\b(\d{1,2}) ?full\b[^\d]{0,12}\b(\d{1,2}) ?half\b/i);
   if (words) return Number(words[1]) + Number(words[2]) / 2;
-  // "2 + powder", "3 full + 2 powder rooms": a powder room is a half bath.
-  const powder = pair.value.match(/^(\d{1,2})(?: full)?\s*(?:\+|and|&)\s*(\d{1,2} )?powder\b/i);
-  if (powder) return Number(powder[1]) + Number(powder[2] ?? 1) / 2;
+  // "2 + powder", "3 full + 2 powder rooms", "3 full, 1 powder", "3 full plus a powder room": a powder
+  // room is a half bath.
+  const powder = pair.value.match(
+    /^(\d{1,2})(?: full)?(?: baths?)?\s*(?:\+|,|and|&|plus)\s*(?:(\d{1,2}|an?|one|two)\s)?(?:powder|half)\b/i,
+  );
+  if (powder) {
+    const n = powder[2] ?? 'a';
+    return Number(powder[1]) + (/^an?$/i.test(n) ? 1 : (numberOf(n) ?? parseNumberWords(n) ?? 1)) / 2;
+  }
   const label = normalizeLabel(pair.label);
   const split = pair.value.trim().match(/^(\d{1,2}) ?[/-] ?(\d{1,2})$/);
   if (split && /\b(?:full half|fb hb|f hb|f h)\b/.test(label)) return Number(split[1]) + Number(split[2]) / 2;
@@ -589,12 +595,12 @@ function bathsOf(
  */
 function splitBaths(text: string): number | null {
   const m =
-    /\b(\d{1,2}|one|two|three|four|five|six)\s+full(?:\s+bath(?:room)?s?)?\s*(?:[+,&/|]|and)\s*(\d{1,2}|one|two|three|four)\s+half\b/i.exec(
+    /\b(\d{1,2}|one|two|three|four|five|six)\s+full(?:\s+bath(?:room)?s?)?\s*(?:[+,&/|]|and|plus)\s*(\d{1,2}|an?|one|two|three|four)\s+(?:half|powder)\b/i.exec(
       text,
     );
   if (!m) return null;
   const full = numberOf(m[1]) ?? parseNumberWords(m[1]);
-  const half = numberOf(m[2]) ?? parseNumberWords(m[2]);
+  const half = /^an?$/i.test(m[2]) ? 1 : (numberOf(m[2]) ?? parseNumberWords(m[2]));
   return full === null || half === null ? null : full + half / 2;
 }
 

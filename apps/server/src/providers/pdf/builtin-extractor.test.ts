@@ -2213,6 +2213,15 @@ describe('built-in extractor rules', () => {
     expect(baths('FB/HB | 3/1')).toBe(3.5);
     expect(baths('Full Baths: 3\nHalf Baths: 1')).toBe(3.5);
     expect(baths('Baths | 2')).toBe(2);
+    // A powder room is a half bath, however it is joined to the full ones.
+    expect(baths('Baths: 3 full plus a powder room')).toBe(3.5);
+    expect(baths('BATHS | 3 full, 1 powder')).toBe(3.5);
+    expect(baths('Full bathrooms: 2\nHalf bathrooms: 1')).toBe(2.5);
+    const told = (sentence: string) =>
+      extract(['$420,000', '', `Three bedrooms upstairs, ${sentence}, and a finished basement.`].join('\n'))
+        .BasicInfo.Bathrooms;
+    expect(told('two full baths and a powder room off the mudroom')).toBe(2.5);
+    expect(told('one full bath and a half bath off the kitchen')).toBe(1.5);
   });
 
   it('keeps the short end of a sentence that a block of figures cut off', () => {

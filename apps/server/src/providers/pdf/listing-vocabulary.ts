@@ -307,7 +307,7 @@ const CUSTOM_LABELS: [RegExp, string][] = [
   ],
   [/^(?:county|parish)$/, 'County'],
   [/^(?:subdivision|development|complex|building name)$/, 'Subdivision'],
-  [/^(?:half baths?|partial baths?|hb|half ba|baths half|ba half|partial ba)$/, 'Half Baths'],
+  [/^(?:(?:half|partial) bath(?:room)?s?|hb|half ba|baths half|ba half|partial ba)$/, 'Half Baths'],
   [/^(?:stories|levels|floors in building|number of stories)$/, 'Stories'],
   [/^(?:school district|schools?)$/, 'Schools'],
   [/^(?:days on market|dom)$/, 'Days on Market'],
