@@ -369,12 +369,17 @@ export function buildProperty(doc: Doc): PropertyInput {
       SquareFootage: sqft ?? 0,
       ...lotOf(custom['Lot Size']),
       GarageSpaces: garageSpaces([
+        // A count under the garage's own label ("Garage | 1", "Gar Sp | 3", "Garage spaces: 2").
+        ...doc.pairs
+          .filter((p) => /\bgar(?:age)?\b/i.test(p.label) && /^\d{1,2}$/.test(p.value.trim()))
+          .map((p) => `${p.value.trim()} garage spaces`),
         feature('parking'),
         ...Object.entries(custom)
           .filter(([k]) => /garage|parking/i.test(k))
           .map(([, v]) => v),
-        // "... and a three-car garage." told in the description.
-        ...(/\b(?:\d|one|two|three|four|five|six)[- ]car garage\b/i.exec(text) ?? []),
+        // "... and a three-car garage.", "one deeded garage space", "two spaces in the heated garage"
+        // told in the description.
+        ...(GARAGE_TOLD.exec(text) ?? []).slice(0, 1),
       ]),
       Units: numberOf(custom.Units ?? '') ?? 0,
       Address: address,
@@ -684,12 +689,22 @@ function lotOf(printed: string | undefined): { LotSize: number; LotSizeUnit: 'ac
   return { LotSize: size, LotSizeUnit: /^ac/i.test(m[2]) ? 'acres' : 'sq ft' };
 }
 
-/** Garage spaces as a count, from what the parking or garage facts say ("2-car attached", "Three-car garage"). */
+const GARAGE_COUNT = '(\\d{1,2}|one|two|three|four|five|six)';
+const GARAGE_TOLD = new RegExp(
+  `\\b${GARAGE_COUNT}[- ]car garage\\b|\\b${GARAGE_COUNT}\\s(?:[a-z]+\\s)?garage\\sspaces?\\b|\\b${GARAGE_COUNT}\\s(?:[a-z]+\\s)?spaces?\\sin\\sthe\\s(?:[a-z-]+\\s){0,2}garage\\b`,
+  'i',
+);
+
+/**
+ * Garage spaces as a count, from what the parking or garage facts say ("2-car attached", "Three-car
+ * garage", "3 cars", "Two deeded garage spaces", "2 assigned spaces in the garage").
+ */
 function garageSpaces(texts: string[]): number {
   for (const text of texts) {
-    const m = /\b(\d|one|two|three|four|five|six)[- ]car\b|\b(\d)\s+garage\s+spaces?\b/i.exec(text);
-    if (!m) continue;
-    const n = numberOf(m[1] ?? m[2]) ?? parseNumberWords(m[1] ?? '');
+    const m = /\b(\d|one|two|three|four|five|six)[- ]cars?\b/i.exec(text) ?? GARAGE_TOLD.exec(text);
+    const count = m?.slice(1).find((g) => g !== undefined);
+    if (!count) continue;
+    const n = numberOf(count) ?? parseNumberWords(count);
     if (n !== null && n > 0 && n <= 12) return n;
   }
   return 0;

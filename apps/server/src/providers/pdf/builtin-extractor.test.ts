@@ -1625,6 +1625,17 @@ describe('built-in extractor rules', () => {
     // Dimensions are no size, and a parking space's number is no count.
     const none = extract("Lot dimensions | 50' x 150'\nParking | Detached garage space #14");
     expect(none.BasicInfo).toMatchObject({ LotSize: 0, GarageSpaces: 0 });
+    // A bare count under the garage's label, cars counted, spaces told in a sentence.
+    const spaces = (text: string) => extract(`$615,000\n\n${text}`).BasicInfo.GarageSpaces;
+    expect(spaces('LOT | 0.18 ac | BUILT | 1948 | GARAGE | 1')).toBe(1);
+    expect(
+      spaces('Bsmt | Finished, Walk-Out | Lot Ac | 0.34 | Gar Sp | 3 | Garage Type | Attached, Side Load'),
+    ).toBe(3);
+    expect(spaces('Garage | 3 cars, detached carriage house')).toBe(3);
+    expect(spaces('Parking: Two deeded garage spaces and a private storage room')).toBe(2);
+    expect(spaces('The sale includes one deeded garage space and a storage locker.')).toBe(1);
+    expect(spaces('Parking | 2 assigned spaces in the carriage-house garage, EV-ready')).toBe(2);
+    expect(spaces('Street parking; 2 guest spaces at the clubhouse')).toBe(0);
   });
 
   it('reads full and half baths told apart, and a value whose label is set under it', () => {

@@ -309,6 +309,11 @@ const CUSTOM_LABELS: [RegExp, string][] = [
   [/^(?:subdivision|development|complex|building name)$/, 'Subdivision'],
   [/^(?:(?:half|partial) bath(?:room)?s?|hb|half ba|baths half|ba half|partial ba)$/, 'Half Baths'],
   [/^(?:stories|levels|floors in building|number of stories)$/, 'Stories'],
+  // An MLS counts the garage's spaces under its own abbreviations ("Gar Sp", "Gar Spcs").
+  [
+    /^(?:garage spaces?|gar sp|gar spaces?|gar spcs|garage stalls|garage capacity|# garage spaces)$/,
+    'Garage Spaces',
+  ],
   [/^(?:school district|schools?)$/, 'Schools'],
   [/^(?:days on market|dom)$/, 'Days on Market'],
   [/^(?:cap rate|capitalization rate|cap rate actual|cap rate proforma|going in cap rate)$/, 'Cap Rate'],
