@@ -391,6 +391,28 @@ describe('feature rules', () => {
     expect(two.CustomFields?.Closing).toBeUndefined();
   });
 
+  it('parts a known label run into the value before it in a row of small type, not an acronym ending a value', () => {
+    const p = read(
+      [
+        '4418 Quarry Bend Court, Roanoke, VA 24018 | $389,900',
+        '',
+        'Heat/Cool | Heat Pump, Central Air Floors | LVP, Carpet, Tile',
+      ].join('\n'),
+    );
+    expect(p.KeyFeatures).toMatchObject({
+      HeatingCooling: 'Heat Pump, Central Air',
+      FlooringType: 'LVP, Carpet, Tile',
+    });
+    const grid = read(
+      [
+        '4418 Quarry Bend Court, Roanoke, VA 24018 | $389,900',
+        '',
+        'Heat / cool | Dual-zone gas forced air, central | AC | Gas furnace, central AC | Heat pump',
+      ].join('\n'),
+    );
+    expect(grid.KeyFeatures.HeatingCooling).toMatch(/^Dual-zone gas forced air, central/);
+  });
+
   it('reads such rows set a blank line apart as a table too, but not two columns of list items', () => {
     const p = read(
       [

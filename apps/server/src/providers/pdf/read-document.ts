@@ -201,6 +201,7 @@ export function readDocument(text: string): Doc {
       cells = cells[0].split(INLINE_BULLET).filter(Boolean);
       bullet = true;
     }
+    cells = splitRunOnLabel(cells);
     if (cells.length > 0)
       lines.push({ cells, all: cells, bullet, para, page, paired: false, labelled: false });
   }
@@ -1203,6 +1204,24 @@ const NOT_LABEL_WORDS =
 
 function isCapitalWords(cell: string): boolean {
   return /^[A-Z][A-Z&/' -]{1,30}$/.test(cell) && cell.split(' ').length <= 3;
+}
+
+/**
+ * A row of labels and values in small type where a value ran into the next label for want of a gap
+ * ("Heat/Cool | Heat Pump, Central Air Floors | LVP, Carpet, Tile"): the label, a known one in title
+ * case at the value's end, is parted from it so labels and values alternate again. (Not an acronym
+ * that ends a value: "central AC".)
+ */
+function splitRunOnLabel(cells: string[]): string[] {
+  if (cells.length < 3 || cells.length % 2 === 0 || !isLabelCell(cells[0])) return cells;
+  for (let k = 1; k < cells.length; k += 2) {
+    const m = /^(.*[a-z0-9)])\s([A-Z][a-z][A-Za-z/]*(?:\s[A-Z][a-z][A-Za-z/]*)?)$/.exec(cells[k]);
+    if (!m || !isLabelCell(m[2]) || isLabelCell(cells[k + 1] ?? '') || cells[k + 1] === undefined) continue;
+    // (Labels at every other cell after the split, as before it.)
+    const split = [...cells.slice(0, k), m[1], m[2], ...cells.slice(k + 1)];
+    if (split.every((c, i) => i % 2 === 1 || isLabelCell(c) || i > k)) return split;
+  }
+  return cells;
 }
 
 function isLabelCell(raw: string): boolean {
