@@ -59,7 +59,10 @@ export function buildProperty(doc: Doc): PropertyInput {
       continue;
     }
     const name = customLabel(pair.label) ?? tidyLabel(pair.label);
-    if (name && Object.keys(custom).length < 40 && !custom[name])
+    // A lot's size with a figure beats a lot's words before it ("Land | Homes on Acreage" in a site's
+    // menu, then "Acres | 10.3").
+    const measured = name === 'Lot Size' && custom[name] !== undefined && !/\d/.test(custom[name]);
+    if (name && Object.keys(custom).length < 40 && (!custom[name] || (measured && /\d/.test(pair.value))))
       custom[name] = withLabelUnit(pair.label, pair.value).slice(0, 2000);
   }
   // A rate per square foot set alone in a cell ("$24.00/SF/yr NNN") is what a space for lease is
@@ -371,7 +374,7 @@ export function buildProperty(doc: Doc): PropertyInput {
       GarageSpaces: garageSpaces([
         // A count under the garage's own label ("Garage | 1", "Gar Sp | 3", "Garage spaces: 2").
         ...doc.pairs
-          .filter((p) => /\bgar(?:age)?\b/i.test(p.label) && /^\d{1,2}$/.test(p.value.trim()))
+          .filter((p) => /\bgar(?:age)?\b|^cars?$/i.test(p.label.trim()) && /^\d{1,2}$/.test(p.value.trim()))
           .map((p) => `${p.value.trim()} garage spaces`),
         feature('parking'),
         ...Object.entries(custom)
@@ -713,7 +716,7 @@ function garageSpaces(texts: string[]): number {
 function withLabelUnit(label: string, value: string): string {
   if (!/^\d[\d,]*(?:\.\d+)?$/.test(value.trim())) return value;
   const n = normalizeLabel(label);
-  if (/\b(?:acres|acreage)$|^acres? lot$/.test(n)) return `${value.trim()} acres`;
+  if (/\b(?:acres|acreage|ac)$|^acres? lot$/.test(n)) return `${value.trim()} acres`;
   if (/\b(?:sq ?ft|square feet|sf)$/.test(n) && /\b(?:lot|land|site)\b/.test(n))
     return `${value.trim()} sq ft`;
   return value;

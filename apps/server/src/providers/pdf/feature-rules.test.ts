@@ -413,6 +413,43 @@ describe('feature rules', () => {
     expect(grid.KeyFeatures.HeatingCooling).toMatch(/^Dual-zone gas forced air, central/);
   });
 
+  it('reads a code in capitals as the value in a strip of capital labels ("FLOOD ZONE | AE")', () => {
+    const p = read(
+      [
+        '24160 Perdido Beach Boulevard, Unit 702, Orange Beach, AL 36561 | $624,900',
+        '',
+        'FLOOD ZONE | AE | BFE | 12 ft',
+      ].join('\n'),
+    );
+    expect(p.CustomFields).toMatchObject({ 'Flood Zone': 'AE', BFE: '12 ft' });
+  });
+
+  it('reads the acres and the cars of a strip of short labels, and a lot in figures over a menu word', () => {
+    const card = read(
+      [
+        '52 Osprey Point Road, Beaufort, SC 29907 | $699,000',
+        '',
+        'BR | 4 | BA | 3.5 | AC | 0.62 | CAR | 2',
+      ].join('\n'),
+    );
+    expect(card.BasicInfo).toMatchObject({ LotSize: 0.62, LotSizeUnit: 'acres', GarageSpaces: 2 });
+    const site = read(
+      [
+        'Ranches | Land | Homes on Acreage | Sell Your Land | About',
+        '4120 County Road 217, Florence, TX 76527 | $749,000',
+        '',
+        'Price | $749,000 | Acres | 10.3',
+        '',
+        'Shop | 40 x 60 steel shop | Well & Septic | Private well; aerobic septic',
+      ].join('\n'),
+    );
+    expect(site.BasicInfo).toMatchObject({ LotSize: 10.3, LotSizeUnit: 'acres' });
+    expect(site.CustomFields).toMatchObject({
+      Shop: '40 x 60 steel shop',
+      'Well & Septic': 'Private well; aerobic septic',
+    });
+  });
+
   it('reads such rows set a blank line apart as a table too, but not two columns of list items', () => {
     const p = read(
       [

@@ -292,7 +292,7 @@ export function plausibleFeature(key: FieldKey, value: string): boolean {
 const CUSTOM_LABELS: [RegExp, string][] = [
   // A lot is also a site, land or acreage, often "total" ("Total Acreage", "Site Size", "Land").
   [
-    /^(?:total )?(?:lot|site|land)(?: size| area| sq ?ft| acres| acreage| dimensions)?$|^(?:total |gross )?(?:acreage|acres)$|^acres? lot$/,
+    /^(?:total )?(?:lot|site|land)(?: size| area| sq ?ft| acres| acreage| dimensions)?$|^(?:total |gross )?(?:acreage|acres|ac)$|^acres? lot$/,
     'Lot Size',
   ],
   // A parcel's number goes by many names: APN, PIN, tax map, folio, tax ID.
@@ -355,6 +355,7 @@ const CUSTOM_LABELS: [RegExp, string][] = [
   [/^(?:road frontage|street frontage|frontage)$/, 'Road Frontage'],
   [/^(?:septic|septic system|sewer|sewer septic|septic sewer)$/, 'Septic'],
   [/^(?:well|water well|well water|domestic well)$/, 'Well'],
+  [/^well (?:and )?septic$/, 'Well & Septic'],
 ];
 
 export function customLabel(label: string): string | undefined {

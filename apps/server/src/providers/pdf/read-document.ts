@@ -857,8 +857,8 @@ function pairsOfLine(
     cells.every((c, k) =>
       k % 2 === 0
         ? isCapitalWords(c) && !ROLE_WORDS.test(c) && !/\bcontact\b/i.test(c)
-        : !isCapitalWords(c) &&
-          /[a-z0-9]/.test(c) &&
+        : // (A value may be a code in capitals: a flood zone's "AE", "X".)
+          (CAPITAL_CODE.test(c) || (!isCapitalWords(c) && /[a-z0-9]/.test(c))) &&
           !/^(?:A|An|The)\s/.test(c) &&
           // (A person's name is a contact's, not a fact's value.)
           !/^[A-Z][a-z]+(?:[ -][A-Z][a-z]+){1,2}$/.test(c),
@@ -912,7 +912,7 @@ function pairsOfLine(
       !isLabelCell(cell) &&
       isUnknownLabel(cell) &&
       !isLabelCell(cells[c + 1]) &&
-      isUnknownValue(cells[c + 1]) &&
+      (isUnknownValue(cells[c + 1]) || (capitalStrip && CAPITAL_CODE.test(cells[c + 1]))) &&
       !headsColumn(c + 1) &&
       !cell.includes(':')
     ) {
@@ -1196,6 +1196,9 @@ function isUnknownValue(cell: string): boolean {
     !/^\S+\.$/.test(cell)
   );
 }
+
+/** A short code in capitals that is a value, not a label: a flood zone's "AE", "X", "VE". */
+const CAPITAL_CODE = /^[A-Z]{1,3}\d{0,2}$/;
 
 const ROLE_WORDS =
   /\b(?:broker|agent|realtor|assistant|coordinator|manager|associate|consultant|specialist|owner)\b/i;
