@@ -2216,6 +2216,23 @@ describe('built-in extractor rules', () => {
     );
   });
 
+  it('reads the city line under the street when another fact follows it after a middle dot', () => {
+    const p = extract(
+      [
+        '9413 Sandpiper Dune Road | $1,189,000',
+        'Emerald Isle, NC 28594 · Second Row from the Ocean | For Sale · Single Family',
+        '',
+        'Sea Oats Coastal Realty | 7701 Emerald Drive, Emerald Isle, NC 28594 | (252) 555-0100',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address).toMatchObject({
+      Street: '9413 Sandpiper Dune Road',
+      City: 'Emerald Isle',
+      State: 'NC',
+      ZipCode: '28594',
+    });
+  });
+
   it('counts a half bath as a half however the document splits full and half baths', () => {
     const baths = (text: string) => extract(`Bedrooms | 4\n${text}`).BasicInfo.Bathrooms;
     expect(baths('Baths | 1 full, 1 half')).toBe(1.5);

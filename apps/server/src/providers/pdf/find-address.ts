@@ -122,12 +122,15 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
             const combined = parseAddress(`${candidate}, ${tail}`);
             if (combined.City) return fill(result, combined);
           }
-          if (!cityLine.test(next.all[0])) {
+          // (What follows a middle dot after the city is another fact: "Emerald Isle, NC 28594 · Second
+          // Row from the Ocean".)
+          const city = next.all[0].split(/ [·•] /)[0];
+          if (!cityLine.test(city)) {
             // A line of its own, or another street, ends the search: the city would not be this street's.
             if ((k === i + 1 && next.all.length === 1) || looksLikeStreet(next.all[0])) break;
             continue;
           }
-          const combined = parseAddress(`${candidate}, ${next.all[0]}`);
+          const combined = parseAddress(`${candidate}, ${city}`);
           if (combined.City) return fill(result, combined);
         }
       }

@@ -500,4 +500,27 @@ describe('the agent contact block', () => {
         .AgencyName,
     ).toBe('Saltmeadow Realty Group');
   });
+
+  it('takes the agent marked the primary contact of a team, whose title names its fields with commas', () => {
+    const c = contactOf([
+      '4 Ridge Road, Hammondsport, NY 14840 | $2,450,000',
+      '',
+      'Presented by Crooked Lake Land & Vineyard Brokers | 28 Shethar Street, Hammondsport, NY 14840',
+      '',
+      'Daniel Okafor (primary contact)',
+      'Farm, Vineyard & Waterfront Specialist',
+      'Cell (607) 555-0121',
+      'daniel.okafor@crookedlakeland.example.com',
+      '',
+      'Margaret Lindell',
+      'Farm & Vineyard Specialist',
+      'Cell (607) 555-0166',
+      'margaret.lindell@crookedlakeland.example.com',
+    ]);
+    expect(c).toMatchObject({
+      Name: 'Daniel Okafor',
+      Phone: '(607) 555-0121',
+      Email: 'daniel.okafor@crookedlakeland.example.com',
+    });
+  });
 });

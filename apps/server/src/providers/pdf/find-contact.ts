@@ -641,7 +641,9 @@ function isTitleCell(cell: string): boolean {
   const first = cell.split(/[·|,•]/)[0].trim();
   if (/^realtor(?:®|\(r\))?(?![a-z])/i.test(first)) return true;
   const clean = cleanSegment(first.replace(LABELLED_PHONE, ' ').replace(EMAIL, ' '));
-  return clean.length > 0 && isJobTitle(clean);
+  if (clean.length > 0 && isJobTitle(clean)) return true;
+  // A title that names its fields with commas: "Farm, Vineyard & Waterfront Specialist".
+  return !/[|·•]|@/.test(cell) && !PHONE.test(cell) && isJobTitle(cleanSegment(cell.trim()));
 }
 
 /**
@@ -828,6 +830,8 @@ function cleanSegment(s: string): string {
       .replace(/(?<!\s)\s+(?:proudly\s+)?(?:presents|offers|introduces)$/i, '')
       // An MLS agent code after the name: "Gideon Marsh (MARS94)".
       .replace(/(?<!\s)\s*\([A-Z]{2,8}\d{1,6}\)/g, '')
+      // The agent's part in brackets after the name: "Daniel Okafor (primary contact)".
+      .replace(/(?<!\s)\s*\((?:primary|main|lead|listing) (?:contact|agent)\)/gi, '')
       // "Call Jane Doe today!": the invitation's last word.
       .replace(/(?<=[a-z])\s+(?:today|now|anytime)\s?!?$/i, '')
       .replace(/(?<=[a-z])!$/, '')
