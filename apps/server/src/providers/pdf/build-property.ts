@@ -503,9 +503,14 @@ function proseOf(lines: Line[]): string {
   // Lines of figures before the prose (counts of another home set beside the heading) are no prose.
   // So are short phrases before it that start no sentence (a sidebar's item set beside the heading).
   let start = 0;
+  // (Or a caption in capitals set beside it: "SKETCH - NOT TO SCALE | N".)
   const phraseBefore = (k: number) => {
     const t = lines[k].cells.join(' ');
-    return t.split(/\s+/).length <= 4 && !/[.!?,;:]$/.test(t) && /^[A-Z]/.test(lines[k + 1]?.cells[0] ?? '');
+    return (
+      (t.split(/\s+/).length <= 4 || !/[a-z]/.test(t)) &&
+      !/[.!?,;:]$/.test(t) &&
+      /^[A-Z]/.test(lines[k + 1]?.cells[0] ?? '')
+    );
   };
   while (start < lines.length - 1 && (isFigureLine(lines[start]) || phraseBefore(start))) start++;
   return joinProse(lines.slice(start).map((l) => l.cells.join(' ')));

@@ -2216,6 +2216,44 @@ describe('built-in extractor rules', () => {
     );
   });
 
+  it("reads an estate's history under its own headings, a sentence running on past a wider gap", () => {
+    const history = (heading: string) =>
+      extract(
+        [
+          '4870 Calder Canyon Road, Paso Robles, CA 93446 | $6,850,000',
+          '',
+          heading,
+          'Calder Canyon was a walnut orchard and dry-farmed barley',
+          '',
+          'ranch until 1987, when the first eight acres of Syrah were planted.',
+        ].join('\n'),
+      ).HistoricalInfo.HistoricalDetails;
+    const told =
+      'Calder Canyon was a walnut orchard and dry-farmed barley ranch until 1987, when the first eight acres of Syrah were planted.';
+    expect(history('History')).toBe(told);
+    expect(history('A LITTLE HISTORY')).toBe(told);
+    expect(history('History of the farm')).toBe(told);
+    // Not a price's or a sale's history.
+    expect(history('Price history')).toBe('');
+  });
+
+  it("reads 'About the estate' as the description, without a sketch's caption set beside it", () => {
+    const p = extract(
+      [
+        '3365 Keuka Crest Road, Hammondsport, NY 14840 | Offered at $2,190,000',
+        '',
+        'About the estate',
+        'SKETCH - NOT TO SCALE | N',
+        'Keuka Crest runs from the ridge road down to the water, with terraced rows of Riesling on the slope.',
+        '',
+        'The winery and tasting room sit halfway down the hill, where visitors can see the length of the lake.',
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toBe(
+      'Keuka Crest runs from the ridge road down to the water, with terraced rows of Riesling on the slope. The winery and tasting room sit halfway down the hill, where visitors can see the length of the lake.',
+    );
+  });
+
   it('reads the city line under the street when another fact follows it after a middle dot', () => {
     const p = extract(
       [

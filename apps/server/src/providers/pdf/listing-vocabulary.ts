@@ -155,7 +155,7 @@ const LABELS: [RegExp, FieldKey][] = [
   ],
   [/^(?:accessibility(?: features)?|accessible features|ada features|universal design)$/, 'accessibility'],
   [
-    /^(?:description|property description|listing description|public remarks|remarks|listing remarks|agent remarks|about(?: the| this)? (?:home|property|residence|house|listing|condo|unit|townhouse|townhome)|about|overview|property overview|home overview|the home|the property|summary|property summary|welcome home|pub rmks|rmks|public rmks|remarks public|mktg remarks|marketing remarks)$/,
+    /^(?:description|property description|listing description|public remarks|remarks|listing remarks|agent remarks|about(?: the| this)? (?:home|property|residence|house|listing|condo|unit|townhouse|townhome|estate|farm|ranch|cabin|cottage|villa|land|vineyard|lodge|retreat|apartment|loft)|about|overview|property overview|home overview|the home|the property|summary|property summary|welcome home|pub rmks|rmks|public rmks|remarks public|mktg remarks|marketing remarks)$/,
     'description',
   ],
   [
@@ -164,7 +164,7 @@ const LABELS: [RegExp, FieldKey][] = [
   ],
   [/^(?:keywords|seo keywords|tags|search keywords|search terms)$/, 'keywords'],
   [
-    /^(?:history|historical(?: details| info| information| notes| significance)?|historic(?: details| notes)?|heritage|property history)$/,
+    /^(?:history|historical(?: details| info| information| notes| significance)?|historic(?: details| notes)?|heritage|property history)$|^(?:an? )?(?:little |brief |short )?history(?: of the (?:home|house|property|estate|farm|ranch|vineyard|inn))?$|^(?:the )?(?:home|house|estate|farm|ranch|vineyard|inn)s? (?:history|story)$/,
     'historical',
   ],
   [/^(?:inspections?(?: report| notes| results| history)?)$/, 'inspections'],

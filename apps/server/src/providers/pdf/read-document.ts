@@ -1,5 +1,5 @@
 import { parseMoney, parseNumber } from '@ai-realty/shared/rules/number-words';
-import { BULLET, INLINE_BULLET, LEAD_IN, SHORT_VALUE_KEYS } from './listing-patterns.ts';
+import { BULLET, INLINE_BULLET, LEAD_IN, PROSE_KEYS, SHORT_VALUE_KEYS } from './listing-patterns.ts';
 import {
   classifyFeature,
   customLabel,
@@ -247,14 +247,25 @@ export function readDocument(text: string): Doc {
       const headerAlone = section.seen === 0 && lines[section.header].para === previous.para;
       // A description ("About this home") runs on over its paragraphs of prose: a new paragraph of
       // sentences after a finished sentence is more of it.
-      const moreProse =
-        section.key === 'description' &&
+      // (So does a history, and any prose section whose sentence runs on past a wider gap between
+      // lines: "... dry-farmed barley" / "ranch until 1987, when ...".)
+      const runsOn =
+        section.key !== undefined &&
+        PROSE_KEYS.has(section.key) &&
         section.body.length > 0 &&
-        isProseLine(line) &&
         previous.cells.length === 1 &&
-        previous.cells[0].includes(' ') &&
-        // (A sentence may end on a figure or an acronym: "... and built-in BBQ.", "... in 2019.")
-        /(?:[a-z]|(?<=[A-Z])[A-Z]|\d)[.!?]["'”’)]?$/.test(previous.cells[0]);
+        line.cells.length === 1 &&
+        /[a-z,]$/.test(previous.cells[0]) &&
+        /^[a-z]/.test(line.cells[0]);
+      const moreProse =
+        runsOn ||
+        ((section.key === 'description' || section.key === 'historical') &&
+          section.body.length > 0 &&
+          isProseLine(line) &&
+          previous.cells.length === 1 &&
+          previous.cells[0].includes(' ') &&
+          // (A sentence may end on a figure or an acronym: "... and built-in BBQ.", "... in 2019.")
+          /(?:[a-z]|(?<=[A-Z])[A-Z]|\d)[.!?]["'”’)]?$/.test(previous.cells[0]));
       // A list whose items are set apart, a blank between each ("Highlights" / "Separate gas furnaces"
       // / "" / "New roof in 2020"): a paragraph of one short phrase after such an item is the next.
       // (Or a row of such phrases as wide as the one before: a grid of items set apart.)
