@@ -450,6 +450,64 @@ describe('feature rules', () => {
     });
   });
 
+  it('reads labels stacked over their values beside known ones, a value wrapped after a comma, not a wrapped list', () => {
+    const p = read(
+      [
+        '4870 Calder Canyon Road, Paso Robles, CA 93446',
+        '',
+        'Estate at a Glance',
+        'Offered at',
+        '$4,850,000',
+        'Total acreage',
+        '38.6 acres',
+        '',
+        'Acres under vine',
+        '22.4',
+        '',
+        'Varietals',
+        'Syrah, Grenache, Mourvèdre,',
+        'Viognier',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({ Price: 4_850_000, LotSize: 38.6, LotSizeUnit: 'acres' });
+    expect(p.CustomFields).toMatchObject({
+      'Acres Under Vine': '22.4',
+      Varietals: 'Syrah, Grenache, Mourvèdre, Viognier',
+    });
+    const list = read(
+      [
+        '12 Harbor Way, Unit 5, Boston, MA 02110 | $1,150,000',
+        '',
+        'Amenities included: Elevator(s), Fitness Center, Rooftop Deck,',
+        'Concierge',
+        'Services included: Trash, Water',
+        'Tax',
+        '$9,120',
+      ].join('\n'),
+    );
+    expect(list.CustomFields?.Concierge).toBeUndefined();
+  });
+
+  it('reads such rows under a heading in their first paragraph as a table too', () => {
+    const p = read(
+      [
+        '4870 Calder Canyon Road, Paso Robles, CA 93446 | $4,850,000',
+        '',
+        'The Vineyard & Winery',
+        'Winery | Bonded; 4,800 sq ft production building',
+        '',
+        'Tasting room | 900 sq ft with covered terrace',
+        '',
+        'Water | Two wells, drip irrigation throughout',
+      ].join('\n'),
+    );
+    expect(p.CustomFields).toMatchObject({
+      Winery: 'Bonded; 4,800 sq ft production building',
+      'Tasting Room': '900 sq ft with covered terrace',
+      Water: 'Two wells, drip irrigation throughout',
+    });
+  });
+
   it('reads such rows set a blank line apart as a table too, but not two columns of list items', () => {
     const p = read(
       [

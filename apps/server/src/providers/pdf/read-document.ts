@@ -207,6 +207,8 @@ export function readDocument(text: string): Doc {
   }
 
   const pairs: Pair[] = [];
+  // Lines of labels read over their values below them.
+  const stacked = new Set<number>();
   const sections: Section[] = [];
   const loose: number[] = [];
   let section: Section | undefined;
@@ -318,7 +320,51 @@ export function readDocument(text: string): Doc {
       line.labelled = true;
       below.paired = true;
       below.labelled = true;
+      stacked.add(i);
       i++;
+      continue;
+    }
+    // Labels stacked over their values among such pairs ("Offered at" / "$4,850,000" / "Total
+    // acreage" / "38.6 acres" / "Acres under vine" / "22.4"): a label the vocabulary does not know,
+    // set the same way beside them, is a label too; a value that ends on a comma goes on below.
+    const knownStack = (k: number) =>
+      lines[k]?.cells.length === 1 &&
+      lines[k + 1]?.cells.length === 1 &&
+      lines[k + 1].para === lines[k].para &&
+      (customLabel(lines[k].cells[0]) !== undefined ||
+        SHORT_VALUE_KEYS.has(fieldForLabel(lines[k].cells[0]) as FieldKey));
+    if (
+      line.cells.length === 1 &&
+      !line.bullet &&
+      !shortKey &&
+      below?.para === line.para &&
+      below.cells.length === 1 &&
+      !isLabelCell(below.cells[0]) &&
+      below.cells[0].split(/\s+/).length <= 12 &&
+      !/[.!?]$/.test(below.cells[0]) &&
+      !below.cells[0].includes(':') &&
+      labelShaped(line.cells[0]) &&
+      // (Not the end of a list that wrapped: "... Rooftop Deck," / "Concierge".)
+      !/,$/.test(previous?.cells[previous.cells.length - 1] ?? '') &&
+      ([i - 2, i - 4].some((k) => stacked.has(k)) || knownStack(i + 2))
+    ) {
+      let value = below.cells[0];
+      below.paired = true;
+      const wrap = lines[i + 2];
+      const wrapped =
+        value.endsWith(',') &&
+        wrap?.para === line.para &&
+        wrap.cells.length === 1 &&
+        !isLabelCell(wrap.cells[0]);
+      if (wrapped) {
+        value = `${value} ${wrap.cells[0]}`;
+        wrap.paired = true;
+      }
+      const key = isLabelCell(line.cells[0]) ? fieldForLabel(line.cells[0]) : undefined;
+      pairs.push({ key, label: line.cells[0], value, line: i + 1 });
+      line.paired = true;
+      stacked.add(i);
+      i += wrapped ? 2 : 1;
       continue;
     }
     // A word that wrapped under a row's value, even one that reads as a label ("central" / "AC").
@@ -1105,9 +1151,14 @@ function inKeyValueTable(lines: Line[], i: number): boolean {
   // (Rows set a blank line apart, each a paragraph of its own, run on as well: "Flood zone | AE" over
   // "Elevation certificate | On file" over "Insurance estimate | $7,150/yr".)
   // (Not two items of a list set in two columns: "Fitness center with showers | Tenant lounge".)
+  // (The first row may share its paragraph with the heading above it: "The Vineyard & Winery" over
+  // "Winery | Bonded ...".)
+  const heading = (l: Line | undefined) =>
+    l !== undefined && l.all.length === 1 && !/\d/.test(l.all[0]) && l.all[0].split(/\s+/).length <= 6;
   const alone = (k: number) =>
     lines[k] !== undefined &&
-    lines[k - 1]?.para !== lines[k].para &&
+    (lines[k - 1]?.para !== lines[k].para ||
+      (heading(lines[k - 1]) && lines[k - 2]?.para !== lines[k].para)) &&
     lines[k + 1]?.para !== lines[k].para &&
     lines[k].all.length === 2 &&
     !/\b(?:with|and|near|from|to|for|on|in|at|of)\b/i.test(lines[k].all[0]);
