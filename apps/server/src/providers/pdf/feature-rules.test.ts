@@ -508,6 +508,20 @@ describe('feature rules', () => {
     });
   });
 
+  it('joins a value wrapped at a hyphen without a space', () => {
+    const p = read(
+      [
+        '3348 E. Saguaro Bend Street, Mesa, AZ 85213 | $529,000',
+        '',
+        'Appliances: Side-by-side refrigerator, wall oven at 30 in., front-',
+        'control cooktop',
+      ].join('\n'),
+    );
+    expect(p.KeyFeatures.Appliances).toBe(
+      'Side-by-side refrigerator, wall oven at 30 in., front-control cooktop',
+    );
+  });
+
   it('reads such rows set a blank line apart as a table too, but not two columns of list items', () => {
     const p = read(
       [

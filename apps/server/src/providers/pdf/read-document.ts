@@ -369,7 +369,7 @@ export function readDocument(text: string): Doc {
     }
     // A word that wrapped under a row's value, even one that reads as a label ("central" / "AC").
     if (wrappedTail(lines, i, pairs)) {
-      pairs[pairs.length - 1].value += ` ${line.cells[0]}`;
+      pairs[pairs.length - 1].value = runOn(pairs[pairs.length - 1].value, line.cells[0]);
       line.paired = true;
       continue;
     }
@@ -431,7 +431,7 @@ export function readDocument(text: string): Doc {
     const { found, rest } = leadIn ? { found: [], rest: line.cells } : read;
     if (found.length === 0 && continuesPair(lines, i, pairs)) {
       // A long value wrapped onto the next line ("Appliances: range, dishwasher," / "washer and dryer").
-      pairs[pairs.length - 1].value += ` ${line.cells[0]}`;
+      pairs[pairs.length - 1].value = runOn(pairs[pairs.length - 1].value, line.cells[0]);
       line.paired = true;
       continue;
     }
@@ -449,7 +449,7 @@ export function readDocument(text: string): Doc {
       previous.paired &&
       /[a-z,;]$/.test(lastBefore.value)
     ) {
-      lastBefore.value += ` ${rest.pop()}`;
+      lastBefore.value = runOn(lastBefore.value, rest.pop() as string);
       if (found.length === 0) line.cells = rest;
     }
     // A row of labels and values where a label stands with no value ("LOT SIZE | 0.31 acre | TAX MAP
@@ -1287,6 +1287,11 @@ function splitRunOnLabel(cells: string[]): string[] {
     if (split.every((c, i) => i % 2 === 1 || isLabelCell(c) || i > k)) return split;
   }
   return cells;
+}
+
+/** A value that wrapped onto the next line, joined again: a word broken at its hyphen ("front-" / "control") with none. */
+function runOn(value: string, more: string): string {
+  return /[A-Za-z]-$/.test(value) && /^[a-z]/.test(more) ? `${value}${more}` : `${value} ${more}`;
 }
 
 function isLabelCell(raw: string): boolean {
