@@ -2271,6 +2271,21 @@ describe('built-in extractor rules', () => {
     });
   });
 
+  it("reads a floor plan's 'BEDROOM 2' and 'BATH 2' as rooms' names, not counts", () => {
+    const p = extract(
+      [
+        '118 Tamarack Court, Boise, ID 83706 | $412,000',
+        '',
+        'BATH 2 | 6\'0" x 5\'6"',
+        'BEDROOM 2 | BEDROOM 3',
+        '11\'2" x 10\'4" | 10\'6" x 10\'4"',
+        '',
+        'BEDS | 3 | BATHS | 2.5 | BUILT | 2018',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({ Bedrooms: 3, Bathrooms: 2.5 });
+  });
+
   it('counts a half bath as a half however the document splits full and half baths', () => {
     const baths = (text: string) => extract(`Bedrooms | 4\n${text}`).BasicInfo.Bathrooms;
     expect(baths('Baths | 1 full, 1 half')).toBe(1.5);

@@ -1384,6 +1384,8 @@ function prefixPair(cell: string, line: number, oneWordLabels = false): Pair | u
     if (!key) continue;
     if (SHORT_VALUE_KEYS.has(key)) {
       if (words.length > 8 || !plausibleValue(key, value)) continue;
+      // "BEDROOM 2", "Bath 3": a room's name on a floor plan or in a table of rooms, not a count.
+      if (/^(?:bed ?room|bath ?room|bath|bed)$/i.test(label) && /^[2-9]$/.test(value)) continue;
       // "Built in 1887 for cotton factor Eliza": prose that opens with a label's words, not a year built.
       if (key === 'yearBuilt' && /\d{4}\s+[a-z]+\s+[a-z]/.test(value)) continue;
       return { key, label, value, line };
