@@ -2254,6 +2254,53 @@ describe('built-in extractor rules', () => {
     );
   });
 
+  it("reads the list price set in a column beside the address, over a net sheet's estimated costs", () => {
+    const p = extract(
+      [
+        '2817 Hawthorne Ridge Drive | LIST PRICE',
+        'Franklin, TN 37064 | $742,500',
+        '',
+        'Listing brokerage commission | 3.0% of sale price | $22,275.00',
+        'Buyer brokerage compensation | 2.5% per offer terms | $18,562.50',
+        '',
+        "Owner's title insurance policy | Promulgated rate | $1,856.25",
+        'Settlement / closing fee | Seller portion | $450.00',
+        '',
+        'State transfer tax | $0.37 per $100 | $2,747.25',
+        'Deed preparation | Flat | $150.00',
+        '',
+        'Mortgage payoff (estimated) | First mortgage, per seller | $318,400.00',
+        'Prorated property taxes | Jan 1 - Jun 30, 2025 | $1,692.05',
+        'HOA proration & transfer fee | Per management co. | $250.00',
+        'Home warranty for buyer | 1 year, optional | $575.00',
+        'Total Estimated Costs | $366,958.05',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Price).toBe(742_500);
+    expect(p.BasicInfo.Address).toMatchObject({ Street: '2817 Hawthorne Ridge Drive', City: 'Franklin' });
+  });
+
+  it("leaves out other homes under a heading that names their kind ('Other floating homes at ...')", () => {
+    const p = extract(
+      [
+        '17850 NW Slough Bend Rd, Slip 31',
+        'Portland, OR 97231 — Sauvie Reach Moorage',
+        '',
+        '$465,000',
+        'BEDROOMS | 3 | BATHROOMS | 2',
+        '',
+        'Other floating homes at Sauvie Reach',
+        'Slip | Beds | Baths | Sq Ft | Price | Status',
+        'Slip 12 | 2 | 1 | 980 | $349,000 | Active',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({ Price: 465_000, Bedrooms: 3 });
+    expect(p.BasicInfo.Address).toMatchObject({
+      Street: '17850 NW Slough Bend Rd, Slip 31',
+      ZipCode: '97231',
+    });
+  });
+
   it('reads the city line under the street when another fact follows it after a middle dot', () => {
     const p = extract(
       [

@@ -122,9 +122,9 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
             const combined = parseAddress(`${candidate}, ${tail}`);
             if (combined.City) return fill(result, combined);
           }
-          // (What follows a middle dot after the city is another fact: "Emerald Isle, NC 28594 · Second
-          // Row from the Ocean".)
-          const city = next.all[0].split(/ [·•] /)[0];
+          // (What follows a middle dot or a dash after the city is another fact: "Emerald Isle, NC
+          // 28594 · Second Row from the Ocean", "Portland, OR 97231 — Sauvie Reach Moorage".)
+          const city = next.all[0].split(/ [·•—–] /)[0];
           if (!cityLine.test(city)) {
             // A line of its own, or another street, ends the search: the city would not be this street's.
             if ((k === i + 1 && next.all.length === 1) || looksLikeStreet(next.all[0])) break;

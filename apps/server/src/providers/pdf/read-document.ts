@@ -324,6 +324,24 @@ export function readDocument(text: string): Doc {
       i++;
       continue;
     }
+    // A label ending a line over its value ending the next ("2817 Hawthorne Ridge Drive | LIST PRICE"
+    // over "Franklin, TN 37064 | $742,500"): a column of its own beside the address.
+    const last = line.cells.length - 1;
+    const columnKey = last >= 1 && !line.bullet ? fieldForLabel(line.cells[last]) : undefined;
+    if (
+      columnKey &&
+      SHORT_VALUE_KEYS.has(columnKey) &&
+      below?.para === line.para &&
+      below.cells.length === line.cells.length &&
+      !isLabelCell(line.cells[last - 1]) &&
+      !isLabelCell(below.cells[last]) &&
+      (!['price', 'rent', 'hoa'].includes(columnKey) || /[$€£]/.test(below.cells[last])) &&
+      plausibleValue(columnKey, below.cells[last])
+    ) {
+      pairs.push({ key: columnKey, label: line.cells[last], value: below.cells[last], line: i + 1 });
+      line.cells = line.cells.slice(0, last);
+      below.cells = below.cells.slice(0, last);
+    }
     // Labels stacked over their values among such pairs ("Offered at" / "$4,850,000" / "Total
     // acreage" / "38.6 acres" / "Acres under vine" / "22.4"): a label the vocabulary does not know,
     // set the same way beside them, is a label too; a value that ends on a comma goes on below.
@@ -541,7 +559,7 @@ export function readDocument(text: string): Doc {
  * when the letters spell a known label; other cells as they are.
  */
 const OTHER_HOMES =
-  /^(?:comparables?|comps|comparable (?:sales|homes|properties|listings)|similar (?:homes|listings|properties|residences)|recent(?:ly)? (?:sold|sales|closed)|nearby (?:sales|homes|listings)|(?:recent )?neighbou?rhood sales|sold comparables|market (?:snapshot|statistics|stats|conditions|update|report|trends|data)|other (?:plans|homes|units|listings|residences|properties|available homes|(?:cottages|cabins|condos|apartments|townhomes|villas|homesites|lots)(?: available| for sale)?)|also (?:open|available|listed|for sale)|more (?:homes|listings)|you (?:may|might) also like|coming up next|same building|(?:price|sales?|tax|listing|property|ownership) history|(?:monthly|estimated) (?:payment|cost)s?|payment calculator|mortgage (?:calculator|estimate)|(?:nearby|assigned|area) schools)\b/i;
+  /^(?:comparables?|comps|comparable (?:sales|homes|properties|listings)|similar (?:[a-z-]+ ){0,2}(?:homes|listings|properties|residences|condos|units|cabins)|recent(?:ly)? (?:sold|sales|closed)|nearby (?:sales|homes|listings)|(?:recent )?neighbou?rhood sales|sold comparables|market (?:snapshot|statistics|stats|conditions|update|report|trends|data)|other (?:[a-z-]+ ){0,2}(?:plans|homes|units|listings|residences|properties|(?:cottages|cabins|condos|apartments|townhomes|villas|homesites|lots)(?: available| for sale)?)|also (?:open|available|listed|for sale)|more (?:[a-z-]+ )?(?:homes|listings|properties)|you (?:may|might) also like|coming up next|same building|(?:price|sales?|tax|listing|property|ownership) history|(?:monthly|estimated) (?:payment|cost)s?|payment calculator|mortgage (?:calculator|estimate)|(?:nearby|assigned|area) schools)\b/i;
 
 /** A line of running text: words mostly in lower case ("Henrik Olsen - North Star Homes" is a name). */
 function isProseLine(line: Line): boolean {
