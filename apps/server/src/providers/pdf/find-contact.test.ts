@@ -523,4 +523,23 @@ describe('the agent contact block', () => {
       Email: 'daniel.okafor@crookedlakeland.example.com',
     });
   });
+
+  it("takes the agent, not the short sale's negotiator set beside the agent's card, with the number on the agent's email line", () => {
+    const c = contactOf([
+      '4410 W Saguaro Vista Drive, Tucson, AZ 85745 | $389,000',
+      '',
+      'Lucia Ferrante | Short sale negotiation:',
+      'Certified Short Sale & Pre-Foreclosure Specialist (CSPS) | Brent Oyelaran',
+      'Saguaro Point Realty | ClearPath Negotiation Services',
+      '(480) 555-0188',
+      '• (480) 555-0162 | lucia@saguaropoint.example.com',
+      'brent@clearpathneg.example.com',
+    ]);
+    expect(c).toMatchObject({
+      Name: 'Lucia Ferrante',
+      Phone: '(480) 555-0162',
+      Email: 'lucia@saguaropoint.example.com',
+      AgencyName: 'Saguaro Point Realty',
+    });
+  });
 });

@@ -16,6 +16,12 @@ const BUYER_AGENT = /\bbuyers?(?:'s?|’s?)?\s+(?:agent|specialist|representativ
 /** A press release's contact for reporters, not the listing's agent. */
 const MEDIA_CONTACT = /\b(?:media|press)\s+(?:contact|inquir(?:y|ies)|relations)\b|\bpublic\s+relations\b/i;
 const LENDER = /\b(?:nmls|loan\s+officer|lender|lending|mortgage|home\s+loans?)\b/i;
+/**
+ * A heading over another party's card set beside the agent's: a short sale's negotiator, the title or
+ * escrow company's closer, a housing program's administrator, a relocation company's coordinator.
+ */
+const OTHER_PARTY =
+  /^(?:short[- ]sale negotiat(?:ion|or)|negotiat(?:ion|or)|title (?:&|and) (?:closing|escrow)|title company|escrow(?: officer)?|closing (?:agent|attorney)|settlement agent|program administrator|(?:relocation|transferee) coordinator)s?:?$/i;
 
 function isCoAgent(cell: string): boolean {
   return CO_AGENT.test(cell) || WITH_AGENT.test(cell);
@@ -496,8 +502,11 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
     if (full && full.length > contact.AgencyName.length && full.endsWith(` ${contact.AgencyName}`))
       contact.AgencyName = full;
   }
-  // Place names of the listing's own address look like names ("Long Beach"): never an agent.
-  const isName = (s: string) => isPersonName(s) && s !== contact.AgencyName && !places.has(s.toLowerCase());
+  // Place names of the listing's own address look like names ("Long Beach"): never an agent; nor the
+  // person under another party's heading beside the agent's card.
+  const others = otherParties(doc);
+  const isName = (s: string) =>
+    isPersonName(s) && s !== contact.AgencyName && !places.has(s.toLowerCase()) && !others.has(s);
   // A lead-in alone on its line ("EXCLUSIVELY LISTED BY") heads the two lines under it.
   const leading = new Set([...lead, ...block]);
   for (const i of lead)
@@ -540,6 +549,13 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
       namePhone = pickPhone(column, true);
     }
   }
+  // The number printed on the line of the agent's own email, when another party's card is beside it.
+  if (name && !contact.Phone && !namePhone && others.size > 0) {
+    const emailLine = doc.lines.find((l) =>
+      [...l.all.join(' ').matchAll(new RegExp(EMAIL.source, 'g'))].some((m) => spellsName(m[0], name.text)),
+    );
+    namePhone = emailLine?.all.join(' ').match(PHONE)?.[0].trim();
+  }
   if (name && !contact.Phone && !namePhone) {
     const near = doc.lines
       .slice(name.line, name.line + 5)
@@ -555,6 +571,21 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   // "About Saltmeadow Realty Group" (a release's boilerplate heading), "for Pelican Bight Realty".
   contact.AgencyName = tidyCase(contact.AgencyName.replace(/^(?:about|for)\s+(?=\p{Lu})/iu, ''));
   return contact;
+}
+
+/** The people under another party's heading (a negotiator's, a closer's): the name in the cell below it or after it. */
+function otherParties(doc: Doc): Set<string> {
+  const names = new Set<string>();
+  doc.lines.forEach((line, i) => {
+    line.all.forEach((cell, k) => {
+      const t = cell.trim();
+      if (!OTHER_PARTY.test(t)) return;
+      const candidates = [line.all[k + 1], doc.lines[i + 1]?.all[k], doc.lines[i + 1]?.all[0]];
+      const name = candidates.map((c) => cleanSegment(c ?? '')).find(isPersonName);
+      if (name) names.add(name);
+    });
+  });
+  return names;
 }
 
 /** "rafael@...", "bamaral@...", "keziah.farrow@..." for the agent of that name: the address spells a name of theirs. */
@@ -877,6 +908,8 @@ function isPersonName(raw: string): boolean {
     AGENCY_WORDS.test(s) ||
     FIRM_END.test(s) ||
     FIRM_BRAND.test(s) ||
+    // (A firm of another trade: "ClearPath Negotiation Services".)
+    /\b(?:services|solutions)$/i.test(s) ||
     /\d|@/.test(s) ||
     isJobTitle(s) ||
     isTeamName(s)
