@@ -542,4 +542,19 @@ describe('the agent contact block', () => {
       AgencyName: 'Saguaro Point Realty',
     });
   });
+
+  it("reads a table's headings ('Brokerage | Interest | Feedback') as no labelled firm", () => {
+    const c = contactOf([
+      '1926 Sagebrush Lane, Boise, ID 83709 | $569,000',
+      '',
+      'Brokerage | Interest | Feedback',
+      'Basin Ridge Realty | Medium | Loved the yard; buyers felt the carpet needs replacing.',
+      '',
+      'Respectfully,',
+      'Harlan Voss',
+      'Associate Broker | Foothill & Main Realty',
+      'Cell (208) 555-0152 | harlan@foothillmain.example.com',
+    ]);
+    expect(c).toMatchObject({ Name: 'Harlan Voss', AgencyName: 'Foothill & Main Realty' });
+  });
 });

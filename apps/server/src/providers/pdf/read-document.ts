@@ -422,10 +422,19 @@ export function readDocument(text: string): Doc {
       next.cells.length === line.cells.length &&
       line.cells.every((c) => !/\d/.test(c)) &&
       next.cells.filter((c) => /\d/.test(c)).length * 2 >= next.cells.length;
+    // (Or a table of words: "Brokerage | Interest | Feedback" over "Basin Ridge Realty | Medium | Loved
+    // the yard; ...", column headings of a word or two each over rows as wide.)
+    const wordsHead =
+      next !== undefined &&
+      line.cells.length >= 3 &&
+      next.cells.length === line.cells.length &&
+      line.cells.every((c) => /^[A-Z][a-z]+(?: [A-Za-z][a-z]+)?$/.test(c)) &&
+      next.cells.some((c) => c.split(' ').length >= 3);
     const tableHead =
-      headsTable &&
-      line.cells.length >= 4 &&
-      line.cells.filter((c) => isLabelCell(c)).length * 2 > line.cells.length;
+      wordsHead ||
+      (headsTable &&
+        line.cells.length >= 4 &&
+        line.cells.filter((c) => isLabelCell(c)).length * 2 > line.cells.length);
     const tableRow = inKeyValueTable(lines, i);
     // Rows of the home's known facts a line or three away ("Zoning | R-E" near "Survey | 2024 boundary
     // survey on file"): a label the vocabulary does not know, set the same way, is one of them.
