@@ -292,9 +292,11 @@ export function buildProperty(doc: Doc): PropertyInput {
   const contact = findContact(doc, labelled, address);
   contact.Phone = formatPhone(contact.Phone);
 
+  // (Heating and cooling may each head a section of their own: "COOLING" over "Mini-split A/C".)
   const heatingCooling =
     [first('heatingCooling'), first('heating'), first('cooling')].filter(Boolean).join(', ') ||
-    feature('heatingCooling');
+    feature('heatingCooling') ||
+    [sectionText.get('heating'), sectionText.get('cooling')].filter(Boolean).join(', ');
 
   // Descriptions: a labelled description wins; otherwise the document's own prose paragraphs.
   const neighborhoodParas = prose.filter((p, i) => i > 0 && isNeighborhoodProse(p.text));

@@ -2280,6 +2280,22 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo.Address).toMatchObject({ Street: '2817 Hawthorne Ridge Drive', City: 'Franklin' });
   });
 
+  it("reads a fractional share's price per share as its price", () => {
+    const p = extract(
+      [
+        '1200 Ore Cart Way, Residence 304, Park City, UT 84060',
+        '',
+        'Share Details',
+        'Share Size | 1/8',
+        'Price per Share | $289,000',
+        '',
+        'Other shares available',
+        'Interest A | $229,000 | Available',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Price).toBe(289_000);
+  });
+
   it("leaves out other homes under a heading that names their kind ('Other floating homes at ...')", () => {
     const p = extract(
       [

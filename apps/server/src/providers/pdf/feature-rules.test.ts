@@ -522,6 +522,20 @@ describe('feature rules', () => {
     );
   });
 
+  it('reads heated stone or tile as flooring, radiant heated floors as heating, and cooling under its own heading', () => {
+    expect(classifyFeature('Wide-plank hickory, heated stone in baths')).toBe('flooring');
+    expect(classifyFeature('Radiant heated floors')).toBe('heatingCooling');
+    const p = read(
+      [
+        '6120 Mangrove Channel Dr, Slip 48, Key West, FL 33040 | $398,000',
+        '',
+        'COOLING',
+        'Mini-split A/C',
+      ].join('\n'),
+    );
+    expect(p.KeyFeatures.HeatingCooling).toBe('Mini-split A/C');
+  });
+
   it('reads such rows set a blank line apart as a table too, but not two columns of list items', () => {
     const p = read(
       [

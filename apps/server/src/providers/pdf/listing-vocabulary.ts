@@ -75,7 +75,7 @@ const LABELS: [RegExp, FieldKey][] = [
     'listingType',
   ],
   [
-    /^(?:list|listing|asking|sale|sales|sold|offering|offer|purchase|current|reduced|new)? ?price(?: usd)?$|^offered at$|^asking$|^list$|^lp$|^(?:recommended|suggested|proposed) (?:list |listing |sale )?price$|^l p$|^(?:cur lp|current lp|lst price|list amt|lprice|list prc|asking amt)$/,
+    /^(?:list|listing|asking|sale|sales|sold|offering|offer|purchase|current|reduced|new)? ?price(?: usd)?$|^offered at$|^asking$|^list$|^lp$|^(?:recommended|suggested|proposed) (?:list |listing |sale )?price$|^l p$|^(?:cur lp|current lp|lst price|list amt|lprice|list prc|asking amt)$|^(?:price per (?:share|interest)|share price)$/,
     'price',
   ],
   [
@@ -559,6 +559,12 @@ export function classifyFeature(item: string): FeatureKey | undefined {
     .replace(/\bfloor[- ]to[- ]ceiling\b/g, 'tall')
     // A heated pool or spa is the pool's, not the home's heating.
     .replace(/\bheated\s+(?=(?:[a-z-]+\s)?(?:pools?|spas?|hot tubs?|lap pools?)\b)/g, '')
+    // So are heated floors, stone or tile: the flooring's ("heated stone in baths"), unless radiant
+    // heat is the home's heating.
+    .replace(
+      /(?<!radiant[- ])\bheated\s+(?=(?:[a-z-]+\s)?(?:floors?|flooring|stone|tile|marble|slate|travertine)\b)/g,
+      '',
+    )
     // A pool with a cabana or a bathhouse is a community's, shared by its residents.
     .replace(
       /\bpools?(?=\s(?:&|and|with|\+)\s(?:a\s)?(?:cabana|bathhouse|clubhouse)s?\b)/g,
