@@ -557,4 +557,27 @@ describe('the agent contact block', () => {
     ]);
     expect(c).toMatchObject({ Name: 'Harlan Voss', AgencyName: 'Foothill & Main Realty' });
   });
+
+  it("reads the name after 'Questions? Talk to', but not a team's 'Talk to our team'", () => {
+    expect(
+      contactOf([
+        '418 W Fairmount Hollow, State College, PA 16801 | $3,040/mo',
+        '',
+        'Questions? Talk to Maren Holtby',
+        'Keystone Row Rentals | 140 S Allen Yard, State College, PA 16801',
+        '(814) 555-0138 | maren@keystonerow.example.com',
+      ]).Name,
+    ).toBe('Maren Holtby');
+    expect(
+      contactOf([
+        'Residence 609, 700 Seventh Street, Minneapolis, MN 55401 | $429,900',
+        '',
+        'Talk to our team | Discovery Center',
+        'Hannah Berglund | 212 Third Avenue North',
+        'Northloop Realty | Minneapolis, MN 55401',
+        '(612) 555-0147 | Thu–Mon 11–6',
+        'hannah@northlooprealty.example.com | (612) 555-0100',
+      ]).Name,
+    ).toBe('Hannah Berglund');
+  });
 });
