@@ -488,6 +488,26 @@ describe('feature rules', () => {
     expect(list.CustomFields?.Concierge).toBeUndefined();
   });
 
+  it('reads a label with the year its figure is for ("Occupancy (2024)") in such a table', () => {
+    const p = read(
+      [
+        '212 Mill Pond Road, Woodstock, VT 05091 | $1,395,000',
+        '',
+        'The Business',
+        'Guest Rooms | 8, all with private baths',
+        '',
+        'Occupancy (2024) | 64%',
+        '',
+        'Gross Revenue (2024) | $428,600',
+      ].join('\n'),
+    );
+    expect(p.CustomFields).toMatchObject({
+      'Guest Rooms': '8, all with private baths',
+      'Occupancy (2024)': '64%',
+      'Gross Revenue (2024)': '$428,600',
+    });
+  });
+
   it('reads such rows under a heading in their first paragraph as a table too', () => {
     const p = read(
       [

@@ -1139,7 +1139,9 @@ function checkBoxRow(body: string): { label: string; ticked: string[] } | undefi
 }
 
 /** A cell shaped as a label: up to four words, the first capitalised, no figures or sentence ends. */
-function labelShaped(cell: string): boolean {
+function labelShaped(raw: string): boolean {
+  // (A year the figure is for may follow the label: "Occupancy (2024)", "Gross Revenue (2024)".)
+  const cell = raw.replace(/ \((?:19|20)\d{2}\)$/, '');
   return (
     /^[A-Z][A-Za-z#&/'’().-]{0,20}(?: [A-Za-z#&/'’().-]{1,20}){0,3}$/.test(cell) &&
     !/[.,;]$/.test(cell.replace(/\b(?:est|no|approx)\.$/i, ''))
