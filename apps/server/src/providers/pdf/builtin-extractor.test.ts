@@ -2280,6 +2280,19 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo.Address).toMatchObject({ Street: '2817 Hawthorne Ridge Drive', City: 'Franklin' });
   });
 
+  it('reads an inn offered with its business as commercial property', () => {
+    const type = (line: string) =>
+      extract(['212 Mill Pond Road, Woodstock, VT 05091 | $1,395,000', '', line].join('\n')).BasicInfo
+        .PropertyType;
+    expect(type('An eight-room country inn, offered with its business, furnishings and goodwill.')).toBe(
+      'Commercial',
+    );
+    expect(type('OFFERED FOR SALE | REAL ESTATE & BUSINESS')).toBe('Commercial');
+    expect(type('A farmhouse a short walk from the Juniper Hill Inn and the village green.')).toBe(
+      'Single Family Home',
+    );
+  });
+
   it("reads a fractional share's price per share as its price", () => {
     const p = extract(
       [
