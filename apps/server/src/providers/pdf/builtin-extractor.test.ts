@@ -2330,6 +2330,25 @@ describe('built-in extractor rules', () => {
     });
   });
 
+  it('reads a labelled address up to its ZIP when a sentence runs on after it', () => {
+    const p = extract(
+      [
+        '$1,795 / 2br - 985ft2 - Top-floor condo by the lake',
+        '',
+        'Rent: $1,795/mo',
+        'Bedrooms: 2',
+        'Address: 1450 E Lakeshore Vista Dr, Unit 308, Tempe, AZ 85281. Showings Tuesday',
+        'through Saturday.',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address).toMatchObject({
+      Street: '1450 E Lakeshore Vista Dr, Unit 308',
+      City: 'Tempe',
+      State: 'AZ',
+      ZipCode: '85281',
+    });
+  });
+
   it('reads the city line under the street when another fact follows it after a middle dot', () => {
     const p = extract(
       [

@@ -16,11 +16,14 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
   // A table's header row ("Address | Plan | Price") is no address: a labelled one names a street or a place.
   // An office's address in its block ("List Office | ..." / "Office Ph | ..." / "Address | 12 N Range
   // Line Rd") is the firm's, not the listing's.
+  // (A sentence may run on after the ZIP: "Address: 1450 E Lakeshore Vista Dr, Unit 308, Tempe, AZ
+  // 85281. Showings Tuesday through Saturday.")
+  const upToZip = (v: string) => v.replace(/(,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?)\.?\s+\p{Lu}.*$/u, '$1');
   const officeAddresses = new Set(
-    doc.pairs.filter((p) => p.key === 'address' && inOfficeBlock(doc, p.line)).map((p) => p.value),
+    doc.pairs.filter((p) => p.key === 'address' && inOfficeBlock(doc, p.line)).map((p) => upToZip(p.value)),
   );
   const labelledAddress =
-    (labelled.get('address') ?? []).find((v) => {
+    (labelled.get('address') ?? []).map(upToZip).find((v) => {
       if (officeAddresses.has(v)) return false;
       const parsed = parseAddress(v);
       return looksLikeStreet(v) || Boolean(parsed.State || parsed.ZipCode);
