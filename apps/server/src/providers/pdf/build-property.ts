@@ -742,7 +742,11 @@ function currentPrice(doc: Doc): string | undefined {
   const afterSales = later.length > 0 ? later : prices;
   // "Previous list price | Recommended list price", "Base price of the plan" over "Quick Move-In
   // Price": a price the home had before, or a part of its price, is not its price when another is.
-  const whole = afterSales.filter((p) => !PART_OR_PAST_PRICE.test(p.label));
+  // (A price recommended to list at is the price to be, "original" or not: "Recommended Original List
+  // Price" in a relocation's analysis.)
+  const whole = afterSales.filter(
+    (p) => !PART_OR_PAST_PRICE.test(p.label) || /\b(?:recommended|suggested|proposed)\b/i.test(p.label),
+  );
   // Only a price the home had before ("Previous List Price" beside a headline of the new one): the
   // price is read as if nothing were labelled.
   if (whole.length === 0 && afterSales.every((p) => PAST_PRICE.test(p.label))) return '';
@@ -759,7 +763,8 @@ function currentPrice(doc: Doc): string | undefined {
 
 const PAST_PRICE = /\b(?:previous|previously|prior|last|old|former|original|was|expired)\b/i;
 const PART_OR_PAST_PRICE = new RegExp(
-  `${PAST_PRICE.source}|\\b(?:base|starting|upgrades?|options?|incentives?)\\b`,
+  // (And a forecast of what it will sell for: "Most Likely Sales Price", "Most Probable Sales Price".)
+  `${PAST_PRICE.source}|\\b(?:base|starting|upgrades?|options?|incentives?|likely|probable|projected)\\b`,
   'i',
 );
 

@@ -2293,6 +2293,16 @@ describe('built-in extractor rules', () => {
     );
   });
 
+  it("reads a relocation analysis's recommended list price, not its forecast of the sale price", () => {
+    const price = (rows: string[]) =>
+      extract(['1127 Sandhill Crane Drive, Round Rock, TX 78665', '', ...rows].join('\n')).BasicInfo.Price;
+    expect(
+      price(['Recommended Original List Price | $474,900', 'Most Probable Sales Price | $462,000']),
+    ).toBe(474_900);
+    expect(price(['Most Likely Sales Price | $505,000 | Recommended List Price | $519,000'])).toBe(519_000);
+    expect(price(['Expected list price $465,000'])).toBe(465_000);
+  });
+
   it("reads a fractional share's price per share as its price", () => {
     const p = extract(
       [
