@@ -580,4 +580,28 @@ describe('the agent contact block', () => {
       ]).Name,
     ).toBe('Hannah Berglund');
   });
+
+  it("takes the listing agent over a housing program's labelled contact block", () => {
+    const c = contactOf([
+      '88 Tern Way, Unit 2B, Falmouth, MA 02540 | Maximum resale price $238,400',
+      '',
+      'Listed by',
+      'Colin Abernathy',
+      'Sandpiper Lane Realty',
+      '(508) 555-0149',
+      'colin@sandpiperlane.example.com',
+      '',
+      'PROGRAM CONTACT',
+      'Organization | Upper Cape Homeownership Partnership',
+      'Contact | Priscilla Gagne, Resale Coordinator',
+      'Phone | (508) 555-0176',
+      'Email | resales@uppercapehp.example.com',
+    ]);
+    expect(c).toMatchObject({
+      Name: 'Colin Abernathy',
+      Phone: '(508) 555-0149',
+      Email: 'colin@sandpiperlane.example.com',
+      AgencyName: 'Sandpiper Lane Realty',
+    });
+  });
 });

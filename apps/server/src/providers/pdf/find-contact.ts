@@ -199,10 +199,15 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
     return found.some((e) => readers.has(e.toLowerCase()));
   };
   const contact = { Name: '', Phone: '', Email: '', AgencyName: '' };
+  // Labelled details under another party's heading ("PROGRAM CONTACT" over "Contact | Priscilla
+  // Gagne, Resale Coordinator" and "Phone | ..."): that party's, not the agent's.
+  const ownPair = (p: { line: number }) => !OTHER_PARTY_HEADING.test(headingOver(doc, p.line));
+  const ownLabelled = (key: FieldKey) =>
+    doc.pairs.filter((p) => p.key === key && ownPair(p)).map((p) => p.value);
   // "REALTOR® | Tampa Bay": the mark follows a name and labels nothing (the market, the firm).
   const labelledName =
     doc.pairs
-      .find((p) => p.key === 'agentName' && !/^realtor(?:®|\(r\))?$/i.test(p.label.trim()))
+      .find((p) => p.key === 'agentName' && ownPair(p) && !/^realtor(?:®|\(r\))?$/i.test(p.label.trim()))
       ?.value.trim() ?? '';
   // "Office: ..." above "Cell: ...": the agent's own line is the agent's number, a fax never is.
   // (Nor a loan officer's, in a lender's block a line or three from its NMLS number.)
@@ -215,13 +220,17 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   );
   const phonePairs = doc.pairs.filter(
     (p) =>
-      p.key === 'agentPhone' && PHONE.test(p.value) && !/\bfax\b/i.test(p.label) && !inLenderBlock(p.line),
+      p.key === 'agentPhone' &&
+      PHONE.test(p.value) &&
+      !/\bfax\b/i.test(p.label) &&
+      !inLenderBlock(p.line) &&
+      ownPair(p),
   );
   const labelledPhone =
     phonePairs.find((p) => /\b(?:cell|mobile|mob|direct|text|[cmd])\b/i.test(p.label))?.value ??
     phonePairs[0]?.value ??
-    (labelled.get('agentPhone') ?? []).find((v) => PHONE.test(v) && !lenderPhones.has(v));
-  const labelledEmail = (labelled.get('agentEmail') ?? []).find((v) => EMAIL.test(v));
+    ownLabelled('agentPhone').find((v) => PHONE.test(v) && !lenderPhones.has(v));
+  const labelledEmail = ownLabelled('agentEmail').find((v) => EMAIL.test(v));
   if (labelledPhone) contact.Phone = labelledPhone.match(PHONE)![0].trim();
   if (labelledEmail) contact.Email = labelledEmail.match(EMAIL)![0];
   // "List Ofc: Foundry Row Realty · Ofc Ph: ...": the firm is the first segment.
@@ -505,6 +514,11 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   // Place names of the listing's own address look like names ("Long Beach"): never an agent; nor the
   // person under another party's heading beside the agent's card.
   const others = otherParties(doc);
+  for (const p of doc.pairs) {
+    if (p.key !== 'agentName' || ownPair(p)) continue;
+    const other = segmentsOf(p.value).find(isPersonName);
+    if (other) others.add(other);
+  }
   const isName = (s: string) =>
     isPersonName(s) && s !== contact.AgencyName && !places.has(s.toLowerCase()) && !others.has(s);
   // A lead-in alone on its line ("EXCLUSIVELY LISTED BY") heads the two lines under it.
@@ -571,6 +585,20 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   // "About Saltmeadow Realty Group" (a release's boilerplate heading), "for Pelican Bight Realty".
   contact.AgencyName = tidyCase(contact.AgencyName.replace(/^(?:about|for)\s+(?=\p{Lu})/iu, ''));
   return contact;
+}
+
+/** A heading naming another party's block of labelled details. */
+const OTHER_PARTY_HEADING =
+  /^(?:program (?:contact|administrator|office)|(?:property |association )?management(?: company| contact)?|(?:hoa|association) contact|title (?:company|contact)|escrow (?:officer|contact)|closing (?:agent|attorney)|relocation (?:coordinator|contact)|(?:move|relocation) manager)s?:?$/i;
+
+/** The heading a line sits under: the nearest line above of a few words alone, without figures. */
+function headingOver(doc: Doc, line: number): string {
+  for (let i = line - 1; i >= 0 && i >= line - 6; i--) {
+    const cells = doc.lines[i].all;
+    if (cells.length === 1 && !/\d/.test(cells[0]) && cells[0].split(/\s+/).length <= 5)
+      return cells[0].trim();
+  }
+  return '';
 }
 
 /** The people under another party's heading (a negotiator's, a closer's): the name in the cell below it or after it. */
