@@ -42,8 +42,15 @@ export function buildProperty(doc: Doc): PropertyInput {
   const labelled = new Map<FieldKey, string[]>();
   const custom: Record<string, string> = {};
   let bedsBaths: [number, number] | undefined;
+  // A style ("Style | Desert Modern") beside the architectural features themselves ("Original Features
+  // | Clerestory windows, terrazzo floors"): the features are the architectural details, the style a
+  // detail of its own.
+  const isStyle = (p: { key?: FieldKey; label: string }) =>
+    p.key === 'architecture' && /^(?:architectural )?style$/i.test(p.label.trim());
+  const styleApart =
+    doc.pairs.some(isStyle) && doc.pairs.some((p) => p.key === 'architecture' && !isStyle(p));
   for (const pair of doc.pairs) {
-    if (pair.key) {
+    if (pair.key && !(styleApart && isStyle(pair))) {
       const list = labelled.get(pair.key) ?? [];
       list.push(pair.value);
       labelled.set(pair.key, list);

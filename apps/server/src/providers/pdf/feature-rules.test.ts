@@ -556,6 +556,28 @@ describe('feature rules', () => {
     expect(p.KeyFeatures.HeatingCooling).toBe('Mini-split A/C');
   });
 
+  it("reads a house's original features as its architectural details and its restoration as renovations, the style apart", () => {
+    const p = read(
+      [
+        '71 Canyon Vista Road, Palm Springs, CA 92264 | $2,450,000',
+        '',
+        'Style: Desert Modern, post-and-beam',
+        'Original Features: Clerestory windows, terrazzo floors, Roman-brick fireplace',
+        'Restoration Notes: New foam roof and fascia (2019)',
+      ].join('\n'),
+    );
+    expect(p.KeyFeatures).toMatchObject({
+      ArchitecturalDetails: 'Clerestory windows, terrazzo floors, Roman-brick fireplace',
+      Renovations: 'New foam roof and fascia (2019)',
+    });
+    expect(p.CustomFields?.Style).toBe('Desert Modern, post-and-beam');
+    // A style alone is still the architecture.
+    expect(
+      read('71 Canyon Vista Road, Palm Springs, CA 92264\n\nStyle: Desert Modern').KeyFeatures
+        .ArchitecturalDetails,
+    ).toBe('Desert Modern');
+  });
+
   it('reads such rows set a blank line apart as a table too, but not two columns of list items', () => {
     const p = read(
       [

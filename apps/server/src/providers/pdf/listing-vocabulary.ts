@@ -128,12 +128,12 @@ const LABELS: [RegExp, FieldKey][] = [
     'parking',
   ],
   [
-    /^(?:recent )?(?:renovations?|updates|upgrades|improvements|remodel|remodeling|remodeled|rmdl|rmdld|reno|renos|updated)(?: history| yr| year)?$|^renovated$|^(?:recent (?:work|updates)|whats new|capital improvements)$/,
+    /^(?:recent )?(?:renovations?|updates|upgrades|improvements|remodel|remodeling|remodeled|rmdl|rmdld|reno|renos|updated)(?: history| yr| year)?$|^renovated$|^(?:recent (?:work|updates)|whats new|capital improvements)$|^restorations?(?: notes| history| work)?$/,
     'renovations',
   ],
   // How a house is built and clad ("Construction: Brick veneer on slab") is its architecture too.
   [
-    /^(?:architectural (?:details|style|features)|architecture|style|design|architectural|construction|construction (?:type|materials?)|exterior (?:materials?|finish|construction)|siding|exterior siding)$/,
+    /^(?:architectural (?:details|style|features)|architecture|style|design|architectural|construction|construction (?:type|materials?)|exterior (?:materials?|finish|construction)|siding|exterior siding|(?:original|period|historic) (?:features|details))$/,
     'architecture',
   ],
   [/^(?:windows?|window features|window treatments)$/, 'windows'],
