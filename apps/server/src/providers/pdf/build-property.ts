@@ -435,15 +435,25 @@ export function buildProperty(doc: Doc): PropertyInput {
     basic.Bedrooms = totals.beds;
     basic.Bathrooms = totals.baths;
   }
+  // So does a home of several spaces, its own and an in-law suite's, in a table with their total.
+  const spaces = basic && basic.PropertyType !== 'Multi-Family' ? unitTotals(doc, true) : undefined;
+  if (basic && spaces) {
+    basic.Bedrooms = spaces.beds;
+    basic.Bathrooms = spaces.baths;
+    if (spaces.sqft) basic.SquareFootage = spaces.sqft;
+  }
   return draft;
 }
 
 /** The totals row of a table of units ("Unit | Beds | Baths ..." over "Totals | 5 | 2 ..."). */
-function unitTotals(doc: Doc): { beds: number; baths: number } | undefined {
+function unitTotals(doc: Doc, spaces = false): { beds: number; baths: number; sqft?: number } | undefined {
   for (let i = 0; i < doc.lines.length; i++) {
     const header = doc.lines[i].all.map((c) => c.trim().toLowerCase());
+    // (A home's table of spaces heads its first column so: "Space | Beds | Baths | Sq Ft".)
+    if (spaces && !/^(?:space|spaces|living space|area|part)$/.test(header[0] ?? '')) continue;
     const bedsAt = header.findIndex((c) => /^(?:beds?|bedrooms?|br|bd)$/.test(c));
     const bathsAt = header.findIndex((c) => /^(?:baths?|bathrooms?|ba)$/.test(c));
+    const sqftAt = header.findIndex((c) => /^(?:sq ?ft|sf|square feet|living area)$/.test(c));
     if (bedsAt < 0 || bathsAt < 0) continue;
     for (let k = i + 1; k < doc.lines.length && k <= i + 16; k++) {
       const row = doc.lines[k].all;
@@ -451,7 +461,9 @@ function unitTotals(doc: Doc): { beds: number; baths: number } | undefined {
         continue;
       const beds = Number(row[bedsAt]);
       const baths = Number(row[bathsAt]);
-      if (Number.isInteger(beds) && beds > 0 && Number.isFinite(baths) && baths > 0) return { beds, baths };
+      const sqft = sqftAt >= 0 ? (parseNumber(row[sqftAt] ?? '') ?? undefined) : undefined;
+      if (Number.isInteger(beds) && beds > 0 && Number.isFinite(baths) && baths > 0)
+        return { beds, baths, sqft };
       return undefined;
     }
   }

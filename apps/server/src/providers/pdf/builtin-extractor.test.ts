@@ -2293,6 +2293,34 @@ describe('built-in extractor rules', () => {
     );
   });
 
+  it("keeps the home's address, price and table of spaces set beside a payment calculator, and the spaces' total", () => {
+    const p = extract(
+      [
+        'IN-LAW SUITE',
+        'Monthly payment',
+        '318 Hollins Mill Drive | $4,388/mo',
+        'Apex, NC 27539 · Hollins Mill',
+        'Principal & interest | $3,713',
+        '$724,900 | Property tax | $468',
+        'Homeowners insurance | $149',
+        'Space | Beds | Baths | Sq Ft | Entrance | HOA | $58',
+        'Down payment (20%) | $144,980',
+        'Main home | 4 | 2.5 | 2,610 | Front door',
+        'Rate · term | 6.625% · 30 yr',
+        'In-law suite | 1 | 1 | 640 | Private side door',
+        '',
+        'Total | 5 | 3.5 | 3,250 | 2 entrances',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({
+      Price: 724_900,
+      Bedrooms: 5,
+      Bathrooms: 3.5,
+      SquareFootage: 3250,
+      Address: { Street: '318 Hollins Mill Drive', City: 'Apex', State: 'NC', ZipCode: '27539' },
+    });
+  });
+
   it("reads a relocation analysis's recommended list price, not its forecast of the sale price", () => {
     const price = (rows: string[]) =>
       extract(['1127 Sandhill Crane Drive, Round Rock, TX 78665', '', ...rows].join('\n')).BasicInfo.Price;

@@ -61,6 +61,9 @@ export function readDocument(text: string): Doc {
   // nothing of the listing: its heading's paragraph is left out, and the next one when the heading
   // stands alone.
   let skip: 'none' | 'para' | 'heading' = 'none';
+  // A payment calculator's block set into the page's columns ("Monthly payment" beside the address,
+  // price and facts): only its own rows are left out.
+  let calculator = false;
   let headingRow = false;
   let cards = false;
   let skippedWidth = 0;
@@ -115,7 +118,8 @@ export function readDocument(text: string): Doc {
       open = false;
       if (skip === 'para') {
         skip = 'none';
-        cards = true;
+        cards = !calculator;
+        calculator = false;
       }
       if (skip === 'heading') skip = 'para';
       continue;
@@ -144,7 +148,8 @@ export function readDocument(text: string): Doc {
       /^[^|\d][^|]{0,39}\s\|\s/.test(trimmed) &&
       isLabelCell(trimmed.split(/\s\|\s/)[0]) &&
       width % 2 === 0;
-    if (skip === 'para' && !ownRow) {
+    const kept = skip === 'para' && !ownRow && calculator ? withoutCalculatorCells(trimmed) : '';
+    if (skip === 'para' && !ownRow && !kept) {
       skippedWidth = width;
       continue;
     }
@@ -157,11 +162,12 @@ export function readDocument(text: string): Doc {
     ) {
       skip = 'heading';
       headingRow = trimmed.includes(' | ');
+      calculator = CALCULATOR.test(trimmed);
       continue;
     }
     headingRow = false;
     open = true;
-    let body = trimmed;
+    let body = kept || trimmed;
     let bullet = false;
     if (nearX(rawIndex) && (/^[•·]\s/.test(body) || xRow(body))) {
       const ticked = xCells(body).filter((c) => xMark.test(c));
@@ -569,6 +575,29 @@ export function readDocument(text: string): Doc {
  */
 const OTHER_HOMES =
   /^(?:comparables?|comps|comparable (?:sales|homes|properties|listings)|similar (?:[a-z-]+ ){0,2}(?:homes|listings|properties|residences|condos|units|cabins)|recent(?:ly)? (?:sold|sales|closed)|nearby (?:sales|homes|listings)|(?:recent )?neighbou?rhood sales|sold comparables|market (?:snapshot|statistics|stats|conditions|update|report|trends|data)|other (?:[a-z-]+ ){0,2}(?:plans|homes|units|listings|residences|properties|(?:cottages|cabins|condos|apartments|townhomes|villas|homesites|lots)(?: available| for sale)?)|also (?:open|available|listed|for sale)|more (?:[a-z-]+ )?(?:homes|listings|properties)|you (?:may|might) also like|coming up next|same building|(?:price|sales?|tax|listing|property|ownership) history|(?:monthly|estimated) (?:payment|cost)s?|payment calculator|mortgage (?:calculator|estimate)|(?:nearby|assigned|area) schools)\b/i;
+
+const CALCULATOR =
+  /^(?:(?:estimated )?monthly payments?|(?:monthly|estimated) (?:payment|cost)s?|payment calculator|mortgage (?:calculator|estimate))\b/i;
+const CALCULATOR_LABEL =
+  /^(?:principal(?: (?:&|and) interest)?|p ?& ?i|interest|(?:interest )?rate(?: · term)?|term|loan term|loan amount|down payment(?: \(\d+%\))?|property tax(?:es)?|taxes|(?:homeowners?|hazard) insurance|insurance|pmi|mortgage insurance|home price|total(?: monthly)?(?: payment)?|(?:estimated )?(?:monthly )?payment)$/i;
+
+/**
+ * A line of a payment calculator's block without the calculator's own cells (its labels and their
+ * figures, a monthly payment): what is left belongs to the columns it was set beside ('' when none).
+ */
+function withoutCalculatorCells(line: string): string {
+  const cells = line.split(/\s\|\s/).map((c) => c.trim());
+  const kept: string[] = [];
+  for (let k = 0; k < cells.length; k++) {
+    if (CALCULATOR_LABEL.test(cells[k])) {
+      if (/^[$\d]/.test(cells[k + 1] ?? '')) k++;
+      continue;
+    }
+    if (/^\$[\d,.]+\s?\/\s?mo(?:nth)?$|^\d+(?:\.\d+)?%\s?·/i.test(cells[k])) continue;
+    kept.push(cells[k]);
+  }
+  return kept.join(' | ');
+}
 
 /** A line of running text: words mostly in lower case ("Henrik Olsen - North Star Homes" is a name). */
 function isProseLine(line: Line): boolean {
