@@ -450,6 +450,25 @@ describe('feature rules', () => {
     });
   });
 
+  it('reads a figure set over its label, the two alone in their paragraph', () => {
+    const p = read(
+      [
+        '27 Wickford Ledge Road, New Canaan, CT 06840 — $2,150,000',
+        '',
+        '3,080',
+        'Living Area',
+        '',
+        '2.1',
+        'Acreage',
+        '',
+        '1953',
+        'Year Built',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({ SquareFootage: 3080, LotSize: 2.1, LotSizeUnit: 'acres' });
+    expect(p.HistoricalInfo.YearBuilt).toBe(1953);
+  });
+
   it('reads labels stacked over their values beside known ones, a value wrapped after a comma, not a wrapped list', () => {
     const p = read(
       [

@@ -330,6 +330,29 @@ export function readDocument(text: string): Doc {
       i++;
       continue;
     }
+    // A figure over its label, the two alone in their paragraph ("3,080" over "Living Area", "2.1" over
+    // "Acreage"): a pair, as a brochure's strip of figures sets them.
+    const figureOver =
+      line.cells.length === 1 &&
+      !line.bullet &&
+      /^\$?\d[\d,.]*(?:\s?(?:sq\.? ?ft|sf|ac|acres?|%))?$/i.test(line.cells[0]) &&
+      below?.para === line.para &&
+      below.cells.length === 1 &&
+      lines[i - 1]?.para !== line.para &&
+      lines[i + 2]?.para !== line.para &&
+      isLabelCell(below.cells[0]);
+    if (figureOver) {
+      const label = below.cells[0];
+      const key = fieldForLabel(label);
+      if (!key || (SHORT_VALUE_KEYS.has(key) && plausibleValue(key, line.cells[0]))) {
+        pairs.push({ key, label, value: line.cells[0], line: i });
+        line.paired = true;
+        below.paired = true;
+        line.labelled = below.labelled = key !== undefined;
+        i++;
+        continue;
+      }
+    }
     // A label ending a line over its value ending the next ("2817 Hawthorne Ridge Drive | LIST PRICE"
     // over "Franklin, TN 37064 | $742,500"): a column of its own beside the address.
     const last = line.cells.length - 1;
