@@ -391,6 +391,19 @@ describe('feature rules', () => {
     expect(two.CustomFields?.Closing).toBeUndefined();
   });
 
+  it("parts a label set apart by its colon run into the value before it ('central air Backs to:')", () => {
+    const p = read(
+      [
+        '5120 Aspen Hollow Lane, Fort Collins, CO 80528 | $539,000',
+        '',
+        'HOA: | $289/mo | Basement: | Unfinished, 712 sq ft',
+        'Heating/Cooling: | Forced-air gas / central air Backs to: | Greenbelt & trail',
+      ].join('\n'),
+    );
+    expect(p.KeyFeatures.HeatingCooling).toBe('Forced-air gas / central air');
+    expect(p.CustomFields?.['Backs to']).toBe('Greenbelt & trail');
+  });
+
   it('parts a known label run into the value before it in a row of small type, not an acronym ending a value', () => {
     const p = read(
       [

@@ -604,4 +604,27 @@ describe('the agent contact block', () => {
       AgencyName: 'Sandpiper Lane Realty',
     });
   });
+
+  it("reads no agent or firm from a table row's heading set beside the broker's label", () => {
+    const c = contactOf([
+      '2260 S Ellsworth Road, Mesa, AZ 85209 | $1,950,000',
+      '',
+      'Demographics',
+      '',
+      '1 Mile | 3 Miles | 5 Miles',
+      '',
+      'Households | 3,310 | 24,870 | 58,410',
+      '',
+      'LISTING BROKER | Avg. Household Income | $124,600 | $112,300 | $98,750',
+      'Andre Castellanos | Median Age | 33.8 | 35.1 | 36.4',
+      'First Vice President',
+      'Sonoran Investment Realty',
+      '',
+      '(480) 555-0152',
+      'andre.castellanos@sonoraninvest.example.com',
+      '',
+      'Sonoran Investment Realty, LLC · Arizona Broker',
+    ]);
+    expect(c).toMatchObject({ Name: 'Andre Castellanos', AgencyName: 'Sonoran Investment Realty' });
+  });
 });

@@ -235,7 +235,8 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   if (labelledEmail) contact.Email = labelledEmail.match(EMAIL)![0];
   // "List Ofc: Foundry Row Realty · Ofc Ph: ...": the firm is the first segment.
   // "Brokerage: Acme Realty, 12 Main St": the firm, without its office's address.
-  if (get('agency'))
+  // (Not a row's heading of figures set beside the label: "LISTING BROKER | Avg. Household Income".)
+  if (get('agency') && !/\b(?:avg|average|median|population)\b|\bhousehold income\b/i.test(get('agency')))
     contact.AgencyName = withoutStreet(
       cleanSegment(
         get('agency')
@@ -907,7 +908,7 @@ const CAPITAL_WORDS =
 
 /** Words of a page's small print and headings, never of a person's name ("Equal Housing Opportunity"). */
 const NOT_NAME_WORDS = new Set(
-  'equal housing opportunity office hours information schedule showing showings welcome community sales home homes clubhouse page tour available details lender mortgage financing loan loans servicing servicer escrow size acre acres'.split(
+  'equal housing opportunity office hours information schedule showing showings welcome community sales home homes clubhouse page tour available details lender mortgage financing loan loans servicing servicer escrow size acre acres avg avg. average median household population'.split(
     ' ',
   ),
 );

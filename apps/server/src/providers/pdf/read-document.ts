@@ -1359,13 +1359,19 @@ function isCapitalWords(cell: string): boolean {
  * that ends a value: "central AC".)
  */
 function splitRunOnLabel(cells: string[]): string[] {
-  if (cells.length < 3 || cells.length % 2 === 0 || !isLabelCell(cells[0])) return cells;
+  // (A label set apart by its colon counts, known or not: "Heating/Cooling: | Forced-air gas / central
+  // air Backs to: | Greenbelt & trail".)
+  const colonLabel = (c: string) => /^[A-Z][A-Za-z/&' -]{1,30}:$/.test(c);
+  const label = (c: string) => isLabelCell(c) || colonLabel(c);
+  if (cells.length < 3 || cells.length % 2 === 0 || !label(cells[0])) return cells;
   for (let k = 1; k < cells.length; k += 2) {
-    const m = /^(.*[a-z0-9)])\s([A-Z][a-z][A-Za-z/]*(?:\s[A-Z][a-z][A-Za-z/]*)?)$/.exec(cells[k]);
-    if (!m || !isLabelCell(m[2]) || isLabelCell(cells[k + 1] ?? '') || cells[k + 1] === undefined) continue;
+    const m =
+      /^(.*[a-z0-9)])\s([A-Z][a-z][A-Za-z/]*(?:\s[A-Z][a-z][A-Za-z/]*)?)$/.exec(cells[k]) ??
+      /^(.*[a-z0-9)])\s([A-Z][a-z][A-Za-z/&' -]{0,28}:)$/.exec(cells[k]);
+    if (!m || !label(m[2]) || label(cells[k + 1] ?? '') || cells[k + 1] === undefined) continue;
     // (Labels at every other cell after the split, as before it.)
     const split = [...cells.slice(0, k), m[1], m[2], ...cells.slice(k + 1)];
-    if (split.every((c, i) => i % 2 === 1 || isLabelCell(c) || i > k)) return split;
+    if (split.every((c, i) => i % 2 === 1 || label(c) || i > k)) return split;
   }
   return cells;
 }
