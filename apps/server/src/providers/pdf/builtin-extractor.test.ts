@@ -2368,6 +2368,27 @@ describe('built-in extractor rules', () => {
     });
   });
 
+  it("reads the city line set a little apart under the street, over a management company's office", () => {
+    const p = extract(
+      [
+        'UNIT FOR SALE | Building 3, Unit 204',
+        '$289,900',
+        '4800 Heron Pointe Drive #3-204',
+        '',
+        'Tampa, FL 33615',
+        'Bedrooms: | 2',
+        '',
+        'Managed by Bayshore Community Management | 1400 W Kennedy Blvd, Suite 300, Tampa, FL 33606',
+        'Office (813) 555-0171 | service@bayshorecm.example.com',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address).toMatchObject({
+      Street: '4800 Heron Pointe Drive #3-204',
+      City: 'Tampa',
+      ZipCode: '33615',
+    });
+  });
+
   it('reads a labelled address up to its ZIP when a sentence runs on after it', () => {
     const p = extract(
       [

@@ -117,7 +117,13 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
         // set its own lines in between ("418 Main Street" / "Sale Price | $2,350,000" / "Bozeman, MT").
         for (let k = i + 1; k <= i + 3 && k < doc.lines.length; k++) {
           const next = doc.lines[k];
-          if (next.para !== line.para) break;
+          // (The line right under it may be set a little apart: "4800 Heron Pointe Drive #3-204" over
+          // "Tampa, FL 33615" with more space between.)
+          const cityAlone =
+            k === i + 1 &&
+            next.all.length === 1 &&
+            /^[A-Z][A-Za-z .'-]{1,30},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?$/.test(next.all[0]);
+          if (next.para !== line.para && !cityAlone) break;
           // The city, state and ZIP ending a cell after a price or a neighbourhood ("$549,000 | Prospect
           // Lefferts Gardens, Brooklyn, NY 11226", "Upper West Side · New York, NY 10024").
           const tail = next.all.map((cell) => CITY_TAIL.exec(cell)?.[1]).find(Boolean);
@@ -168,7 +174,7 @@ const CITY_TAIL =
   /(?:^|,\s|\s·\s|\|\s)([A-Z][A-Za-z.'-]*(?: [A-Z][A-Za-z.'-]*){0,2},\s*[A-Z]{2}\s+\d{5})(?:-\d{4})?$/;
 
 const ELSEWHERE =
-  /\b(?:current resident|postal customer|presorted|prsrt|first[- ]class mail|u\.?s\.? postage|postage paid|permit no|return service requested|address service requested|ecrwss|model home|sales (?:center|office)|visit us at|our office|office address|mail(?:ed)? to|mailing address|return to|remit to|recently sold|sold comparables?|comparable sales|nearby sales|neighbou?rhood sales)\b/i;
+  /\b(?:current resident|postal customer|presorted|prsrt|first[- ]class mail|u\.?s\.? postage|postage paid|permit no|return service requested|address service requested|ecrwss|model home|sales (?:center|office)|visit us at|our office|office address|mail(?:ed)? to|mailing address|return to|remit to|managed by|recently sold|sold comparables?|comparable sales|nearby sales|neighbou?rhood sales)\b/i;
 
 // The city is one to three words with whitespace between them: words that could also split without
 // whitespace made one long word try every split (a 3 KB line blocked for seconds).
