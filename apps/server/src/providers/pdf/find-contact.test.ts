@@ -627,4 +627,20 @@ describe('the agent contact block', () => {
     ]);
     expect(c).toMatchObject({ Name: 'Andre Castellanos', AgencyName: 'Sonoran Investment Realty' });
   });
+
+  it("takes the builder's sales agent over the page sponsor's 'Call ...'", () => {
+    const c = contactOf([
+      '1418 Larkmoor Way, Knoxville, TN 37934 | $689,900',
+      '',
+      "BUILDER'S SALES AGENT",
+      'Flooring: | 7" white oak engineered hardwood | Meredith Calloway, Ridgeline Realty Group',
+      '• (865) 555-0147 | meredith@ridgelinerealty.example.com',
+      '',
+      'THIS PAGE SPONSORED BY',
+      'Foothills Federal Credit Union',
+      'New-construction & lot loans from 6.375% APR*',
+      '• Call Dana Whitcomb | (865) 555-0190 | foothillsfcu.example.com',
+    ]);
+    expect(c).toMatchObject({ Name: 'Meredith Calloway', Phone: '(865) 555-0147' });
+  });
 });

@@ -15,6 +15,8 @@ const BUYER_AGENT = /\bbuyers?(?:'s?|’s?)?\s+(?:agent|specialist|representativ
 /** A lender's card on the flyer ("Tom Fox, NMLS #12345", "Harbor Mortgage"): never the agent's. */
 /** A press release's contact for reporters, not the listing's agent. */
 const MEDIA_CONTACT = /\b(?:media|press)\s+(?:contact|inquir(?:y|ies)|relations)\b|\bpublic\s+relations\b/i;
+/** An advertiser's block set on the page: "This page sponsored by", "Advertisement". */
+const SPONSOR = /^(?:this page (?:is )?sponsored by|sponsored by|(?:paid )?advertisement|our sponsor)\b/i;
 const LENDER = /\b(?:nmls|loan\s+officer|lender|lending|mortgage|home\s+loans?)\b/i;
 /**
  * A heading over another party's card set beside the agent's: a short sale's negotiator, the title or
@@ -323,8 +325,16 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   // An open house's register of visitors ("Name | Phone" over rows of guests): none of them is the agent.
   const register = new Set<number>();
   // So is the block under a press release's "Media Contact" heading.
+  // And the block under another party's heading: a sponsor's ad ("THIS PAGE SPONSORED BY"), another
+  // party's contact ("PROGRAM CONTACT").
   doc.lines.forEach((line, i) => {
-    if (line.all.length !== 1 || !MEDIA_CONTACT.test(line.all[0]) || line.all[0].split(/\s+/).length > 3)
+    // (A heading opens its paragraph: "Management" under "Summit Avenue Property" ends a firm's name.)
+    const heading = line.all.length === 1 && doc.lines[i - 1]?.para !== line.para ? line.all[0].trim() : '';
+    if (
+      !(MEDIA_CONTACT.test(heading) && heading.split(/\s+/).length <= 3) &&
+      !SPONSOR.test(heading) &&
+      !OTHER_PARTY_HEADING.test(heading)
+    )
       return;
     for (let k = i + 1; k < doc.lines.length && doc.lines[k].para === line.para; k++) register.add(k);
   });
@@ -597,7 +607,7 @@ function headingOver(doc: Doc, line: number): string {
   for (let i = line - 1; i >= 0 && i >= line - 6; i--) {
     const cells = doc.lines[i].all;
     if (cells.length === 1 && !/\d/.test(cells[0]) && cells[0].split(/\s+/).length <= 5)
-      return cells[0].trim();
+      return doc.lines[i - 1]?.para !== doc.lines[i].para ? cells[0].trim() : '';
   }
   return '';
 }
