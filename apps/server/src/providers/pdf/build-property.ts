@@ -226,14 +226,18 @@ export function buildProperty(doc: Doc): PropertyInput {
 
   // Basic facts.
   const priceFacts = findPrice(doc, currentPrice(doc) ?? first('price'), first('rent'));
+  // A building's labelled total ("Total Bedrooms | 5" after each unit's "Bedrooms") is the property's.
+  const total = (key: FieldKey) =>
+    doc.pairs.find((p) => p.key === key && /^total\b/i.test(p.label.trim()) && /\d/.test(p.value))?.value;
   const beds =
-    numberOf(first('beds')) ??
+    numberOf(total('beds') ?? first('beds')) ??
     bedsBaths?.[0] ??
     countBefore(text, 'beds') ??
     (/\bstudio\b/i.test(text) ? 0 : null);
   const baths = plausibleBaths(
     bathsOf(
-      doc.pairs.find((p) => p.key === 'baths'),
+      doc.pairs.find((p) => p.key === 'baths' && /^total\b/i.test(p.label.trim()) && /\d/.test(p.value)) ??
+        doc.pairs.find((p) => p.key === 'baths'),
       custom['Half Baths'],
     ) ??
       bedsBaths?.[1] ??
@@ -430,10 +434,11 @@ export function buildProperty(doc: Doc): PropertyInput {
   if (draft.SEO?.Keywords?.length === 0) draft.SEO.Keywords = derivedKeywords(draft);
   // A building of several units counts the bedrooms and baths of all of them: its rent roll's totals.
   const basic = draft.BasicInfo;
-  const totals = basic?.PropertyType === 'Multi-Family' && !first('beds') ? unitTotals(doc) : undefined;
+  const totals = basic?.PropertyType === 'Multi-Family' ? unitTotals(doc) : undefined;
   if (basic && totals) {
     basic.Bedrooms = totals.beds;
     basic.Bathrooms = totals.baths;
+    if (totals.sqft) basic.SquareFootage = totals.sqft;
   }
   // So does a home of several spaces, its own and an in-law suite's, in a table with their total.
   const spaces = basic && basic.PropertyType !== 'Multi-Family' ? unitTotals(doc, true) : undefined;
@@ -454,14 +459,17 @@ function unitTotals(doc: Doc, spaces = false): { beds: number; baths: number; sq
     const bedsAt = header.findIndex((c) => /^(?:beds?|bedrooms?|br|bd)$/.test(c));
     const bathsAt = header.findIndex((c) => /^(?:baths?|bathrooms?|ba)$/.test(c));
     const sqftAt = header.findIndex((c) => /^(?:sq ?ft|sf|square feet|living area)$/.test(c));
-    if (bedsAt < 0 || bathsAt < 0) continue;
+    // (A strip of labels each before its figure, "BR | 2 | BA | 2.5", is no table's header.)
+    if (bedsAt < 0 || bathsAt < 0 || /^\d/.test(header[bedsAt + 1] ?? '')) continue;
     for (let k = i + 1; k < doc.lines.length && k <= i + 16; k++) {
       const row = doc.lines[k].all;
       if (!/^(?:totals?|building(?: totals?)?|all units|combined|property totals?)\b/i.test(row[0] ?? ''))
         continue;
-      const beds = Number(row[bedsAt]);
-      const baths = Number(row[bathsAt]);
-      const sqft = sqftAt >= 0 ? (parseNumber(row[sqftAt] ?? '') ?? undefined) : undefined;
+      // (A header row with no heading over the rows' names: "Bedrooms | Baths" over "Totals | 4 | 5".)
+      const shift = row.length === header.length + 1 ? 1 : 0;
+      const beds = Number(row[bedsAt + shift]);
+      const baths = Number(row[bathsAt + shift]);
+      const sqft = sqftAt >= 0 ? (parseNumber(row[sqftAt + shift] ?? '') ?? undefined) : undefined;
       if (Number.isInteger(beds) && beds > 0 && Number.isFinite(baths) && baths > 0)
         return { beds, baths, sqft };
       return undefined;

@@ -2321,6 +2321,39 @@ describe('built-in extractor rules', () => {
     });
   });
 
+  it("reads a duplex's totals, labelled or in a table's totals row, over each unit's counts", () => {
+    const labelled = extract(
+      [
+        '2217 S Harvey Avenue, Berwyn, IL 60402 | $489,000 | Two-flat',
+        '',
+        'Bedrooms | 3 | Bedrooms | 2',
+        'Bath | 1 | Bath | 1',
+        '',
+        'Total Bedrooms | 5',
+        'Total Baths | 2',
+      ].join('\n'),
+    );
+    expect(labelled.BasicInfo).toMatchObject({ Bedrooms: 5, Bathrooms: 2 });
+    const table = extract(
+      [
+        '1510 E. 38th Street | Austin, TX 78722 | List Price $899,000',
+        'Duplex',
+        '',
+        'BR | 2 | BA | 2.5 | SF | 1,180 | BR | 2 | BA | 2.5 | SF | 1,180',
+        'Bedrooms | Baths | Sq Ft | Garage',
+        'West Side | 2 | 2.5 | 1,180 | 1',
+        'East Side | 2 | 2.5 | 1,180 | 1',
+        'Totals | 4 | 5 | 2,360 | 2',
+      ].join('\n'),
+    );
+    expect(table.BasicInfo).toMatchObject({
+      PropertyType: 'Multi-Family',
+      Bedrooms: 4,
+      Bathrooms: 5,
+      SquareFootage: 2360,
+    });
+  });
+
   it("reads a relocation analysis's recommended list price, not its forecast of the sale price", () => {
     const price = (rows: string[]) =>
       extract(['1127 Sandhill Crane Drive, Round Rock, TX 78665', '', ...rows].join('\n')).BasicInfo.Price;
