@@ -265,8 +265,19 @@ export function buildProperty(doc: Doc): PropertyInput {
   const hoa = first('hoa') ? monthly(parseMoney(first('hoa')), first('hoa')) : findHoa(text);
 
   // Contact lines are left out: an agency called "Condo Kings Realty" says nothing about the home.
+  // Acres with no rooms and no floor area (a homesite, a tract) are land, whatever a sentence calls
+  // the cabin one could build on it.
+  const acres = lotOf(custom['Lot Size']);
+  const bare =
+    acres?.LotSizeUnit === 'acres' &&
+    acres.LotSize >= 1 &&
+    beds === null &&
+    baths === null &&
+    sqft === null &&
+    !first('propertyType');
   const propertyType =
     mapPropertyType(first('propertyType')) ||
+    (bare ? 'Land' : '') ||
     propertyTypeInProse(
       doc.paragraphs
         .map((p) =>

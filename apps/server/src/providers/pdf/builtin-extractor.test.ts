@@ -2321,6 +2321,28 @@ describe('built-in extractor rules', () => {
     });
   });
 
+  it('reads acres with no rooms as land, and the city after a hyphen on the street line', () => {
+    const p = extract(
+      [
+        '12.74 Acres in the Hill Country | $245,000',
+        '2290 County Road 318 - Bertram, TX 78605 | 12.74 ac',
+        '',
+        'Rolling acreage with scattered live oaks and a wet-weather creek, a fine place to build a cabin.',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({
+      PropertyType: 'Land',
+      LotSize: 12.74,
+      Address: { Street: '2290 County Road 318', City: 'Bertram', State: 'TX', ZipCode: '78605' },
+    });
+    // A house on its acres stays a house.
+    expect(
+      extract(
+        ['4 Ridge Road, Floyd, VA 24091 | $398,500 | 3.05 acres', '', 'Bedrooms | 3', 'Baths | 2'].join('\n'),
+      ).BasicInfo.PropertyType,
+    ).not.toBe('Land');
+  });
+
   it("reads a duplex's totals, labelled or in a table's totals row, over each unit's counts", () => {
     const labelled = extract(
       [

@@ -92,7 +92,7 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
         if (!pass && office(i, c)) continue;
         // "... NH 03801 · Rockingham Co.": what follows a middle dot is another fact (the county).
         // (And "Up/Down Duplex — 2214-2216 N. 38th Street": the street after a headline's dash.)
-        const parts = cell.replace(/^[A-Za-z][A-Za-z ]{0,24}:\s*/, '').split(/ [·•] | [—–] /);
+        const parts = cell.replace(/^[A-Za-z][A-Za-z ]{0,24}:\s*/, '').split(/ [·•] | [—–-] /);
         const at = Math.max(0, parts.findIndex(looksLikeStreet));
         // "729 Bayberry Court · Wilmington, NC 28405": a city after the dot is the address's own.
         const candidate =
