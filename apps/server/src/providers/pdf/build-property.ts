@@ -265,19 +265,20 @@ export function buildProperty(doc: Doc): PropertyInput {
   const hoa = first('hoa') ? monthly(parseMoney(first('hoa')), first('hoa')) : findHoa(text);
 
   // Contact lines are left out: an agency called "Condo Kings Realty" says nothing about the home.
-  // Acres with no rooms and no floor area (a homesite, a tract) are land, whatever a sentence calls
-  // the cabin one could build on it.
-  const acres = lotOf(custom['Lot Size']);
-  const bare =
-    acres?.LotSizeUnit === 'acres' &&
-    acres.LotSize >= 1 &&
+  // A lot with no rooms and no floor area is land, whatever a sentence calls the cabin one could
+  // build on it: an acre or more, or a lot the page calls a lot, a parcel or a homesite.
+  const lot = lotOf(custom['Lot Size']);
+  const landOnly =
+    lot !== undefined &&
+    ((lot.LotSizeUnit === 'acres' && lot.LotSize >= 1) ||
+      /\b(?:lakefront lot|lot for sale|parcel|homesite|building site|tract)\b/i.test(text)) &&
     beds === null &&
     baths === null &&
     sqft === null &&
     !first('propertyType');
   const propertyType =
     mapPropertyType(first('propertyType')) ||
-    (bare ? 'Land' : '') ||
+    (landOnly ? 'Land' : '') ||
     propertyTypeInProse(
       doc.paragraphs
         .map((p) =>

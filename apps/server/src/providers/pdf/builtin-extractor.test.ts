@@ -2343,6 +2343,25 @@ describe('built-in extractor rules', () => {
     ).not.toBe('Land');
   });
 
+  it('reads a lakefront lot under an acre as land, past nearby sales of cabins', () => {
+    const p = extract(
+      [
+        'LAKEFRONT LOT',
+        'Little Kettle Lake Lot + Boathouse',
+        '24118 Loon Echo Trail, Pine Harbor, MN 56474 | $279,000',
+        '',
+        'ACREAGE | 0.86 acres | LAKE FRONTAGE | 120 ft',
+        '',
+        'Gentle, walk-out terrain slopes to 120 feet of sandy shoreline on this wooded parcel. With no house yet, you can plan the cabin around the views.',
+        '',
+        'Nearby Lake Sales',
+        '$465,000 | $244,900',
+        'Cabin, 2 BR, 130 ft | Lot, 100 ft frontage',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({ PropertyType: 'Land', Bedrooms: 0, LotSize: 0.86 });
+  });
+
   it("reads a duplex's totals, labelled or in a table's totals row, over each unit's counts", () => {
     const labelled = extract(
       [
