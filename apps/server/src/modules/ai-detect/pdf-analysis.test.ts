@@ -308,7 +308,8 @@ describe('AI Detect job: pending → processing → completed, and the property 
       LotSize: 0,
       LotSizeUnit: 'acres',
       Units: 0,
-      GarageSpaces: 0,
+      // "Parking: One deeded garage space".
+      GarageSpaces: 1,
     });
     expect(done).toMatchObject({
       documentAddress: '1500 Bayshore Drive #1804, Miami, FL 33132',
