@@ -255,13 +255,20 @@ export function buildProperty(doc: Doc): PropertyInput {
   // "Size: 0.21 Acres" under a lot's heading is the lot, not the floor area.
   const sqft =
     (totalArea ? areaOf(totalArea.value) : null) ??
-    areaOf(
-      all('sqft')
-        .find((v) => !/\b(?:acres?|ac|hectares?)\b/i.test(v))
-        ?.trim() ?? '',
-    ) ??
+    // (The first labelled value that gives an area: "Size | 28 x 56 double-wide" gives none.)
+    all('sqft')
+      .filter((v) => !/\b(?:acres?|ac|hectares?)\b/i.test(v))
+      .map((v) => areaOf(v.trim()))
+      .find((n) => n !== null) ??
     findSquareFeet(text);
-  const yearBuilt = yearOf(first('yearBuilt')) ?? findYearBuilt(text);
+  // (A bare "Year" labels the year a home was made when nothing else does: "Year | 2016" over "Make".)
+  const yearBuilt =
+    yearOf(first('yearBuilt')) ??
+    yearOf(
+      doc.pairs.find((p) => /^(?:year|yr)$/i.test(p.label.trim()) && /^\d{4}$/.test(p.value.trim()))?.value ??
+        '',
+    ) ??
+    findYearBuilt(text);
   const hoa = first('hoa') ? monthly(parseMoney(first('hoa')), first('hoa')) : findHoa(text);
 
   // Contact lines are left out: an agency called "Condo Kings Realty" says nothing about the home.
@@ -399,7 +406,10 @@ export function buildProperty(doc: Doc): PropertyInput {
       GarageSpaces: garageSpaces([
         // A count under the garage's own label ("Garage | 1", "Gar Sp | 3", "Garage spaces: 2").
         ...doc.pairs
-          .filter((p) => /\bgar(?:age)?\b|^cars?$/i.test(p.label.trim()) && /^\d{1,2}$/.test(p.value.trim()))
+          .filter(
+            (p) =>
+              /\bgar(?:age)?\b|\bcarport\b|^cars?$/i.test(p.label.trim()) && /^\d{1,2}$/.test(p.value.trim()),
+          )
           .map((p) => `${p.value.trim()} garage spaces`),
         feature('parking'),
         ...Object.entries(custom)

@@ -2326,6 +2326,32 @@ describe('built-in extractor rules', () => {
     });
   });
 
+  it("reads a manufactured home's facts: a bare 'Year', the area that is one, carport spaces, two-word labels", () => {
+    const p = extract(
+      [
+        '118 Heron Loop, Lakeland, FL 33810 | $79,900',
+        '',
+        'Home Facts',
+        'Year | 2016',
+        '',
+        'Size | 28 x 56 double-wide',
+        '',
+        'Bedrooms | 3',
+        '',
+        'Square Feet | 1,568',
+        '',
+        'Heating/Cooling | Central heat & air',
+        '',
+        'Carport Spaces | 2',
+        '',
+        'Lot Rent | $725/mo (includes water, sewer, trash)',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({ SquareFootage: 1568, GarageSpaces: 2 });
+    expect(p.HistoricalInfo.YearBuilt).toBe(2016);
+    expect(p.CustomFields).toMatchObject({ 'Lot Rent': '$725/mo (includes water, sewer, trash)' });
+  });
+
   it('reads acres with no rooms as land, and the city after a hyphen on the street line', () => {
     const p = extract(
       [

@@ -643,4 +643,16 @@ describe('the agent contact block', () => {
     ]);
     expect(c).toMatchObject({ Name: 'Meredith Calloway', Phone: '(865) 555-0147' });
   });
+
+  it("reads no person from a 'Primary Contact' heading set beside the agent's name", () => {
+    expect(
+      contactOf([
+        'Penthouse 31, 400 Park Terrace, New York, NY 10022 | $14,500,000',
+        '',
+        'Primary Contact | Catherine Vail',
+        'Licensed Associate Real Estate Broker',
+        '(212) 555-0171 | cvail@parkterrace.example.com',
+      ]).Name,
+    ).toBe('Catherine Vail');
+  });
 });

@@ -1315,8 +1315,15 @@ function isUnknownLabel(cell: string): boolean {
   // (A role's word in sentence case is part of a label, "Buyer agent compensation"; in capitals or
   // title case it is a job title, "MANAGING BROKER".)
   const sentence = /^[A-Z][a-z'’-]+(?: (?:&|[a-z][a-z'’/-]*))*$/.test(cell) && cell.split(' ').length <= 4;
+  // (Or two words in title case ending in a word that names a fact's kind: "Carport Spaces", "Lot
+  // Rent", "Space Rent"; a person's or a firm's name ends otherwise.)
+  const titled =
+    /^[A-Z][a-z]+ (?:[A-Z][a-z]+ )?(?:Spaces?|Rent|Fee|Fees|Size|Type|Status|Rate|Term|Terms|Date|Limit|Height|Depth|Length|Width|Count|Number|Area|Use|Access|Rules)$/.test(
+      cell,
+    );
   return (
     (sentence && (cell.split(' ').length > 1 || !ROLE_WORDS.test(cell))) ||
+    titled ||
     (isCapitalWords(cell) && !ROLE_WORDS.test(cell))
   );
 }
