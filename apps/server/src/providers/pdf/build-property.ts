@@ -283,18 +283,20 @@ export function buildProperty(doc: Doc): PropertyInput {
     baths === null &&
     sqft === null &&
     !first('propertyType');
+  const toldType = propertyTypeInProse(
+    doc.paragraphs
+      .map((p) =>
+        joinProse(
+          p.lines.filter((i) => !isContactLine(doc.lines[i])).map((i) => doc.lines[i].all.join(' | ')),
+        ),
+      )
+      .join('\n'),
+  );
+  // (Buildings the page names as commercial stand on the land: a church campus, an inn.)
   const propertyType =
     mapPropertyType(first('propertyType')) ||
-    (landOnly ? 'Land' : '') ||
-    propertyTypeInProse(
-      doc.paragraphs
-        .map((p) =>
-          joinProse(
-            p.lines.filter((i) => !isContactLine(doc.lines[i])).map((i) => doc.lines[i].all.join(' | ')),
-          ),
-        )
-        .join('\n'),
-    );
+    (landOnly && toldType !== 'Commercial' ? 'Land' : '') ||
+    toldType;
   // A status that only says the home is on the market ("Available", "Active") follows the price: a
   // rent per month makes it a rental.
   const marketStatus = /^\s*(?:available|active|act|available now)\s*$/i.test(first('listingType'));

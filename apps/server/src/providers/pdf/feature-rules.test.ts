@@ -463,6 +463,29 @@ describe('feature rules', () => {
     });
   });
 
+  it('reads a stack of labels over values that opens with a known one, and a church campus as commercial', () => {
+    const p = read(
+      [
+        'FOR SALE | SPECIAL-PURPOSE PROPERTY',
+        'Cedar Grove Fellowship Campus | Sale Price: $1,150,000',
+        '11820 FM 1488 | Magnolia, TX 77354',
+        '',
+        'AT A GLANCE',
+        'Land',
+        '11.2 acres',
+        'Buildings',
+        '14,300 sq ft total',
+        '',
+        'Sanctuary Seats',
+        '350',
+        '',
+        'The metal-and-stone worship center has a raised platform, and the fellowship hall doubles as a gym.',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({ PropertyType: 'Commercial', LotSize: 11.2, LotSizeUnit: 'acres' });
+    expect(p.CustomFields).toMatchObject({ Buildings: '14,300 sq ft total' });
+  });
+
   it('reads a figure set over its label, the two alone in their paragraph', () => {
     const p = read(
       [

@@ -417,7 +417,7 @@ export function propertyTypeInProse(text: string): PropertyType | '' {
       'Land',
     ],
     [
-      /\b(?:commercial (?:property|building|space)|retail space|office (?:space|building)|warehouse|mixed[- ]use|industrial (?:property|building|space)|real estate (?:&|and) business|(?:offered|sold) with (?:its|the) business|(?:inn|b&b|bed (?:&|and) breakfast|motel|hotel) (?:for sale|business)|an? (?:[a-z-]+ ){0,2}(?:inn|b&b|bed (?:&|and) breakfast)(?![a-z&]))/,
+      /\b(?:commercial (?:property|building|space)|retail space|office (?:space|building)|warehouse|mixed[- ]use|industrial (?:property|building|space)|real estate (?:&|and) business|(?:offered|sold) with (?:its|the) business|(?:inn|b&b|bed (?:&|and) breakfast|motel|hotel) (?:for sale|business)|fellowship hall|house of worship|(?:church|chapel) (?:property|campus|facility)|an? (?:[a-z-]+ ){0,2}(?:inn|b&b|bed (?:&|and) breakfast)(?![a-z&]))/,
       'Commercial',
     ],
     [

@@ -393,7 +393,7 @@ export function readDocument(text: string): Doc {
       labelShaped(line.cells[0]) &&
       // (Not the end of a list that wrapped: "... Rooftop Deck," / "Concierge".)
       !/,$/.test(previous?.cells[previous.cells.length - 1] ?? '') &&
-      ([i - 2, i - 4].some((k) => stacked.has(k)) || knownStack(i + 2))
+      (knownStack(i) || [i - 2, i - 4].some((k) => stacked.has(k)) || knownStack(i + 2))
     ) {
       let value = below.cells[0];
       below.paired = true;
