@@ -34,7 +34,7 @@ import {
   proseParagraphs,
   uniqueKeywords,
 } from './prose-paragraphs.ts';
-import { type Doc, joinProse, type Line } from './read-document.ts';
+import { type Doc, headingAbove, joinProse, type Line } from './read-document.ts';
 
 // From the read document to the property object.
 
@@ -228,18 +228,14 @@ export function buildProperty(doc: Doc): PropertyInput {
   const priceFacts = findPrice(doc, currentPrice(doc) ?? first('price'), first('rent'));
   // A building's labelled total ("Total Bedrooms | 5" after each unit's "Bedrooms") is the property's.
   const total = (key: FieldKey) =>
-    doc.pairs.find((p) => p.key === key && /^total\b/i.test(p.label.trim()) && /\d/.test(p.value))?.value;
+    doc.pairs.find((p) => p.key === key && /^total\b/i.test(p.label.trim()) && /\d/.test(p.value));
   const beds =
-    numberOf(total('beds') ?? first('beds')) ??
+    numberOf(total('beds')?.value ?? first('beds')) ??
     bedsBaths?.[0] ??
     countBefore(text, 'beds') ??
     (/\bstudio\b/i.test(text) ? 0 : null);
   const baths = plausibleBaths(
-    bathsOf(
-      doc.pairs.find((p) => p.key === 'baths' && /^total\b/i.test(p.label.trim()) && /\d/.test(p.value)) ??
-        doc.pairs.find((p) => p.key === 'baths'),
-      custom['Half Baths'],
-    ) ??
+    bathsOf(total('baths') ?? doc.pairs.find((p) => p.key === 'baths'), custom['Half Baths']) ??
       bedsBaths?.[1] ??
       splitBaths(text) ??
       countBefore(text, 'baths'),
@@ -821,15 +817,6 @@ const PART_OR_PAST_PRICE = new RegExp(
 
 const PAST_SALES =
   /\b(?:last (?:market )?sale|sales? history|prior sales?|previous sales?|transfer history|deed history|price history|sale record|recorded sales?)\b/i;
-
-/** The heading a line sits under: the nearest line above of a few words alone, without figures. */
-function headingAbove(doc: Doc, line: number): string {
-  for (let i = line - 1; i >= 0 && i >= line - 15; i--) {
-    const cells = doc.lines[i].all;
-    if (cells.length === 1 && !/\d/.test(cells[0]) && cells[0].split(/\s+/).length <= 5) return cells[0];
-  }
-  return '';
-}
 
 /**
  * The description: the first paragraph that reads as the home's, with its neighbours that do too. A

@@ -655,4 +655,20 @@ describe('the agent contact block', () => {
       ]).Name,
     ).toBe('Catherine Vail');
   });
+
+  it("reads a 'Management' fact with its value beside it as no other party's heading", () => {
+    expect(
+      contactOf([
+        '2185 Laurel Spur Way, Sevierville, TN 37862 | $789,000',
+        '',
+        'Management | Self-managed; bookings transfer',
+        '',
+        'Jolene Whitcomb',
+        'Investment Cabin Specialist',
+        'Ridgeline STR Realty',
+        '(865) 555-0114',
+        'jolene@ridgelinestr.example.com',
+      ]).Name,
+    ).toBe('Jolene Whitcomb');
+  });
 });

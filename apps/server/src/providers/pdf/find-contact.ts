@@ -1,7 +1,7 @@
 import { AGENCY_WORDS, EMAIL, LEAD_IN, PHONE } from './listing-patterns.ts';
 import type { FieldKey } from './listing-vocabulary.ts';
 import { type ParsedAddress, US_STATES } from './parse-address.ts';
-import type { Doc, Line } from './read-document.ts';
+import { type Doc, headingAbove, type Line } from './read-document.ts';
 
 const CO_AGENT =
   /^(?:also\s+(?:listed|presented|represented|offered|marketed)\s+(?:with|by)|co-?list(?:ed|ing)(?:\s+(?:agent|with|by))?|co-?agent|in\s+association\s+with)\b/i;
@@ -23,7 +23,7 @@ const LENDER = /\b(?:nmls|loan\s+officer|lender|lending|mortgage|home\s+loans?)\
  * escrow company's closer, a housing program's administrator, a relocation company's coordinator.
  */
 const OTHER_PARTY =
-  /^(?:short[- ]sale negotiat(?:ion|or)|negotiat(?:ion|or)|title (?:&|and) (?:closing|escrow)|title company|escrow(?: officer)?|closing (?:agent|attorney)|settlement agent|program administrator|(?:relocation|transferee) coordinator)s?:?$/i;
+  /^(?:short[- ]sale negotiat(?:ion|or)|negotiat(?:ion|or)|title (?:&|and) (?:closing|escrow)|title (?:company|contact)|escrow(?: officer| contact)?|closing (?:agent|attorney)|settlement agent|program (?:contact|administrator|office)|(?:property |association )?management(?: company| contact)?|(?:hoa|association) contact|(?:relocation|transferee) (?:coordinator|contact)|(?:move|relocation) manager)s?:?$/i;
 
 function isCoAgent(cell: string): boolean {
   return CO_AGENT.test(cell) || WITH_AGENT.test(cell);
@@ -203,7 +203,7 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   const contact = { Name: '', Phone: '', Email: '', AgencyName: '' };
   // Labelled details under another party's heading ("PROGRAM CONTACT" over "Contact | Priscilla
   // Gagne, Resale Coordinator" and "Phone | ..."): that party's, not the agent's.
-  const ownPair = (p: { line: number }) => !OTHER_PARTY_HEADING.test(headingOver(doc, p.line));
+  const ownPair = (p: { line: number }) => !OTHER_PARTY.test(headingAbove(doc, p.line, 6, true));
   const ownLabelled = (key: FieldKey) =>
     doc.pairs.filter((p) => p.key === key && ownPair(p)).map((p) => p.value);
   // "REALTOR® | Tampa Bay": the mark follows a name and labels nothing (the market, the firm).
@@ -333,7 +333,7 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
     if (
       !(MEDIA_CONTACT.test(heading) && heading.split(/\s+/).length <= 3) &&
       !SPONSOR.test(heading) &&
-      !OTHER_PARTY_HEADING.test(heading)
+      !OTHER_PARTY.test(heading)
     )
       return;
     for (let k = i + 1; k < doc.lines.length && doc.lines[k].para === line.para; k++) register.add(k);
@@ -598,20 +598,6 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   return contact;
 }
 
-/** A heading naming another party's block of labelled details. */
-const OTHER_PARTY_HEADING =
-  /^(?:program (?:contact|administrator|office)|(?:property |association )?management(?: company| contact)?|(?:hoa|association) contact|title (?:company|contact)|escrow (?:officer|contact)|closing (?:agent|attorney)|relocation (?:coordinator|contact)|(?:move|relocation) manager)s?:?$/i;
-
-/** The heading a line sits under: the nearest line above of a few words alone, without figures. */
-function headingOver(doc: Doc, line: number): string {
-  for (let i = line - 1; i >= 0 && i >= line - 6; i--) {
-    const cells = doc.lines[i].all;
-    if (cells.length === 1 && !/\d/.test(cells[0]) && cells[0].split(/\s+/).length <= 5)
-      return doc.lines[i - 1]?.para !== doc.lines[i].para ? cells[0].trim() : '';
-  }
-  return '';
-}
-
 /** The people under another party's heading (a negotiator's, a closer's): the name in the cell below it or after it. */
 function otherParties(doc: Doc): Set<string> {
   const names = new Set<string>();
@@ -619,6 +605,9 @@ function otherParties(doc: Doc): Set<string> {
     line.all.forEach((cell, k) => {
       const t = cell.trim();
       if (!OTHER_PARTY.test(t)) return;
+      // (A label with its value beside it, "Management | Self-managed", heads no card.)
+      const beside = line.all[k + 1];
+      if (beside !== undefined && !isPersonName(cleanSegment(beside))) return;
       const candidates = [line.all[k + 1], doc.lines[i + 1]?.all[k], doc.lines[i + 1]?.all[0]];
       const name = candidates.map((c) => cleanSegment(c ?? '')).find(isPersonName);
       if (name) names.add(name);

@@ -936,6 +936,20 @@ function wrappedTail(lines: Line[], index: number, pairs: Pair[]): boolean {
   return !isLabelCell(cell) || !next || (next.cells.length >= 2 && isLabelCell(next.cells[0]));
 }
 
+/**
+ * The heading a line sits under: the nearest line above, within `reach`, of a few words alone and no
+ * figures. With `opening`, only a heading that opens its paragraph counts ("Management" under "Summit
+ * Avenue Property" ends a firm's name, and is no heading).
+ */
+export function headingAbove(doc: Doc, line: number, reach = 15, opening = false): string {
+  for (let i = line - 1; i >= 0 && i >= line - reach; i--) {
+    const cells = doc.lines[i].all;
+    if (cells.length !== 1 || /\d/.test(cells[0]) || cells[0].split(/\s+/).length > 5) continue;
+    return opening && doc.lines[i - 1]?.para === doc.lines[i].para ? '' : cells[0].trim();
+  }
+  return '';
+}
+
 /** Lines of prose as one text: soft line breaks become spaces, words broken by a hyphen are rejoined. */
 export function joinProse(parts: string[]): string {
   let out = '';
