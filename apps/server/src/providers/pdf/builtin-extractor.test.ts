@@ -2354,6 +2354,41 @@ describe('built-in extractor rules', () => {
     expect(p.CustomFields).toMatchObject({ 'Lot Rent': '$725/mo (includes water, sewer, trash)' });
   });
 
+  it('reads a row of unknown short labels each over a figure, and a title-case label among known ones', () => {
+    const p = extract(
+      [
+        '61207 Rimrock Juniper Ln, Bend, OR 97702 | $899,000',
+        '',
+        'Solar array | 9.6 kW DC (24 panels, owned) | Battery storage | 13.5 kWh | HERS Index | 0',
+        '',
+        'Year Built | 2012 | Floor | 2nd of 3 | Private Offices | 5',
+        '',
+        'Offices with a view, a reception area and a kitchenette.',
+      ].join('\n'),
+    );
+    expect(p.CustomFields).toMatchObject({
+      'Solar Array': '9.6 kW DC (24 panels, owned)',
+      'Battery Storage': '13.5 kWh',
+      'HERS Index': '0',
+      Floor: '2nd of 3',
+      'Private Offices': '5',
+    });
+    // The storey a unit is on is no flooring.
+    expect(p.KeyFeatures.FlooringType).toBe('');
+    expect(p.HistoricalInfo.YearBuilt).toBe(2012);
+  });
+
+  it('keeps a row of column headings over names as no labels', () => {
+    const p = extract(
+      [
+        'Listing Agent | Marcus Bell | Co-Agent | Lena Okafor | Office | Palmetto Key Homes',
+        '',
+        'Beds | 3',
+      ].join('\n'),
+    );
+    expect(p.CustomFields['Co-Agent']).toBeUndefined();
+  });
+
   it('reads acres with no rooms as land, and the city after a hyphen on the street line', () => {
     const p = extract(
       [

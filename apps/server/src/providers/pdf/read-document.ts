@@ -1013,9 +1013,18 @@ function pairsOfLine(
           // (A person's name is a contact's, not a fact's value.)
           !/^[A-Z][a-z]+(?:[ -][A-Z][a-z]+){1,2}$/.test(c),
     );
+  // (Or three pairs or more of a short label and a figure, none of them known: "Solar array | 9.6 kW
+  // DC | Battery storage | 13.5 kWh | HERS Index | 0".)
+  const figurePairs =
+    cells.length >= 6 &&
+    cells.length % 2 === 0 &&
+    cells.every((c, k) => (k % 2 === 0 ? labelShaped(c) && !/\d/.test(c) : figureValue(c)));
   const namedRow =
     (cells.length === 2 && nearFacts) ||
-    (below !== undefined && cells.length >= 4 && cells.length % 2 === 0 && (knownInRow || capitalStrip));
+    (below !== undefined &&
+      cells.length >= 4 &&
+      cells.length % 2 === 0 &&
+      (knownInRow || capitalStrip || figurePairs));
   // A heading of a column of figures in a table set beside the facts ("Market" over "$1,495"): the
   // cell in the same place in the row below holds a figure and this one is a heading's words.
   const headsColumn = (k: number) =>
@@ -1060,7 +1069,13 @@ function pairsOfLine(
       c % 2 === 0 &&
       c + 1 < cells.length &&
       !isLabelCell(cell) &&
-      isUnknownLabel(cell) &&
+      // (Beside known labels or in a strip of figures, a label in title case is one too: "Private
+      // Offices | 5", "Parking Ratio | 4.2/1,000 SF".)
+      (isUnknownLabel(cell) ||
+        ((knownInRow || figurePairs) &&
+          labelShaped(cell) &&
+          !/\d/.test(cell) &&
+          figureValue(cells[c + 1]))) &&
       !isLabelCell(cells[c + 1]) &&
       (isUnknownValue(cells[c + 1]) || (capitalStrip && CAPITAL_CODE.test(cells[c + 1]))) &&
       !headsColumn(c + 1) &&
@@ -1212,6 +1227,11 @@ function labelShaped(raw: string): boolean {
     /^[A-Z][A-Za-z#&/'’().-]{0,20}(?: [A-Za-z#&/'’().-]{1,20}){0,3}$/.test(cell) &&
     !/[.,;]$/.test(cell.replace(/\b(?:est|no|approx)\.$/i, ''))
   );
+}
+
+/** A short value with a figure that is no phone number: "13.5 kWh", "2nd of 3", "4.2/1,000 SF". */
+function figureValue(cell: string): boolean {
+  return /\d/.test(cell) && cell.length <= 40 && !/\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}|@/.test(cell);
 }
 
 /** A row of a two-column table of labels and values: its label, known or not, and its value. */
@@ -1514,6 +1534,8 @@ function prefixPair(cell: string, line: number, oneWordLabels = false): Pair | u
 function fitsLabel(label: string, value: string): boolean {
   const key = fieldForLabel(label);
   // A feature is said in words: "Floors | 3" in a building's facts counts its storeys.
+  // (A unit's "Floor | 2nd of 3" is the storey it is on, not its flooring.)
+  if (key === 'flooring' && /^(?:floor|level)$/i.test(label.trim()) && /^\d/.test(value.trim())) return false;
   if (key && TEXT_FEATURE_KEYS.has(key)) return /[a-z]{2}/i.test(value);
   if (!key || !CHECKED_KEYS.has(key)) return true;
   return plausibleValue(key, value);
