@@ -2378,6 +2378,23 @@ describe('built-in extractor rules', () => {
     expect(p.HistoricalInfo.YearBuilt).toBe(2012);
   });
 
+  it('reads a labelled description on over a paragraph whose last line is one word', () => {
+    const p = extract(
+      [
+        'Property description',
+        'A true A-frame on the sunset side of the lake, kept simple on purpose. The tall front',
+        'wall of glass looks down the slope to a private dock, and the open loft sleeps a crowd above the main-floor',
+        'bedrooms.',
+        '',
+        'The lot is part of a lease tract. You buy the cabin and everything built on the lot; the state keeps the land',
+        'and leases it back on a ten-year term.',
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toMatch(
+      /bedrooms\. The lot is part of a lease tract\..*ten-year term\.$/,
+    );
+  });
+
   it('keeps a row of column headings over names as no labels', () => {
     const p = extract(
       [

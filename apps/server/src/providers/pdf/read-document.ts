@@ -271,7 +271,8 @@ export function readDocument(text: string): Doc {
           section.body.length > 0 &&
           isProseLine(line) &&
           previous.cells.length === 1 &&
-          previous.cells[0].includes(' ') &&
+          // (The last line of a paragraph may hold one word: "bedrooms.")
+          (previous.cells[0].includes(' ') || lines[i - 2]?.para === previous.para) &&
           // (A sentence may end on a figure or an acronym: "... and built-in BBQ.", "... in 2019.")
           /(?:[a-z]|(?<=[A-Z])[A-Z]|\d)[.!?]["'”’)]?$/.test(previous.cells[0]));
       // A list whose items are set apart, a blank between each ("Highlights" / "Separate gas furnaces"
