@@ -2395,6 +2395,29 @@ describe('built-in extractor rules', () => {
     );
   });
 
+  it("reads unknown labels over a row of figures, and a valet under parking's label as parking", () => {
+    const p = extract(
+      [
+        '4100 Emerald Coast Parkway, Unit 1412, Destin, FL 32541 | $349,000',
+        '',
+        'Rental Program',
+        'Owner / Management Split | Average Nightly Rate (2024)',
+        '55 / 45 | $312',
+        '',
+        'Parking | Valet, one pass per unit',
+        '',
+        'INFILL LOT | CITY UTILITIES',
+        '1537 Orchard Street | $142,000',
+      ].join('\n'),
+    );
+    expect(p.CustomFields).toMatchObject({
+      'Owner / Management Split': '55 / 45',
+      'Average Nightly Rate (2024)': '$312',
+    });
+    expect(p.CustomFields['City Utilities']).toBeUndefined();
+    expect(p.KeyFeatures.Parking).toBe('Valet, one pass per unit');
+  });
+
   it('keeps a row of column headings over names as no labels', () => {
     const p = extract(
       [

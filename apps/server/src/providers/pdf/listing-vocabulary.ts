@@ -278,6 +278,13 @@ export function plausibleFeature(key: FieldKey, value: string): boolean {
   )
     return false;
   if (!['appliances', 'flooring', 'parking'].includes(key)) return true;
+  // Under parking's own label, a value that opens with a kind of parking is parking, whatever follows
+  // ("Valet, one pass per unit"; a building's valet service alone is an amenity).
+  if (
+    key === 'parking' &&
+    /^(?:valet|assigned|deeded|reserved|tandem|carport|driveway)\b/i.test(value.trim())
+  )
+    return true;
   // "Refinished quarter-sawn oak" under "Floors" is still the floors: work done names no other feature.
   const classified = classifyFeature(value);
   const kind = classified === 'renovations' ? undefined : classified;

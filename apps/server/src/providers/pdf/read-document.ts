@@ -237,7 +237,7 @@ export function readDocument(text: string): Doc {
       for (const [c, label] of under.entries()) {
         const key = fieldForLabel(label);
         const value = line.cells[c];
-        if (!key && !customLabel(label)) continue;
+        if (!key && !customLabel(label) && !figuresUnder(lines[i - 1], line, lines[i + 1])) continue;
         // The totals row's name ("Combined") under the units' column is no fact.
         if (/^(?:totals?|combined|together|all units)$/i.test(value ?? '')) continue;
         // "FLOOR | 10" in a table of units is the storey, not the flooring.
@@ -718,8 +718,15 @@ function labelRows(lines: Line[]): Map<number, string[] | null> {
       rows.set(i, null);
       continue;
     }
-    if (!allLabels(line)) continue;
+    // (Or short labels the vocabulary does not know, each over a figure, in a row of their own:
+    // "Owner / Management Split | Average Nightly Rate (2024)" over "55 / 45 | $312".)
     const width = line.cells.length;
+    if (figuresUnder(line, lines[i + 1], lines[i + 2])) {
+      rows.set(i + 1, line.cells);
+      rows.set(i, null);
+      continue;
+    }
+    if (!allLabels(line)) continue;
     const above = lines[i - 1];
     const below = lines[i + 1];
     if (above && above.para === line.para && !rows.has(i - 1) && allValues(above, width)) {
@@ -738,6 +745,31 @@ function labelRows(lines: Line[]): Map<number, string[] | null> {
     }
   }
   return rows;
+}
+
+/**
+ * A row of two or more short labels, none known and none with a figure but the year it is for, over
+ * a row of as many short figures, with no third row like them (a table of several rows is other
+ * things': comparables, units).
+ */
+function figuresUnder(line: Line, below: Line | undefined, after: Line | undefined): boolean {
+  const width = line.cells.length;
+  const figures = (l: Line | undefined) =>
+    l !== undefined &&
+    l.cells.length === width &&
+    !l.bullet &&
+    l.cells.every((c) => figureValue(c) && !/^\d+\s+[A-Z][a-z]/.test(c));
+  return (
+    width >= 2 &&
+    !line.bullet &&
+    line.cells.every((c) => labelShaped(c) && !/\d/.test(c.replace(/ \((?:19|20)\d{2}(?:-\d{2})?\)$/, ''))) &&
+    // (Known labels are read as rows of known labels are; captions in capitals over a headline's
+    // street and price are no labels: "INFILL LOT | CITY UTILITIES".)
+    line.cells.every((c) => !isLabelCell(c) && /[a-z]/.test(c)) &&
+    below?.para === line.para &&
+    figures(below) &&
+    !(after?.para === line.para && figures(after))
+  );
 }
 
 /**
