@@ -910,4 +910,85 @@ describe('readPdfText', () => {
     ];
     expect(textOfPage(layoutPage(plain, 612, 1))).toBe('A sunny corner lot');
   });
+
+  it('reads a table of labels and values set in a column under a heading, beside a photo and above a site plan, as rows', () => {
+    // A flex building's sheet: the overview in the left column under a photo, the specifications in
+    // the right column beside the photo, a site plan's labels under them, the brokers at the foot.
+    const rows: [string, number, number, number, number][] = [
+      ['BASIN RANGE COMMERCIAL', 40, 764, 167.5, 9],
+      ['FREESTANDING FLEX / LIGHT INDUSTRIAL', 40, 740, 353.3, 15],
+      ['655 Glendale Commerce Drive | Sparks, NV 89431', 40, 718, 283.7, 10.5],
+      ['FOR SALE', 534.1, 762, 572, 7.5],
+      ['$6,450,000', 471.9, 738, 572, 20],
+      ['PROPERTY OVERVIEW', 40, 482, 134.9, 8.5],
+      ['A freestanding concrete tilt-up building with a two-story office front and a', 40, 466, 302.2, 8.8],
+      ['high-bay warehouse behind, on a fenced lot with its own truck court. The', 40, 454.1, 298.1, 8.8],
+      ['building sits a mile from the I-80 interchange and has been', 40, 442.2, 247.3, 8.8],
+      ['owner-occupied by a regional distributor since 2011.', 40, 430.4, 226, 8.8],
+      ['The warehouse is fully sprinklered and lit with LED high-bays; the office', 40, 413.5, 298.8, 8.8],
+      ['was refreshed in 2023 with new carpet, glass-front private offices and a', 40, 401.6, 291.7, 8.8],
+      ['break room.', 40, 389.7, 82.5, 8.8],
+      ['HIGHLIGHTS', 40, 366.8, 92.4, 8.5],
+      ['Secured, fenced truck court with 120 ft depth', 50, 350.8, 218.7, 8.5],
+      ['Immediate occupancy at close', 50, 337.3, 164.3, 8.5],
+      ['One mile to I-80 / Vista Blvd interchange', 50, 323.7, 202.1, 8.5],
+      ['Warehouse interior', 40, 162.2, 94.9, 6.5],
+      ['Office reception', 256.5, 162.2, 302, 6.5],
+      ['BUILDING SPECIFICATIONS', 322, 668, 436.8, 8.5],
+      ['Building Area', 322, 652, 372.5, 8.5],
+      ['42,600 SF', 432, 652, 471.2, 8.5],
+      ['Office Area', 322, 636.5, 364.5, 8.5],
+      ['4,800 SF (two floors)', 432, 636.5, 515.1, 8.5],
+      ['Lot Size', 322, 621, 352.7, 8.5],
+      ['3.1 acres', 432, 621, 468.4, 8.5],
+      ['Zoning', 322, 605.5, 348, 8.5],
+      ['I-2 General Industrial', 432, 605.5, 516.6, 8.5],
+      ['Clear Height', 322, 590, 369.2, 8.5],
+      ["24'", 432, 590, 443.5, 8.5],
+      ['Dock Doors', 322, 574.5, 366.4, 8.5],
+      ["6 (8' x 10')", 432, 574.5, 472.4, 8.5],
+      ['Drive-In Doors', 322, 559, 376.8, 8.5],
+      ["2 (12' x 14')", 432, 559, 477.2, 8.5],
+      ['Power', 322, 543.5, 346.1, 8.5],
+      ['2,000A, 277/480V, 3-phase', 432, 543.5, 537.4, 8.5],
+      ['Fire Protection', 322, 528, 377.3, 8.5],
+      ['ESFR sprinklers', 432, 528, 497.7, 8.5],
+      ['Parking', 322, 512.5, 350.8, 8.5],
+      ['62 spaces', 432, 512.5, 472.6, 8.5],
+      ['Year Built', 322, 497, 358.8, 8.5],
+      ['2006', 432, 497, 450.9, 8.5],
+      ['SITE PLAN', 330, 457.5, 369.2, 7.5],
+      ['Not to scale', 520, 457.5, 554.3, 6.5],
+      ['BUILDING', 397.6, 348.5, 431.5, 7],
+      ['TRUCK COURT', 501.3, 346.5, 549, 6.5],
+      ['PARKING', 352, 259.5, 379.7, 6],
+      ['N', 545.5, 442.5, 550.5, 7],
+      ['STREET FRONTAGE', 340, 221.5, 399, 6],
+      ['EXCLUSIVELY LISTED BY', 40, 128, 139.6, 8],
+      ['Garrett Lindqvist', 40, 110, 124.6, 10.5],
+      ['SIOR, Executive Vice President', 40, 98, 145.5, 7.5],
+      ['775.555.0131', 40, 85, 92, 8.5],
+      ['glindqvist@basinrangecre.example.com', 40, 73, 181.9, 8],
+      ['Ana Beltran', 306, 110, 364.9, 10.5],
+      ['Associate', 306, 98, 338.5, 7.5],
+      ['775.555.0138', 306, 85, 358, 8.5],
+      ['abeltran@basinrangecre.example.com', 306, 73, 443.5, 8],
+      ['Basin Range Commercial | 5370 Kietzke Lane, Suite 300, Reno, NV 89511', 40, 50, 303, 7.5],
+      [
+        'The information above was obtained from sources believed reliable; no warranty is made as to its accuracy. Buyer to verify all building measurements and utilities.',
+        40,
+        26,
+        469.8,
+        6,
+      ],
+    ];
+    const items: Item[] = rows.map(([str, x, y, x1, fontSize]) => ({ str, x, y, width: x1 - x, fontSize }));
+    const lines = textOfPage(layoutPage(items, 612, 1)).split('\n');
+    expect(lines).toContain('Building Area | 42,600 SF');
+    expect(lines).toContain('Year Built | 2006');
+    expect(lines).toContain('Fire Protection | ESFR sprinklers');
+    expect(lines.indexOf('break room.')).toBe(
+      lines.indexOf('was refreshed in 2023 with new carpet, glass-front private offices and a') + 1,
+    );
+  });
 });

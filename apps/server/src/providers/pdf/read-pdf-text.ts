@@ -850,6 +850,7 @@ function splitColumns(lines: RawLine[], pageWidth: number, tried: number[] = [])
     if (x0 > pageWidth * 0.5 && x0 < pageWidth * 0.85) candidates.add(x0);
   }
   let best: { gutter: number; score: number } | undefined;
+  const scores = new Map<number, number>();
   for (const gutter of candidates) {
     if (tried.some((t) => Math.abs(t - gutter) <= 6)) continue;
     let score = 0;
@@ -876,7 +877,29 @@ function splitColumns(lines: RawLine[], pageWidth: number, tried: number[] = [])
         leftAbove = true;
       } else if (right && leftAbove) pendingRight++;
     }
+    scores.set(gutter, score);
     if (!best || score > best.score) best = { gutter, score };
+  }
+  // A gutter between a table's labels and their values, the table set in a column of its own beside
+  // prose: the gutter before that column is the page's, when lines of it have something on its left
+  // too (the table is read as rows, in its column).
+  if (best && best.score >= 3) {
+    const chosen = best.gutter;
+    const leftCells = lines
+      .filter((l) => !crosses(l, chosen) && l.spans.some((s) => s.x0 >= chosen))
+      .map((l) => l.spans.filter((s) => s.x1 <= chosen).at(-1))
+      .filter((s): s is Span => s !== undefined);
+    const outer = [...scores]
+      .filter(
+        ([g, score]) =>
+          g < chosen - 20 &&
+          score >= 3 &&
+          leftCells.length >= 4 &&
+          leftCells.filter((s) => s.x0 >= g).length >= leftCells.length * 0.8 &&
+          !lines.some((l) => crosses(l, g)),
+      )
+      .sort((a, b) => b[1] - a[1])[0];
+    if (outer) best = { gutter: outer[0], score: outer[1] };
   }
   if ((!best || best.score < 3) && tried.length > 0) {
     // One side of a page's columns may itself hold two columns, one above the other's level (the end
