@@ -671,4 +671,20 @@ describe('the agent contact block', () => {
       ]).Name,
     ).toBe('Jolene Whitcomb');
   });
+
+  it("never takes a page's heading ('MARKETING PLAN') beside the agent's card for the agent", () => {
+    const c = contactOf([
+      'MARKETING PLAN',
+      '',
+      '1. | Private exclusive for 21 days: shown by appointment to | YOUR LISTING AGENT',
+      'pre-approved buyers only',
+      'Tobias Merriwether',
+      '2. | Printed book of the home and its history for serious buyers | Managing Broker',
+      '3. | One-on-one outreach to the agents who sold on the South | 509.555.0184',
+      'Hill last year',
+      'tobias@bluffandpinehomes.example.com',
+      '4. | No signs, no portal listing and no open house during the | Bluff & Pine Homes',
+    ]);
+    expect(c.Name).toBe('Tobias Merriwether');
+  });
 });
