@@ -1320,10 +1320,14 @@ function hasSidebar(run: RawLine[], gutter: number, pageWidth: number): boolean 
   const sidebar = (lines: Span[][]) => {
     const x0 = Math.min(...lines.map((l) => l[0].x0));
     const x1 = Math.max(...lines.map((l) => l[l.length - 1].x1));
+    // (A short note may end in a full stop: "Estimate only. Rates change daily." under a payment
+    // calculator's figures.)
+    const sentences = lines.filter((l) => l.some((x) => /[.!?]$/.test(x.text))).length;
     return (
       lines.length >= 4 &&
       x1 - x0 <= pageWidth * 0.3 &&
-      lines.every((l) => l.every((x) => x.text.length <= 40 && !/[.!?]$/.test(x.text)))
+      lines.every((l) => l.every((x) => x.text.length <= 40)) &&
+      (sentences === 0 || (lines.length >= 8 && sentences * 8 <= lines.length))
     );
   };
   return shared.length <= run.length * 0.3 && (sidebar(left) || sidebar(right));
