@@ -406,9 +406,10 @@ export function buildProperty(doc: Doc): PropertyInput {
         ...doc.pairs
           .filter(
             (p) =>
-              /\bgar(?:age)?\b|\bcarport\b|^cars?$/i.test(p.label.trim()) && /^\d{1,2}$/.test(p.value.trim()),
+              /\bgar(?:age)?\b|\bcarport\b|^cars?$/i.test(p.label.trim()) &&
+              GARAGE_COUNT_VALUE.test(p.value.trim()),
           )
-          .map((p) => `${p.value.trim()} garage spaces`),
+          .map((p) => `${GARAGE_COUNT_VALUE.exec(p.value.trim())?.[1]} garage spaces`),
         feature('parking'),
         ...Object.entries(custom)
           .filter(([k]) => /garage|parking/i.test(k))
@@ -747,8 +748,14 @@ function lotOf(printed: string | undefined): { LotSize: number; LotSizeUnit: 'ac
 }
 
 const GARAGE_COUNT = '(\\d{1,2}|one|two|three|four|five|six)';
+/**
+ * A count under the garage's own label, bare or with the word for what it counts: "2", "2 spaces,
+ * under house", "2 (tandem)", "1 deeded (P1-42)", "3-stall attached", "2 bays".
+ */
+const GARAGE_COUNT_VALUE =
+  /^(\d{1,2})(?:$|\s*\(|[- ](?:spaces?|stalls?|bays?|cars?|deeded|tandem|assigned|reserved|covered|attached|detached)\b)/i;
 const GARAGE_TOLD = new RegExp(
-  `\\b${GARAGE_COUNT}[- ]car garage\\b|\\b${GARAGE_COUNT}\\s(?:[a-z]+\\s)?garage\\sspaces?\\b|\\b${GARAGE_COUNT}\\s(?:[a-z]+\\s)?spaces?\\sin\\sthe\\s(?:[a-z-]+\\s){0,2}garage\\b`,
+  `\\b${GARAGE_COUNT}[- ](?:car|bay|stall) garage\\b|\\b${GARAGE_COUNT}\\s(?:[a-z]+\\s)?garage\\sspaces?\\b|\\b${GARAGE_COUNT}\\s(?:[a-z]+\\s)?spaces?\\sin\\sthe\\s(?:[a-z-]+\\s){0,2}garage\\b`,
   'i',
 );
 

@@ -2418,6 +2418,21 @@ describe('built-in extractor rules', () => {
     expect(p.KeyFeatures.Parking).toBe('Valet, one pass per unit');
   });
 
+  it("counts garage spaces under the garage's label however the count is worded, and a two-bay garage", () => {
+    const spaces = (line: string) =>
+      extract(
+        ['27 Marsh Hen Lane, Beaufort, SC 29907 | $749,000', '', '4 Beds | 3 Baths', '', line].join('\n'),
+      ).BasicInfo.GarageSpaces;
+    expect(spaces('Garage: 2 spaces, under house')).toBe(2);
+    expect(spaces('Garage | 2 (tandem)')).toBe(2);
+    expect(spaces('GARAGE SPACES | 1 deeded (P1-42)')).toBe(1);
+    expect(spaces('Garage | 3-stall attached')).toBe(3);
+    expect(spaces('Carport | 1 car, with workshop')).toBe(1);
+    expect(spaces('A detached two-bay garage with a workshop sits behind the house.')).toBe(2);
+    // A figure that is no count of spaces stays none.
+    expect(spaces('Garage | 240 sq ft workshop')).toBe(0);
+  });
+
   it('keeps a row of column headings over names as no labels', () => {
     const p = extract(
       [
