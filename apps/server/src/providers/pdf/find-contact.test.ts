@@ -687,4 +687,26 @@ describe('the agent contact block', () => {
     ]);
     expect(c.Name).toBe('Tobias Merriwether');
   });
+
+  it("reads the firm's name alone: no site menu, no sentence's full stop, no office after a dash", () => {
+    const menu = contactOf([
+      'Brightgate Home Group | Search Homes | Our Listings | Sell | About',
+      '',
+      'Marisol Everly',
+      'Broker / Owner',
+      'Brightgate Home Group',
+      '(317) 555-0162',
+      'marisol@brightgatehomes.example.com',
+    ]);
+    expect(menu.AgencyName).toBe('Brightgate Home Group');
+    const office = contactOf([
+      'Listing Agent: Corinne Delavane | Listing Office: Lanternhill Realty – Westbury Heights',
+      'Agent Phone: (516) 555-0147 | corinne@lanternhill.example.com',
+    ]);
+    expect(office.AgencyName).toBe('Lanternhill Realty');
+    const sentence = contactOf([
+      'Presented by Dario Quintana, (480) 555-0119, dario@sonorangate.example.com, Sonoran Gate Realty.',
+    ]);
+    expect(sentence.AgencyName).toBe('Sonoran Gate Realty');
+  });
 });

@@ -310,6 +310,7 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   }
   if (contact.Name && contact.Phone && contact.Email && contact.AgencyName) {
     contact.Email = ownEmail(doc, contact, readers);
+    contact.AgencyName = plainFirm(contact.AgencyName);
     return contact;
   }
 
@@ -505,7 +506,7 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   // Hart Team") under it is read only when no firm is named.
   // A second agent's firm (a buyer's agent's, a co-lister's) is read only when the page names no other.
   const secondLines = new Set(second);
-  const firms = segments.filter((s) => isFirmName(s.text));
+  const firms = segments.filter((s) => isFirmName(s.text) && plainFirm(s.text) !== '');
   firms.sort((a, b) => Number(secondLines.has(a.line)) - Number(secondLines.has(b.line)));
   contact.AgencyName ||=
     firms.find((s) => s.addressed && !isTeamName(s.text) && !secondLines.has(s.line))?.text ??
@@ -594,8 +595,36 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   // Names set in capitals are given as people write them.
   contact.Name = tidyCase(contact.Name);
   // "About Saltmeadow Realty Group" (a release's boilerplate heading), "for Pelican Bight Realty".
-  contact.AgencyName = tidyCase(contact.AgencyName.replace(/^(?:about|for)\s+(?=\p{Lu})/iu, ''));
+  contact.AgencyName = plainFirm(tidyCase(contact.AgencyName.replace(/^(?:about|for)\s+(?=\p{Lu})/iu, '')));
   return contact;
+}
+
+/**
+ * The firm's name as it would be written on its own: without a full stop that ends the sentence it
+ * closed ("Sonoran Gate Realty."), without an office's name after a dash ("Lanternhill Realty –
+ * Westbury Heights"). A site's menu ("Search Homes Our Listings"), a label and its value ("Listing
+ * broker: Jonah Feltmann"), a person with a title ("Renee Castellanos, Managing Broker"), a
+ * manager's line ("Managed by ...") or words any firm could use ("Homes For Sale", "Vacation
+ * Rentals") name no firm: no agency is better than a wrong one.
+ */
+function plainFirm(firm: string): string {
+  const name = firm
+    .replace(/(?<!\b(?:co|inc|ltd|corp|bros|assoc))\.$/i, '')
+    .replace(
+      /^(.*\b(?:realty|real estate|properties|group|homes|brokers|brokerage|advisors))\s+[–—-]\s+.*$/i,
+      '$1',
+    )
+    .trim();
+  if (
+    /^[|·]|:|^managed by\b|\bsearch\b/i.test(name) ||
+    (name.includes(',') && isJobTitle(name.slice(name.indexOf(',') + 1).trim())) ||
+    name
+      .toLowerCase()
+      .split(/\s+/)
+      .every((w) => GENERIC_FIRM_WORDS.has(w) || /^(?:for|sale|two|one|vacation|our|new)$/.test(w))
+  )
+    return '';
+  return name;
 }
 
 /** The people under another party's heading (a negotiator's, a closer's): the name in the cell below it or after it. */
