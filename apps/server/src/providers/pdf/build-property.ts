@@ -362,7 +362,7 @@ export function buildProperty(doc: Doc): PropertyInput {
     [...all('description').map((v) => v.trim()), sectionText.get('description') ?? ''].find(
       (v) => v !== '' && isProse(v),
     ) ||
-    bestDescription(descriptionParas, (i) => isFigureLine(doc.lines[i])) ||
+    bestDescription(descriptionParas, (i) => isFigureLine(doc.lines[i]) || isAsideLine(doc, i)) ||
     labelledDescription;
   // "Community: Community pool, Dog park" lists amenities on site, not a neighbourhood's description.
   // (A short list under the community's label holds its shared pool and courts too: "Pool, clubhouse".)
@@ -889,6 +889,26 @@ export function bestDescription(
     parts.unshift(previous);
   }
   return parts.map((p) => p.text).join(' ');
+}
+
+/**
+ * A line alone in its paragraph that interrupts prose without starting anything new: a photo's
+ * caption or placeholder ("[ front photo ]", "Before - living room, 2025"), "(continued)", a page's
+ * running head in spaced capitals ("T H O R N F I E L D H O U S E | 0 2"), a licence number. A heading
+ * (words alone, "The Neighborhood") is none: it starts another part.
+ */
+function isAsideLine(doc: Doc, i: number): boolean {
+  const line = doc.lines[i];
+  if (!line || doc.lines[i - 1]?.para === line.para || doc.lines[i + 1]?.para === line.para) return false;
+  const t = line.all.join(' | ');
+  return (
+    t.split(/\s+/).length <= 10 &&
+    !/[.!?]$/.test(t) &&
+    (/^(?:\S ){4,}\S/.test(t) ||
+      // (A heading in capitals may hold a figure: "RESIDENCE 4C".)
+      (/\d|^[[(]/.test(t) && (/#\s?\d/.test(t) || !(t === t.toUpperCase() && /[A-Z]{3}/.test(t))))) &&
+    !/@|\(\d{3}\)\s?\d{3}|\d{3}[-.]\d{3}[-.]\d{4}/.test(t)
+  );
 }
 
 /** A unit's number ending a street ("1800 Larimer Street #1406", "12 Elm St Unit 4B"). */

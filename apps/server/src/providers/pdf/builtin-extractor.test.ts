@@ -2433,6 +2433,21 @@ describe('built-in extractor rules', () => {
     expect(spaces('Garage | 240 sq ft workshop')).toBe(0);
   });
 
+  it("reads a description on past a photo's caption between its paragraphs, but not past a heading", () => {
+    const first =
+      'A brick ranch on a quiet street, with three bedrooms, a living room with a fireplace and a kitchen that opens to the deck over the fenced yard.';
+    const second =
+      'The basement is dry and ready for storage or a future rec room, and the detached garage is reached from the alley.';
+    const p = extract(['$149,000', '', first, '', 'Before - living room, 2025', '', second].join('\n'));
+    expect(p.Descriptions.PropertyDescription).toBe(`${first} ${second}`);
+    const story =
+      'For ninety years a rope company twisted hemp in this five-story brick warehouse, until a 2006 restoration kept its frame and converted the floors into thirty-two residences.';
+    const unit =
+      'Residence 4C sits at the southwest corner of the fourth floor, where three arched windows frame the harbor. The open living and kitchen space runs forty feet along the brick wall.';
+    const q = extract(['$689,000', '', story, '', 'RESIDENCE 4C', '', unit].join('\n'));
+    expect(q.Descriptions.PropertyDescription).toBe(unit);
+  });
+
   it('keeps a row of column headings over names as no labels', () => {
     const p = extract(
       [
