@@ -374,15 +374,18 @@ export function buildProperty(doc: Doc): PropertyInput {
         v.split(',').every((item) => item.trim().split(/\s+/).length <= 3)));
   const communityAmenities =
     all('neighborhood').find(amenityList) ??
+    // (Or under the community's heading: "COMMUNITY" over "Cabana with pool, pocket parks, dog park".)
+    [sectionText.get('neighborhood') ?? ''].find((v) => v !== '' && amenityList(v)) ??
     doc.pairs.find(
       (p) => /^(?:building|community|complex|resort)$/.test(normalizeLabel(p.label)) && amenityList(p.value),
     )?.value ??
     '';
-  const labelledNeighborhood = isFullAddress(first('neighborhood'))
+  const neighborhoodText = isFullAddress(first('neighborhood'))
     ? sectionText.get('neighborhood') || ''
     : amenityList(first('neighborhood'))
       ? sectionText.get('neighborhood') || ''
       : labelledOrSection('neighborhood');
+  const labelledNeighborhood = neighborhoodText === communityAmenities ? '' : neighborhoodText;
   const neighborhood = labelledNeighborhood || neighborhoodParas.map((p) => p.text).join('\n\n');
 
   const zoning = first('zoning') || sectionText.get('zoning') || findZoning(text);

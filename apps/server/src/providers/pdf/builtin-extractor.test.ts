@@ -2448,6 +2448,28 @@ describe('built-in extractor rules', () => {
     expect(q.Descriptions.PropertyDescription).toBe(unit);
   });
 
+  it("reads a marina's or a building's amenities, and a community's list under its heading, as amenities on site", () => {
+    const marina = extract(
+      [
+        '1 Pelican Reach Harbor, Dock C, Sausalito, CA 94965 | $895,000',
+        '',
+        'Marina Amenities: Gated docks, dock carts, laundry room, pump-out station',
+      ].join('\n'),
+    );
+    expect(marina.Amenities.Onsite).toBe('Gated docks, dock carts, laundry room, pump-out station');
+    const community = extract(
+      [
+        '5601 W Sagebrook Street, Meridian, ID 83646 | $539,900',
+        '',
+        'COMMUNITY',
+        'Cabana with pool, pocket parks, dog park, walking trails',
+      ].join('\n'),
+    );
+    expect(community.Amenities.Onsite).toBe('Cabana with pool, pocket parks, dog park, walking trails');
+    // The list is the community's amenities, not a description of the neighbourhood.
+    expect(community.Descriptions.NeighborhoodDescription).toBe('');
+  });
+
   it('keeps a row of column headings over names as no labels', () => {
     const p = extract(
       [

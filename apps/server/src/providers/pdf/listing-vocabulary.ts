@@ -142,7 +142,7 @@ const LABELS: [RegExp, FieldKey][] = [
     'outdoor',
   ],
   [
-    /^(?:amenities|on ?site(?: amenities)?|community (?:amenities|features)|building (?:amenities|features)|property amenities|resort amenities|onsite amenities)$/,
+    /^(?:amenities|on ?site(?: amenities)?|community (?:amenities|features)|(?:building|bldg) (?:amenities|features)|(?:property|resort|onsite|marina|club|complex|association|hoa|residents?|shared|common|campus|tower) amenities|in the building|building & grounds)$/,
     'onsite',
   ],
   [
