@@ -2470,6 +2470,36 @@ describe('built-in extractor rules', () => {
     expect(community.Descriptions.NeighborhoodDescription).toBe('');
   });
 
+  it("reads a history under the headings stories go by, up to a photo's caption or a call to the reader", () => {
+    const story =
+      'The house was raised in 1979 by a log-builder who felled and peeled the logs on the property, and it has had only two owners. The second added the wraparound porch in the 1990s.';
+    const p = extract(
+      [
+        '$1,150,000',
+        '',
+        'The Story of the House',
+        story,
+        '',
+        'The house c. 1980, courtesy of the family',
+      ].join('\n'),
+    );
+    expect(p.HistoricalInfo.HistoricalDetails).toBe(story);
+    const history =
+      'The house was one of six bungalows built on the block in 1924 by a local carpenter, and the same family owned it for fifty years.';
+    const q = extract(
+      [
+        '$489,000',
+        '',
+        'A Bit of History',
+        '',
+        history,
+        '',
+        'Want to see it before the weekend? Call me at (541) 555-0174 or email me to set up a time.',
+      ].join('\n'),
+    );
+    expect(q.HistoricalInfo.HistoricalDetails).toBe(history);
+  });
+
   it('keeps a row of column headings over names as no labels', () => {
     const p = extract(
       [

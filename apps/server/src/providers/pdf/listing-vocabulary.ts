@@ -164,7 +164,7 @@ const LABELS: [RegExp, FieldKey][] = [
   ],
   [/^(?:keywords|seo keywords|tags|search keywords|search terms)$/, 'keywords'],
   [
-    /^(?:history|historical(?: details| info| information| notes| significance)?|historic(?: details| notes)?|heritage|property history)$|^(?:an? )?(?:little |brief |short )?history(?: of the (?:home|house|property|estate|farm|ranch|vineyard|inn))?$|^(?:the )?(?:home|house|estate|farm|ranch|vineyard|inn)s? (?:history|story)$/,
+    /^(?:history|historical(?: details| info| information| notes| significance| status)?|historic(?: details| notes| status)?|heritage|property history|from the archives|then (?:&|and) now)$|^(?:an? )?(?:little |brief |short )?(?:bit of )?history(?: of the [a-z]+)?$|^(?:the )?(?:home|house|estate|farm|ranch|vineyard|inn)s? (?:history|story)$|^(?:the )?story of the (?:home|house|building|property|estate|farm|ranch|school|schoolhouse|church|chapel|inn|mill|barn|cabin|lodge)$/,
     'historical',
   ],
   [/^(?:inspections?(?: report| notes| results| history)?)$/, 'inspections'],

@@ -270,6 +270,8 @@ export function readDocument(text: string): Doc {
         ((section.key === 'description' || section.key === 'historical') &&
           section.body.length > 0 &&
           isProseLine(line) &&
+          // (It ends before a photo's caption, a call to the reader or an open house.)
+          storyGoesOn(lines, i) &&
           previous.cells.length === 1 &&
           // (The last line of a paragraph may hold one word: "bedrooms.")
           (previous.cells[0].includes(' ') || lines[i - 2]?.para === previous.para) &&
@@ -624,6 +626,23 @@ function withoutCalculatorCells(line: string): string {
 }
 
 /** A line of running text: words mostly in lower case ("Henrik Olsen - North Star Homes" is a name). */
+/**
+ * Whether the paragraph that starts at line `i` goes on with a story: its sentences end, and it is
+ * no caption ("The house c. 1980, courtesy of the family"), no call to the reader with a number or
+ * an address to write to, and no invitation to an open house.
+ */
+function storyGoesOn(lines: Line[], i: number): boolean {
+  const para: string[] = [];
+  for (let k = i; k < lines.length && lines[k].para === lines[i].para; k++) para.push(lines[k].all.join(' '));
+  const text = para.join(' ');
+  return (
+    /[.!?]["'”’)]?$/.test(text) &&
+    !/@|\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}|\bopen house\b|\b(?:call|email|text|contact) (?:me|us)\b/i.test(
+      text,
+    )
+  );
+}
+
 function isProseLine(line: Line): boolean {
   if (line.cells.length !== 1 || line.bullet) return false;
   const words = line.cells[0].split(/\s+/);
