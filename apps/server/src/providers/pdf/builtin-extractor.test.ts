@@ -2500,6 +2500,21 @@ describe('built-in extractor rules', () => {
     expect(q.HistoricalInfo.HistoricalDetails).toBe(history);
   });
 
+  it("reads parking under its label when its words say where cars go, and a floor plan's room names as none", () => {
+    const parking = (line: string) =>
+      extract(
+        ['2819 SW 27th Terrace, Cape Coral, FL 33914 | $525,000', '', '3 Beds | 2 Baths', '', line].join(
+          '\n',
+        ),
+      ).KeyFeatures.Parking;
+    expect(parking('Parking | On-street, residential permit zone')).toBe(
+      'On-street, residential permit zone',
+    );
+    expect(parking('Garage Type | Attached, Side Load')).toBe('Attached, Side Load');
+    expect(parking('Carport | 1 car, with workshop')).toBe('1 car, with workshop');
+    expect(parking('Garage | Covered Patio')).toBe('');
+  });
+
   it('keeps a row of column headings over names as no labels', () => {
     const p = extract(
       [

@@ -260,6 +260,9 @@ function spellLabel(letters: string): string | undefined {
 const PARKING_TERMS =
   /^(?:(?:covered|uncovered|assigned|unassigned|attached|detached|deeded|reserved|tandem|surface|on-street|off-street|street|valet|underground|private|gated|heated|\d{1,2}\s?car|guest|residential permit|permit|shared|open)(?:,\s?|\s|$)){1,8}$/i;
 
+const PARKING_WORDS =
+  /\b(?:\d{1,2}[- ]?cars?|spaces?|stalls?|garage|carport|on-street|off-street|permit|driveway|side load|rear entry|rear load|tandem)\b/i;
+
 const ROOM_WORDS =
   /\b(?:suite|room|dining|bath|bedroom|kitchen|study|flex|loft|foyer|den|closet|pantry|patio|nook|office)\b/i;
 
@@ -290,8 +293,13 @@ export function plausibleFeature(key: FieldKey, value: string): boolean {
   const kind = classified === 'renovations' ? undefined : classified;
   // Parking is always said with a word of its own (garage, carport, spaces, 2-car...), or as a list
   // of the terms an MLS gives it ("Covered, Assigned", "Attached, 3 Car").
+  // (Or in words that say where cars go: "1 car, with workshop", "On-street, residential permit zone",
+  // "Attached, Side Load".)
   if (kind === undefined)
-    return key === 'parking' ? PARKING_TERMS.test(value.trim()) : !ROOM_WORDS.test(value);
+    return key === 'parking'
+      ? PARKING_TERMS.test(value.trim()) ||
+          (!ROOM_WORDS.test(value) && PARKING_WORDS.test(value) && value.split(/\s+/).length <= 8)
+      : !ROOM_WORDS.test(value);
   return kind === key;
 }
 
