@@ -794,4 +794,18 @@ describe('feature rules', () => {
     expect(p.CustomFields?.['Harbor Leasing Group']).toBeUndefined();
     expect(p.CustomFields?.['Corporate Housing']).toBeUndefined();
   });
+
+  it("knows the labels work done, a log home's build and a history go by", () => {
+    expect(fieldForLabel('Work Completed')).toBe('renovations');
+    expect(fieldForLabel('Kitchen update')).toBe('renovations');
+    expect(fieldForLabel('Seller-reported improvements')).toBe('renovations');
+    expect(fieldForLabel('Log Construction')).toBe('architecture');
+    expect(fieldForLabel('LOG SPECIES')).toBe('architecture');
+    expect(fieldForLabel('Exterior Style')).toBe('architecture');
+    expect(fieldForLabel('The Story of the House')).toBe('historical');
+    expect(fieldForLabel('History of the Congregation')).toBe('historical');
+    expect(fieldForLabel('Marina Amenities')).toBe('onsite');
+    // A district's name is a fact of its own, not the history.
+    expect(fieldForLabel('Historic District')).toBeUndefined();
+  });
 });

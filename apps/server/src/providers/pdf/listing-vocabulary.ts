@@ -128,12 +128,12 @@ const LABELS: [RegExp, FieldKey][] = [
     'parking',
   ],
   [
-    /^(?:recent )?(?:renovations?|updates|upgrades|improvements|remodel|remodeling|remodeled|rmdl|rmdld|reno|renos|updated)(?: history| yr| year)?$|^renovated$|^(?:recent (?:work|updates)|whats new|capital improvements)$|^restorations?(?: notes| history| work)?$/,
+    /^(?:recent )?(?:renovations?|updates|upgrades|improvements|remodel|remodeling|remodeled|rmdl|rmdld|reno|renos|updated)(?: history| yr| year)?$|^renovated$|^(?:recent (?:work|updates)|whats new|capital improvements|work (?:completed|done)|(?:seller|owner)[- ]?(?:reported )?(?:improvements|updates))$|^restorations?(?: notes| history| work)?$|^(?:kitchen|bath|bathroom|baths) (?:update|updates|renovation|remodel)$/,
     'renovations',
   ],
   // How a house is built and clad ("Construction: Brick veneer on slab") is its architecture too.
   [
-    /^(?:architectural (?:details|style|features)|architecture|style|design|architectural|construction|construction (?:type|materials?)|exterior (?:materials?|finish|construction)|siding|exterior siding|(?:original|period|historic) (?:features|details))$/,
+    /^(?:architectural (?:details|style|features)|architecture|style|design|architectural|construction|construction (?:type|materials?)|exterior (?:materials?|finish|construction)|siding|exterior siding|(?:original|period|historic) (?:features|details)|(?:exterior|home|house|building) style|log (?:construction|species|style|home construction))$/,
     'architecture',
   ],
   [/^(?:windows?|window features|window treatments)$/, 'windows'],
