@@ -2515,6 +2515,18 @@ describe('built-in extractor rules', () => {
     expect(parking('Garage | Covered Patio')).toBe('');
   });
 
+  it('reads a floor area that says which area it is, in prose or under its label', () => {
+    const area = (line: string) =>
+      extract(['118 Heron Point Road, Lake Lure, NC 28746 | $849,000', '', line].join('\n')).BasicInfo
+        .SquareFootage;
+    expect(area('Its 3,640 finished square feet include a first-floor primary suite and a sunroom.')).toBe(
+      3640,
+    );
+    expect(area('This lake house has 4,480 heated square feet on three levels.')).toBe(4480);
+    expect(area('2 BR | 2 BA | 1,048 Living Area SF | Built 2003')).toBe(1048);
+    expect(area('Acres | 112 | Bedrooms | 3 | Sq Ft Home | 2,964')).toBe(2964);
+  });
+
   it('keeps a row of column headings over names as no labels', () => {
     const p = extract(
       [

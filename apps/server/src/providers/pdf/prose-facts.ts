@@ -39,7 +39,8 @@ export function countBefore(text: string, what: 'beds' | 'baths'): number | null
 
 export function findSquareFeet(text: string): number | null {
   const pattern = new RegExp(
-    `${N}\\s*(?:(?:\\+|±|\\+/-)\\s*)?(?:-\\s*)?(?:sq\\.?\\s*ft\\.?|sq\\.?\\s*feet|square[- ]f(?:ee|oo)t|sqft|[ru]?sf|ft²|ft2)(?![a-z])`,
+    // (A word may say which area it is: "3,640 finished square feet", "1,048 Living Area SF".)
+    `${N}\\s*(?:(?:\\+|±|\\+/-)\\s*)?(?:-\\s*)?(?:(?:finished|heated|conditioned|livable|living|interior|under[- ]air)\\s+(?:area\\s+)?)?(?:sq\\.?\\s*ft\\.?|sq\\.?\\s*feet|square[- ]f(?:ee|oo)t|sqft|[ru]?sf|ft²|ft2)(?![a-z])`,
     'gi',
   );
   let end = 0;
