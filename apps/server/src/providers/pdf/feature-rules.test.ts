@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractProperty } from './builtin-extractor.ts';
-import { classifyFeature, fieldForLabel } from './listing-vocabulary.ts';
+import { classifyFeature, fieldForLabel, propertyTypeInProse } from './listing-vocabulary.ts';
 import { findProseFeatures } from './prose-features.ts';
 import { readDocument } from './read-document.ts';
 
@@ -807,5 +807,22 @@ describe('feature rules', () => {
     expect(fieldForLabel('Marina Amenities')).toBe('onsite');
     // A district's name is a fact of its own, not the history.
     expect(fieldForLabel('Historic District')).toBeUndefined();
+  });
+
+  it('reads no condo into a chicken coop, an electric co-op, a guest apartment or an apartment-size range', () => {
+    expect(propertyTypeInProse('A log home with a pole barn, a horse shed and a chicken coop.')).toBe(
+      'Single Family Home',
+    );
+    expect(propertyTypeInProse('A cabin on the lake. Power: Northern Lights Co-op, 200 amp.')).toBe(
+      'Single Family Home',
+    );
+    expect(propertyTypeInProse('A horse farm with a 2-bedroom apartment above the barn and a house.')).toBe(
+      'Single Family Home',
+    );
+    expect(
+      propertyTypeInProse('The suite kitchenette has an apartment-size range. The house is a ranch.'),
+    ).toBe('Single Family Home');
+    expect(propertyTypeInProse('A prewar co-op on the park, with a doorman.')).toBe('Condo');
+    expect(propertyTypeInProse('A sunny apartment on the third floor.')).toBe('Condo');
   });
 });

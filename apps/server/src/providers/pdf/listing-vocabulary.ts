@@ -426,7 +426,11 @@ export function propertyTypeInProse(text: string): PropertyType | '' {
       'Multi-Family',
     ],
     [/\b(?:town ?house|town ?home|row ?house|row ?home)s?\b/, 'Townhouse'],
-    [/\b(?:condo|condominium|co-?op|penthouse)s?\b/, 'Condo'],
+    // (A co-op with its hyphen: a chicken coop is no apartment, and an electric co-op is a utility.)
+    [
+      /\b(?:condo|condominium|(?<!(?:electric|lights|power|energy|utility|telephone|broadband|grocery|food) )co-op|housing cooperative|penthouse)s?\b/,
+      'Condo',
+    ],
     [
       /\b(?:(?:vacant|raw|commercial|residential|agricultural|recreational|undeveloped|timber|hunting) land|(?:land|timberland|timber tract|acreage) for sale|lots? for sale|(?:vacant|building|buildable|residential) lots?|acres of (?:[a-z-]+ ){0,2}(?:land|pasture|farmland|timberland)|outparcel|pad site)\b/,
       'Land',
@@ -446,7 +450,15 @@ export function propertyTypeInProse(text: string): PropertyType | '' {
     if (m && (!best || m.index < best.index)) best = { index: m.index, type };
   }
   if (best) return best.type;
-  if (/\bapartment\b/.test(t) && !/\b(?:in-?law|garage|basement|guest) apartment\b/.test(t)) return 'Condo';
+  // (Not an apartment that is part of the place, "a one-bedroom guest apartment", "a 2-bedroom apartment
+  // above the barn", nor an appliance's size, "apartment-size range".)
+  const apartments = [...t.matchAll(/\bapartment\b(?![- ]size|\s+(?:above|over|below|in)\b)/g)].filter(
+    (m) =>
+      !/\b(?:in-?law|garage|basement|guest|barn|caretaker'?s?|carriage|studio|bedroom|accessory) $/.test(
+        t.slice(Math.max(0, (m.index ?? 0) - 14), m.index),
+      ),
+  );
+  if (apartments.length > 0) return 'Condo';
   if (
     /\b(?:house|home|residence|bungalow|cottage|farmhouse|colonial|craftsman|victorian|ranch|cabin|chalet)\b/.test(
       t,
