@@ -916,6 +916,8 @@ function isAsideLine(doc: Doc, i: number): boolean {
 
 /** A unit's number ending a street ("1800 Larimer Street #1406", "12 Elm St Unit 4B"). */
 const UNIT_SUFFIX = /\s(?:#|unit\s|apt\.?\s|apartment\s|suite\s)\s?[A-Za-z0-9-]+$/i;
+/** A building's residence numbered as a loft or a residence: "1450 Jefferson Avenue, Loft 207". */
+const NUMBERED_RESIDENCE = /\s(?:residence|loft|penthouse|ph)\s?\d[A-Za-z0-9-]*$/i;
 
 /**
  * The property type, given what the street says: a home with a unit number that nothing calls more
@@ -928,7 +930,7 @@ function unitOfBuilding(
   street: string,
   text: string,
 ) {
-  const unit = UNIT_SUFFIX.test(street);
+  const unit = UNIT_SUFFIX.test(street) || NUMBERED_RESIDENCE.test(street);
   // (A suite quoted at a commercial rate is commercial space, not a condo.)
   if (found === '' && unit && !COMMERCIAL_RATE.test(text)) return 'Condo';
   if (
@@ -939,6 +941,8 @@ function unitOfBuilding(
     !MANUFACTURED.test(text)
   )
     return 'Condo';
+  // (A numbered loft or residence in a converted warehouse is a home in a building, not the warehouse.)
+  if (found === 'Commercial' && !labelledType && NUMBERED_RESIDENCE.test(street)) return 'Condo';
   return found || (COMMERCIAL_RATE.test(text) ? 'Commercial' : '');
 }
 

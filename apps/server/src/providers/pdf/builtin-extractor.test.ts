@@ -2527,6 +2527,21 @@ describe('built-in extractor rules', () => {
     expect(area('Acres | 112 | Bedrooms | 3 | Sq Ft Home | 2,964')).toBe(2964);
   });
 
+  it("reads a building's numbered loft or residence as a condo, in a converted warehouse too", () => {
+    const p = extract(
+      [
+        'Jefferson School Lofts',
+        '1450 Jefferson Avenue, Loft 207, Dubuque, IA 52001 | $329,000',
+        '',
+        'Loft living in a 1910 garment-district warehouse: 12-foot ceilings, exposed brick and a wall of steel windows.',
+        '',
+        'Bedrooms | 2',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address.Street).toBe('1450 Jefferson Avenue, Loft 207');
+    expect(p.BasicInfo.PropertyType).toBe('Condo');
+  });
+
   it('keeps a row of column headings over names as no labels', () => {
     const p = extract(
       [
