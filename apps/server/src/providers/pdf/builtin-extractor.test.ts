@@ -2542,6 +2542,19 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo.PropertyType).toBe('Condo');
   });
 
+  it('reads no price from a thing sold apart ("parking available for $35,000")', () => {
+    const p = extract(
+      [
+        '$615,000',
+        '',
+        'A corner two-bedroom with a wall of windows over the park and a kitchen open to the living room.',
+        '',
+        'Deeded garage parking available for $35,000.',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Price).toBe(615000);
+  });
+
   it('keeps a row of column headings over names as no labels', () => {
     const p = extract(
       [

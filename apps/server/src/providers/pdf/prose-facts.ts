@@ -155,6 +155,10 @@ export function findPrice(
       // "Now $17,500 less" is the cut, not the price.
       !/^\s*(?:less|off|lower|below|under)\b/i.test(
         text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 10),
+      ) &&
+      // "Deeded garage parking available for $35,000": the price of something sold apart.
+      !/\b(?:parking|garage|space|slip|storage|locker|furniture|furnishings|membership|boat|cart|upgrades?|options?|premium)\b[^.!?\n]*$/i.test(
+        text.slice(Math.max(0, (m.index ?? 0) - 60), m.index),
       ),
   );
   if (lead) return { price: parseMoney(lead[1]), rent: Boolean(lead[2]) };
