@@ -2555,6 +2555,20 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo.Price).toBe(615000);
   });
 
+  it("reads a rural grid address whose number carries its direction ('W4821 Heron Point Road')", () => {
+    const p = extract(
+      ['Lake Tamsin Point Lot', 'W4821 Heron Point Road, Birch Hollow, WI 54538', '', '$189,000'].join('\n'),
+    );
+    expect(p.BasicInfo.Address).toEqual({
+      Street: 'W4821 Heron Point Road',
+      City: 'Birch Hollow',
+      State: 'WI',
+      ZipCode: '54538',
+    });
+    const q = extract(['N7394 Birchwood Hollow Lane', 'Viroqua, WI 54665 · For Sale | $465,000'].join('\n'));
+    expect(q.BasicInfo.Address.Street).toBe('N7394 Birchwood Hollow Lane');
+  });
+
   it('keeps a row of column headings over names as no labels', () => {
     const p = extract(
       [

@@ -44,7 +44,7 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
   if (!result.Street) {
     for (const line of doc.lines) {
       const re = /^(?:re|regarding|subject)\s*:\s*(.+)$/i.exec(line.all.join(', '));
-      const at = re ? /(?<![\d,.])\d{1,6}[A-Za-z]?\s+[A-Z].*$/.exec(re[1]) : null;
+      const at = re ? /(?<![\d,.])(?:\d{1,6}[A-Za-z]?|\b[NSEW]\d{3,6})\s+[A-Z].*$/.exec(re[1]) : null;
       if (!at || !looksLikeStreet(at[0])) continue;
       // (Up to the ZIP: "... Austin, TX 78745 is for sale!")
       const parsed = parseAddress(at[0].replace(/(\b\d{5}(?:-\d{4})?\b).*$/, '$1').replace(/[.!]$/, ''));
@@ -179,7 +179,7 @@ const ELSEWHERE =
 // The city is one to three words with whitespace between them: words that could also split without
 // whitespace made one long word try every split (a 3 KB line blocked for seconds).
 export const INLINE_ADDRESS =
-  /(?<![\w,])(\d+[A-Za-z]?(?:\s+[A-Z0-9][\w.'#-]*){1,5},\s*[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2},\s*(?:[A-Z]{2}|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\s+\d{5}(?:-\d{4})?)\b/;
+  /(?<![\w,])((?:\d+[A-Za-z]?|[NSEW]\d{3,6})(?:\s+[A-Z0-9][\w.'#-]*){1,5},\s*[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2},\s*(?:[A-Z]{2}|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\s+\d{5}(?:-\d{4})?)\b/;
 
 export function isFullAddress(value: string | undefined): boolean {
   if (!value || !looksLikeStreet(value)) return false;

@@ -130,6 +130,8 @@ export function looksLikeStreet(value: string): boolean {
   const v = value.trim();
   if (/\$/.test(v)) return false;
   if (/^\d+[A-Za-z]?(?:-\d+)?\s+[A-Za-z0-9]/.test(v)) return true;
+  // A rural grid number carries its direction: "W4821 Heron Point Road", "N7394 Birchwood Hollow Lane".
+  if (/^[NSEW]\d{3,6}\s+[A-Z]/.test(v)) return true;
   // Land on a rural road is known by the road: "County Road 27", "Tract 7, US Highway 84".
   if (RURAL_ROAD.test(v)) return true;
   // A vacant lot has no house number yet: "Lot 14 Saddle Creek Drive", "TBD Laurel Bend Road".
