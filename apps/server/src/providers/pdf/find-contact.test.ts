@@ -709,4 +709,19 @@ describe('the agent contact block', () => {
     ]);
     expect(sentence.AgencyName).toBe('Sonoran Gate Realty');
   });
+
+  it("reads the number under the agent's bare label as the agent's, not the office's", () => {
+    const c = contactOf([
+      'AGENT | 541-555-0124',
+      '',
+      'Cascade Pines Realty',
+      '1150 NW Wall Street',
+      'Bend, OR 97703',
+      'Office 541-555-0100 | COVER PHOTO',
+      '',
+      'Rowan Ashdown',
+      'rowan@cascadepines.example.com',
+    ]);
+    expect(c.Phone).toBe('(541) 555-0124');
+  });
 });

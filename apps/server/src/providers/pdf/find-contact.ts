@@ -228,8 +228,18 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
       !inLenderBlock(p.line) &&
       ownPair(p),
   );
+  // "AGENT | 541-555-0124": the agent's label over a number alone is the agent's own number.
+  const agentNumber = doc.pairs.find(
+    (p) =>
+      p.key === 'agentName' &&
+      // (Only the bare word: "Listing Agent" may be a title beside a coordinator's number.)
+      /^(?:agent|realtor|broker)$/i.test(p.label.trim()) &&
+      ownPair(p) &&
+      new RegExp(`^\\s*(?:${PHONE.source})\\s*$`).test(p.value),
+  )?.value;
   const labelledPhone =
     phonePairs.find((p) => /\b(?:cell|mobile|mob|direct|text|[cmd])\b/i.test(p.label))?.value ??
+    agentNumber ??
     phonePairs[0]?.value ??
     ownLabelled('agentPhone').find((v) => PHONE.test(v) && !lenderPhones.has(v));
   const labelledEmail = ownLabelled('agentEmail').find((v) => EMAIL.test(v));
