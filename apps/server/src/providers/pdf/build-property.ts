@@ -645,6 +645,9 @@ function bathsOf(
     const n = powder[2] ?? 'a';
     return Number(powder[1]) + (/^an?$/i.test(n) ? 1 : (numberOf(n) ?? parseNumberWords(n) ?? 1)) / 2;
   }
+  // "3½", "2 1/2": a half written as a fraction.
+  const fraction = pair.value.trim().match(/^(\d{1,2})\s?(?:½|1\/2)(?!\d)/);
+  if (fraction) return Number(fraction[1]) + 0.5;
   const label = normalizeLabel(pair.label);
   const split = pair.value.trim().match(/^(\d{1,2}) ?[/-] ?(\d{1,2})$/);
   if (split && /\b(?:full half|fb hb|f hb|f h)\b/.test(label)) return Number(split[1]) + Number(split[2]) / 2;

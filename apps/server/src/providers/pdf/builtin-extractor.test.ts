@@ -2569,6 +2569,14 @@ describe('built-in extractor rules', () => {
     expect(q.BasicInfo.Address.Street).toBe('N7394 Birchwood Hollow Lane');
   });
 
+  it('reads baths written with a half as a fraction, and half baths labelled "1/2 Baths"', () => {
+    const baths = (lines: string[]) =>
+      extract(['27 Marsh Hen Lane, Beaufort, SC 29907 | $749,000', '', ...lines].join('\n')).BasicInfo
+        .Bathrooms;
+    expect(baths(['BEDS | 4 | BATHS | 3½'])).toBe(3.5);
+    expect(baths(['Bedrooms | 4', '', 'Full Baths | 2', '', '1/2 Baths | 1'])).toBe(2.5);
+  });
+
   it('keeps a row of column headings over names as no labels', () => {
     const p = extract(
       [

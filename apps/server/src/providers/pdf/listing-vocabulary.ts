@@ -322,7 +322,7 @@ const CUSTOM_LABELS: [RegExp, string][] = [
   ],
   [/^(?:county|parish)$/, 'County'],
   [/^(?:subdivision|development|complex|building name)$/, 'Subdivision'],
-  [/^(?:(?:half|partial) bath(?:room)?s?|hb|half ba|baths half|ba half|partial ba)$/, 'Half Baths'],
+  [/^(?:(?:half|partial|1 2) bath(?:room)?s?|hb|half ba|baths half|ba half|partial ba)$/, 'Half Baths'],
   [/^(?:stories|levels|floors in building|number of stories)$/, 'Stories'],
   // An MLS counts the garage's spaces under its own abbreviations ("Gar Sp", "Gar Spcs").
   [

@@ -1477,7 +1477,10 @@ function runOn(value: string, more: string): string {
 function isLabelCell(raw: string): boolean {
   // A currency sign names the unit of a label's value ("HOA $/mo", "Lease $/mo", "Tax $/Yr"); any
   // other figure or amount makes the cell a value.
-  const cell = raw.replace(/(?<!\s)\s*\$\s*(?:\/\s*[A-Za-z]{1,5}\.?)?$/, '');
+  // (And "1/2 Baths" names the half baths.)
+  const cell = raw
+    .replace(/(?<!\s)\s*\$\s*(?:\/\s*[A-Za-z]{1,5}\.?)?$/, '')
+    .replace(/^1\/2 (?=bath)/i, 'Half ');
   if (!cell || /\d|\$/.test(cell) || cell.split(/\s+/).length > 5) return false;
   return fieldForLabel(cell) !== undefined || customLabel(cell) !== undefined;
 }
