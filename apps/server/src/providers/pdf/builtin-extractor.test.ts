@@ -2577,6 +2577,15 @@ describe('built-in extractor rules', () => {
     expect(baths(['Bedrooms | 4', '', 'Full Baths | 2', '', '1/2 Baths | 1'])).toBe(2.5);
   });
 
+  it('reads the year a home was built from "this 1958 brick ranch", not from a year of work done', () => {
+    const year = (line: string) =>
+      extract(['48 Linden Avenue, Asheville, NC 28801 | $489,000', '', line].join('\n')).HistoricalInfo
+        .YearBuilt;
+    expect(year('This 1958 brick ranch has three bedrooms on a wooded corner lot.')).toBe(1958);
+    expect(year('Top-floor corner flat in a 1926 Spanish Revival building with arched doorways.')).toBe(1926);
+    expect(year('A 2019 renovation opened the kitchen to the living room.')).toBe(0);
+  });
+
   it('keeps a row of column headings over names as no labels', () => {
     const p = extract(
       [

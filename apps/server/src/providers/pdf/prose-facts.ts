@@ -73,6 +73,8 @@ export function findYearBuilt(text: string): number | null {
     /\bcirca\s+(1[789]\d{2}|20\d{2})\b/i,
     /\b(1[789]\d{2}|20\d{2})[- ]built\b/i,
     /\b(?:built|constructed)\s+in\s+(1[789]\d{2}|20\d{2})/i,
+    // "This 1958 brick ranch", "a 1926 Spanish Revival building", "A 1957 homestead cabin".
+    /\b(?:a|an|this|the)\s+(1[789]\d{2}|20\d{2})\s+(?:[A-Za-z-]+\s+){0,3}(?:home|house|ranch|bungalow|cottage|colonial|craftsman|victorian|cape|farmhouse|building|cabin|tudor|rowhouse|row house|townhouse|brownstone|foursquare|homestead|chalet|split-level|rambler)\b/i,
   ];
   for (const p of patterns) {
     const m = text.match(p);
