@@ -802,6 +802,7 @@ describe('feature rules', () => {
     expect(fieldForLabel('Log Construction')).toBe('architecture');
     expect(fieldForLabel('LOG SPECIES')).toBe('architecture');
     expect(fieldForLabel('Exterior Style')).toBe('architecture');
+    expect(fieldForLabel('Built / Converted')).toBe('yearBuilt');
     expect(fieldForLabel('The Story of the House')).toBe('historical');
     expect(fieldForLabel('History of the Congregation')).toBe('historical');
     expect(fieldForLabel('Marina Amenities')).toBe('onsite');
