@@ -86,7 +86,12 @@ export function buildProperty(doc: Doc): PropertyInput {
   const looseCells = doc.lines.flatMap((l) => l.all);
   if (!custom['Lot Size']) {
     const lot = looseCells.find((c) => /^\d{1,4}(?:\.\d{1,3})?\s?(?:±\s?)?(?:ac|acres?)\.?$/i.test(c));
+    // (Or a lot named as one in a strip of facts: "0.23 acre lot", "6,970 SF lot".)
+    const named = doc.fullText.match(
+      /(?<![\d,.])(\d{1,3}(?:,\d{3})+|\d{1,5}(?:\.\d{1,3})?)\s?(acres?|ac|sq\.? ?ft|sf|square feet)\.? lot\b/i,
+    );
     if (lot) custom['Lot Size'] = lot;
+    else if (named) custom['Lot Size'] = `${named[1]} ${/^ac/i.test(named[2]) ? 'acres' : 'sq ft'}`;
   }
   if (!custom['Days on Market']) {
     const days = looseCells.map((c) => c.match(/^(\d{1,4})\s(?:days on market|dom)$/i)).find(Boolean);

@@ -2586,6 +2586,20 @@ describe('built-in extractor rules', () => {
     expect(year('A 2019 renovation opened the kitchen to the living room.')).toBe(0);
   });
 
+  it('reads the lot from a strip that names it ("0.23 acre lot", "6,970 SF lot") and from "Lot Ac", "Homesite Size"', () => {
+    const lot = (line: string) => {
+      const b = extract(['4112 Elm Ridge Court, Cary, NC 27519 | $549,000', '', line].join('\n')).BasicInfo;
+      return [b.LotSize, b.LotSizeUnit];
+    };
+    expect(lot('3 bd 2.5 ba 1,980 sqft 0.23 acre lot')).toEqual([0.23, 'acres']);
+    expect(lot('4 Beds | 3 Baths | 2,410 SF | 2018 Built | 6,970 SF lot | 2 Car garage')).toEqual([
+      6970,
+      'sq ft',
+    ]);
+    expect(lot('Bsmt | Finished, Walk-Out | Lot Ac | 0.34 | Gar Sp | 3')).toEqual([0.34, 'acres']);
+    expect(lot('Homesite Size: 0.19 acres')).toEqual([0.19, 'acres']);
+  });
+
   it('keeps a row of column headings over names as no labels', () => {
     const p = extract(
       [

@@ -307,7 +307,7 @@ export function plausibleFeature(key: FieldKey, value: string): boolean {
 const CUSTOM_LABELS: [RegExp, string][] = [
   // A lot is also a site, land or acreage, often "total" ("Total Acreage", "Site Size", "Land").
   [
-    /^(?:total )?(?:lot|site|land)(?: size| area| sq ?ft| acres| acreage| dimensions)?$|^(?:total |gross )?(?:acreage|acres|ac)$|^acres? lot$/,
+    /^(?:total )?(?:lot|site|land)(?: size| area| sq ?ft| acres| acreage| ac| dimensions)?$|^homesite (?:size|area|acres|acreage)$|^(?:total |gross )?(?:acreage|acres|ac)$|^acres? lot$/,
     'Lot Size',
   ],
   // A parcel's number goes by many names: APN, PIN, tax map, folio, tax ID.
