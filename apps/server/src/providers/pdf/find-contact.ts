@@ -15,6 +15,8 @@ const BUYER_AGENT = /\bbuyers?(?:'s?|’s?)?\s+(?:agent|specialist|representativ
 /** A lender's card on the flyer ("Tom Fox, NMLS #12345", "Harbor Mortgage"): never the agent's. */
 /** A press release's contact for reporters, not the listing's agent. */
 const MEDIA_CONTACT = /\b(?:media|press)\s+(?:contact|inquir(?:y|ies)|relations)\b|\bpublic\s+relations\b/i;
+/** A value that is a phone number and nothing else. */
+const PHONE_ALONE = new RegExp(`^\\s*(?:${PHONE.source})\\s*$`);
 /** An advertiser's block set on the page: "This page sponsored by", "Advertisement". */
 const SPONSOR = /^(?:this page (?:is )?sponsored by|sponsored by|(?:paid )?advertisement|our sponsor)\b/i;
 const LENDER = /\b(?:nmls|loan\s+officer|lender|lending|mortgage|home\s+loans?)\b/i;
@@ -235,7 +237,7 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
       // (Only the bare word: "Listing Agent" may be a title beside a coordinator's number.)
       /^(?:agent|realtor|broker)$/i.test(p.label.trim()) &&
       ownPair(p) &&
-      new RegExp(`^\\s*(?:${PHONE.source})\\s*$`).test(p.value),
+      PHONE_ALONE.test(p.value),
   )?.value;
   const labelledPhone =
     phonePairs.find((p) => /\b(?:cell|mobile|mob|direct|text|[cmd])\b/i.test(p.label))?.value ??

@@ -1,5 +1,5 @@
 import { parseMoney, parseNumber } from '@ai-realty/shared/rules/number-words';
-import { BULLET, INLINE_BULLET, LEAD_IN, PROSE_KEYS, SHORT_VALUE_KEYS } from './listing-patterns.ts';
+import { BULLET, INLINE_BULLET, LEAD_IN, PHONE, PROSE_KEYS, SHORT_VALUE_KEYS } from './listing-patterns.ts';
 import {
   classifyFeature,
   customLabel,
@@ -637,9 +637,8 @@ function storyGoesOn(lines: Line[], i: number): boolean {
   const text = para.join(' ');
   return (
     /[.!?]["'”’)]?$/.test(text) &&
-    !/@|\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}|\bopen house\b|\b(?:call|email|text|contact) (?:me|us)\b/i.test(
-      text,
-    )
+    !PHONE.test(text) &&
+    !/@|\bopen house\b|\b(?:call|email|text|contact) (?:me|us)\b/i.test(text)
   );
 }
 
@@ -781,7 +780,7 @@ function figuresUnder(line: Line, below: Line | undefined, after: Line | undefin
   return (
     width >= 2 &&
     !line.bullet &&
-    line.cells.every((c) => labelShaped(c) && !/\d/.test(c.replace(/ \((?:19|20)\d{2}(?:-\d{2})?\)$/, ''))) &&
+    line.cells.every((c) => labelShaped(c) && !/\d/.test(withoutYear(c))) &&
     // (Known labels are read as rows of known labels are; captions in capitals over a headline's
     // street and price are no labels: "INFILL LOT | CITY UTILITIES".)
     line.cells.every((c) => !isLabelCell(c) && /[a-z]/.test(c)) &&
@@ -1271,10 +1270,15 @@ function checkBoxRow(body: string): { label: string; ticked: string[] } | undefi
   return { label, ticked };
 }
 
+/** A label without the year (or season) its figure is for: "Occupancy (2024)", "Gross Revenue (2023-24)". */
+function withoutYear(label: string): string {
+  return label.replace(/ \((?:19|20)\d{2}(?:-\d{2})?\)$/, '');
+}
+
 /** A cell shaped as a label: up to four words, the first capitalised, no figures or sentence ends. */
 function labelShaped(raw: string): boolean {
   // (A year the figure is for may follow the label: "Occupancy (2024)", "Gross Revenue (2024)".)
-  const cell = raw.replace(/ \((?:19|20)\d{2}\)$/, '');
+  const cell = withoutYear(raw);
   return (
     /^[A-Z][A-Za-z#&/'’().-]{0,20}(?: [A-Za-z#&/'’().-]{1,20}){0,3}$/.test(cell) &&
     !/[.,;]$/.test(cell.replace(/\b(?:est|no|approx)\.$/i, ''))
@@ -1283,7 +1287,7 @@ function labelShaped(raw: string): boolean {
 
 /** A short value with a figure that is no phone number: "13.5 kWh", "2nd of 3", "4.2/1,000 SF". */
 function figureValue(cell: string): boolean {
-  return /\d/.test(cell) && cell.length <= 40 && !/\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}|@/.test(cell);
+  return /\d/.test(cell) && cell.length <= 40 && !cell.includes('@') && !PHONE.test(cell);
 }
 
 /** A row of a two-column table of labels and values: its label, known or not, and its value. */

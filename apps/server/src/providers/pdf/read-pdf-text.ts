@@ -883,18 +883,20 @@ function splitColumns(lines: RawLine[], pageWidth: number, tried: number[] = [])
   // A gutter between a table's labels and their values, the table set in a column of its own beside
   // prose: the gutter before that column is the page's, when lines of it have something on its left
   // too (the table is read as rows, in its column).
-  if (best && best.score >= 3) {
-    const chosen = best.gutter;
-    const leftCells = lines
-      .filter((l) => !crosses(l, chosen) && l.spans.some((s) => s.x0 >= chosen))
-      .map((l) => l.spans.filter((s) => s.x1 <= chosen).at(-1))
-      .filter((s): s is Span => s !== undefined);
+  const chosen = best?.gutter ?? 0;
+  const leftCells =
+    best && best.score >= 3
+      ? lines
+          .filter((l) => !crosses(l, chosen) && l.spans.some((s) => s.x0 >= chosen))
+          .map((l) => l.spans.filter((s) => s.x1 <= chosen).at(-1))
+          .filter((s): s is Span => s !== undefined)
+      : [];
+  if (leftCells.length >= 4) {
     const outer = [...scores]
       .filter(
         ([g, score]) =>
           g < chosen - 20 &&
           score >= 3 &&
-          leftCells.length >= 4 &&
           leftCells.filter((s) => s.x0 >= g).length >= leftCells.length * 0.8 &&
           !lines.some((l) => crosses(l, g)),
       )
