@@ -2380,6 +2380,27 @@ describe('built-in extractor rules', () => {
     expect(p.HistoricalInfo.YearBuilt).toBe(2012);
   });
 
+  it("reads a table's rows of unknown labels beside a row of known ones, and a value wrapped into the next row's first cell", () => {
+    const p = extract(
+      [
+        '7702 Sagebrush Trail, Kiowa, CO 80117 | $615,000',
+        '',
+        'Appliances | Gas range, refrigerator, dishwasher, upright',
+        'freezer | Roof | Metal standing seam, 2020',
+        '',
+        'Water | Shared well | Septic | Conventional, 4 bedrooms',
+        '',
+        'Electric | Mountain View co-op | Internet | Satellite, 50 Mbps',
+      ].join('\n'),
+    );
+    expect(p.KeyFeatures.Appliances).toBe('Gas range, refrigerator, dishwasher, upright freezer');
+    expect(p.CustomFields).toMatchObject({
+      Roof: 'Metal standing seam, 2020',
+      Electric: 'Mountain View co-op',
+      Internet: 'Satellite, 50 Mbps',
+    });
+  });
+
   it('reads a labelled description on over a paragraph whose last line is one word', () => {
     const p = extract(
       [

@@ -467,12 +467,42 @@ export function readDocument(text: string): Doc {
       (headsTable &&
         line.cells.length >= 4 &&
         line.cells.filter((c) => isLabelCell(c)).length * 2 > line.cells.length);
+    // The left column's value that wrapped in a table of two pairs a row lands at the start of the next
+    // row, before the right column's pair ("Appliances | Propane range, refrigerator, dishwasher,
+    // chest" over "freezer | Roof | Class 4 shingle, 2021"): it ends the value above.
+    const pairAbove = pairs[pairs.length - 1];
+    if (
+      line.cells.length >= 3 &&
+      line.cells.length % 2 === 1 &&
+      /^[a-z][a-z'’-]*(?: [a-z'’-]+){0,2}$/.test(line.cells[0]) &&
+      pairAbove?.line === i - 1 &&
+      previous?.para === line.para &&
+      pairAbove.value === previous.all[previous.all.length - 1] &&
+      /[a-z,]$/.test(pairAbove.value) &&
+      !(pairAbove.key && CONTACT_KEYS.has(pairAbove.key)) &&
+      labelShaped(line.cells[1])
+    ) {
+      pairAbove.value = runOn(pairAbove.value, line.cells[0]);
+      line.cells = line.cells.slice(1);
+    }
     const tableRow = inKeyValueTable(lines, i);
     // Rows of the home's known facts a line or three away ("Zoning | R-E" near "Survey | 2024 boundary
     // survey on file"): a label the vocabulary does not know, set the same way, is one of them.
     const nearFacts = lines
       .slice(Math.max(0, i - 3), i + 4)
       .some((l) => l !== line && l.page === line.page && l.cells.length >= 2 && isLabelCell(l.cells[0]));
+    // A row of the same table as a row of known labels a line or two off ("Water | Private well |
+    // Septic | Engineered system" over "Electric | Rural co-op | Internet | Fixed wireless"): its
+    // labels are labels too.
+    const sameTable = [i - 2, i - 1, i + 1, i + 2].some((k) => {
+      const l = lines[k];
+      return (
+        l !== undefined &&
+        l.page === line.page &&
+        l.all.length === line.cells.length &&
+        l.all.some((c, n) => n % 2 === 0 && isLabelCell(c) && !isLabelCell(l.all[n + 1] ?? ''))
+      );
+    });
     const read = tableHead
       ? { found: [] as Pair[], rest: line.cells }
       : pairsOfLine(
@@ -483,6 +513,7 @@ export function readDocument(text: string): Doc {
           tableRow,
           nearFacts && !headsTable,
           headsTable ? undefined : next?.para === line.para ? next.cells : [],
+          sameTable,
         );
     // A bullet whose lead-in names no field ("• Stainless package: 30-in. gas range") is a feature.
     const leadIn =
@@ -1041,6 +1072,7 @@ function pairsOfLine(
   tableRow = false,
   nearFacts = false,
   below: string[] | undefined = [],
+  besideRow = false,
 ): { found: Pair[]; rest: string[] } {
   const found: Pair[] = [];
   const rest: string[] = [];
@@ -1075,7 +1107,7 @@ function pairsOfLine(
     (below !== undefined &&
       cells.length >= 4 &&
       cells.length % 2 === 0 &&
-      (knownInRow || capitalStrip || figurePairs));
+      (knownInRow || capitalStrip || figurePairs || besideRow));
   // A heading of a column of figures in a table set beside the facts ("Market" over "$1,495"): the
   // cell in the same place in the row below holds a figure and this one is a heading's words.
   const headsColumn = (k: number) =>
