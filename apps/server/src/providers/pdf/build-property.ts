@@ -361,8 +361,16 @@ export function buildProperty(doc: Doc): PropertyInput {
   // column's, not the description, when prose follows.
   // (A row of a site's tabs, "Overview | Features | Neighborhood", is no description: the section
   // under the heading is.)
-  const labelledDescription = labelledOrSection('description');
-  const isProse = (v: string) => /[.!?]/.test(v) || v.split(/\s+/).length >= 12;
+  // (Nor a name set in spaced capitals beside the heading, "About the property C O Y O T E C R E E K":
+  // a line of single letters is a banner, however many "words" it has.)
+  const spacedLetters = (v: string) => {
+    const tokens = v.split(/\s+/);
+    return tokens.length >= 4 && tokens.filter((t) => t.length === 1).length * 2 >= tokens.length;
+  };
+  const labelledDescription = spacedLetters(labelledOrSection('description'))
+    ? ''
+    : labelledOrSection('description');
+  const isProse = (v: string) => !spacedLetters(v) && (/[.!?]/.test(v) || v.split(/\s+/).length >= 12);
   const description =
     [...all('description').map((v) => v.trim()), sectionText.get('description') ?? ''].find(
       (v) => v !== '' && isProse(v),

@@ -2401,6 +2401,22 @@ describe('built-in extractor rules', () => {
     });
   });
 
+  it("takes no banner in spaced capitals beside the description's heading for the description", () => {
+    const story =
+      'A gravel lane climbs through scrub oak to this cedar-sided ranch house, with a covered porch along the whole front and a shop building behind the garage for tractors and tools.';
+    const p = extract(
+      [
+        '2210 Mesa Verde Lane, Florence, CO 81226 | $538,000',
+        '',
+        'About the home M E S A V E R D E L A N E',
+        story,
+        '',
+        'Bedrooms | 3 | Bathrooms | 2',
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toBe(story);
+  });
+
   it('reads a labelled description on over a paragraph whose last line is one word', () => {
     const p = extract(
       [
