@@ -305,6 +305,24 @@ describe('readPdfText', () => {
     expect(textOfPage(layoutPage(items, 612, 1)).split('\n')).toHaveLength(3);
   });
 
+  it('keeps a street in display type and its city under it two lines beside a price tall enough to reach both', () => {
+    const at = (str: string, x: number, y: number, fontSize: number): Item => ({
+      str,
+      x,
+      y,
+      width: str.length * fontSize * 0.5,
+      fontSize,
+    });
+    const items: Item[] = [
+      at('2741 Juniper Bench Road', 40, 554, 17),
+      at('Kiowa, CO 80117', 40, 542.5, 9),
+      at('$615,000', 480, 547.5, 21),
+    ];
+    const text = textOfPage(layoutPage(items, 612, 1));
+    expect(text).not.toContain('RoadKiowa');
+    expect(text.split('\n').some((l) => l.startsWith('Kiowa, CO 80117'))).toBe(true);
+  });
+
   it('puts labels set above their values, or under their figures, before them on one line', () => {
     const at = (str: string, x: number, y: number, fontSize: number): Item => ({
       str,

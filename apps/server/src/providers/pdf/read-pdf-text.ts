@@ -288,7 +288,17 @@ function groupIntoLines(items: Item[]): RawLine[] {
         const large = Math.max(other.fontSize, item.fontSize);
         return Math.abs(other.y - item.y) <= (large > small * 1.6 ? small * 0.6 : large * 0.4);
       });
-      if (sameLine) {
+      // (Not an item set under another of the line on a baseline of its own: a street in display type
+      // over its city in small type, both beside a price tall enough to reach either, are two lines.)
+      const stacked = current.some((other) => {
+        if (!other.str.trim() || !item.str.trim()) return false;
+        const overlap = Math.min(other.x + other.width, item.x + item.width) - Math.max(other.x, item.x);
+        return (
+          overlap > Math.min(other.width, item.width) * 0.5 &&
+          Math.abs(other.y - item.y) > Math.min(other.fontSize, item.fontSize) * 0.5
+        );
+      });
+      if (sameLine && !stacked) {
         current.push(item);
         continue;
       }
