@@ -2417,6 +2417,28 @@ describe('built-in extractor rules', () => {
     expect(p.Descriptions.PropertyDescription).toBe(story);
   });
 
+  it("reads an investor's expense rows: totals, a rate or a year after the label, two things under one label", () => {
+    const p = extract(
+      [
+        '2207 Calloway Street, Dayton, OH 45410 | $268,000',
+        '',
+        'Year built | 1931',
+        'Vacancy allowance (6%) | -$1,310',
+        'Water / trash | $980/yr',
+        'Heating | Gas boilers, one per unit',
+        'Taxes (2025) | $3,410',
+        'Total annual expenses | $7,900',
+      ].join('\n'),
+    );
+    expect(p.HistoricalInfo.YearBuilt).toBe(1931);
+    expect(p.CustomFields).toMatchObject({
+      'Vacancy Allowance (6%)': '-$1,310',
+      'Water / Trash': '$980/yr',
+      'Taxes (2025)': '$3,410',
+      'Total Annual Expenses': '$7,900',
+    });
+  });
+
   it('reads a labelled description on over a paragraph whose last line is one word', () => {
     const p = extract(
       [

@@ -1430,13 +1430,15 @@ function pairLabelRuns(rawLines: string[]): void {
  * title case could be a name ("Marcus Oyelaran"); a job title, a firm's name or a phrase joined by a
  * preposition ("Fitness center with showers", an item of a list in columns) is no label.
  */
-function isUnknownLabel(cell: string): boolean {
+function isUnknownLabel(raw: string): boolean {
   // A seller's disclosure asks its facts: "Flood insurance required? | Yes — Zone AE".
-  if (/^[A-Z][a-z'’-]+(?: [a-z0-9][a-z0-9'’/-]*){1,6}\?$/.test(cell) && cell.length <= 48) return true;
+  if (/^[A-Z][a-z'’-]+(?: [a-z0-9][a-z0-9'’/-]*){1,6}\?$/.test(raw) && raw.length <= 48) return true;
+  // (The rate or the year a figure is for may follow the label: "Vacancy allowance (5%)".)
+  const cell = withoutYear(raw).replace(/ \(\d{1,2}(?:\.\d{1,2})?%\)$/, '');
   if (cell.length > 32 || /\d|[.!?,;]$/.test(cell) || NOT_LABEL_WORDS.test(cell)) return false;
   // (A role's word in sentence case is part of a label, "Buyer agent compensation"; in capitals or
-  // title case it is a job title, "MANAGING BROKER".)
-  const sentence = /^[A-Z][a-z'’-]+(?: (?:&|[a-z][a-z'’/-]*))*$/.test(cell) && cell.split(' ').length <= 4;
+  // title case it is a job title, "MANAGING BROKER". Two things under one label: "Water / sewer".)
+  const sentence = /^[A-Z][a-z'’-]+(?: (?:&|\/|[a-z][a-z'’/-]*))*$/.test(cell) && cell.split(' ').length <= 4;
   // (Or two words in title case ending in a word that names a fact's kind: "Carport Spaces", "Lot
   // Rent", "Space Rent"; a person's or a firm's name ends otherwise.)
   const titled =
@@ -1475,7 +1477,7 @@ const CAPITAL_CODE = /^[A-Z]{1,3}\d{0,2}$/;
 const ROLE_WORDS =
   /\b(?:broker|agent|realtor|assistant|coordinator|manager|associate|consultant|specialist|owner)\b/i;
 const NOT_LABEL_WORDS =
-  /\b(?:realty|homes|properties|group|partners|photo|page|total|subtotal|estimated|with|and|for|to|on|in|at|near|from|of)\b/i;
+  /\b(?:realty|homes|properties|group|partners|photo|page|subtotal|estimated|with|and|for|to|on|in|at|near|from|of)\b/i;
 
 function isCapitalWords(cell: string): boolean {
   return /^[A-Z][A-Z&/' -]{1,30}$/.test(cell) && cell.split(' ').length <= 3;
