@@ -20,6 +20,27 @@ describe('the agent contact block', () => {
     expect(c.Phone).toBe('(352) 555-0147');
   });
 
+  it("passes over the host of another home's open house for the author's own card", () => {
+    const c = contactOf([
+      '88 Dogwood Ridge Road, Black Mountain, NC 28711 | $489,000',
+      '',
+      'Thanks to everyone who came out on Sunday for the open house on Dogwood Ridge.',
+      '',
+      'MORE OPEN HOUSES',
+      '',
+      'Sat 11-1',
+      '15 Chestnut Knoll Drive, Swannanoa',
+      '$612,000 · 4 bd · 3 ba',
+      'Hosted by Wendell Ashby',
+      '',
+      'About the author',
+      'Priya Raman, Broker, Laurel Gap Realty',
+      '☎ (828) 555-0162 · ✉ priya@laurelgap.example.com',
+    ]);
+    expect(c.Name).toBe('Priya Raman');
+    expect(c.Phone).toBe('(828) 555-0162');
+  });
+
   it('reads the name above its title, even wrapped on a narrow card, before a place or a mark', () => {
     expect(
       contactOf(['Price: $725,000', '', 'Tessa Lindqvist', 'REALTOR® | Coral Harbor', '', '813.555.0164'])

@@ -1,4 +1,4 @@
-import { AGENCY_WORDS, EMAIL, LEAD_IN, PHONE } from './listing-patterns.ts';
+import { AGENCY_WORDS, EMAIL, LEAD_IN, PHONE, STREET_START } from './listing-patterns.ts';
 import type { FieldKey } from './listing-vocabulary.ts';
 import { type ParsedAddress, US_STATES } from './parse-address.ts';
 import { type Doc, headingAbove, type Line } from './read-document.ts';
@@ -363,10 +363,23 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
     )
       register.add(k);
   });
+  // A card of another home, its street and its host ("42 Laurel Bend Drive" ... "Hosted by Dominic
+  // Reyes" among a weekend's open houses): its people are that home's.
+  const subjectStreet = address.Street.toLowerCase();
+  const otherHomeCard = (i: number) =>
+    doc.lines.some(
+      (l, k) =>
+        Math.abs(k - i) <= 4 &&
+        l.para === doc.lines[i].para &&
+        l.all.some(
+          (c) => STREET_START.test(c) && !(subjectStreet && c.toLowerCase().includes(subjectStreet)),
+        ),
+    );
   doc.lines.forEach((line, i) => {
     if (isReaders(line)) return;
     const text = line.all.join(' | ');
     if (
+      (/^(?:your\s+)?host(?:ed\s+by|\s+today)\b/i.test(line.all[0]) && otherHomeCard(i)) ||
       isCoAgent(line.all[0]) ||
       BUYER_AGENT.test(text) ||
       (LENDER.test(text) && !text.includes('$')) ||

@@ -37,5 +37,9 @@ export const PROSE_KEYS = new Set<FieldKey>([
 ]);
 export const AGENCY_WORDS =
   /\b(?:realty|real estate|realtors?|properties|property (?:group|management)|management|group|partners|homes|brokerage|brokers?|associates|advisors|capital|sotheby'?s|keller williams|re\/?max|compass|coldwell banker|century 21|exp realty|berkshire hathaway|douglas elliman|corcoran|redfin|estates|company|rentals|lettings|co\.|inc\.?|llc|ltd)(?!\w)/i;
+/** A line that opens with a street address: "42 Laurel Bend Drive, Asheville", "9 Sassafras Court". */
+export const STREET_START =
+  /^\d{1,6}[A-Za-z]?\s+(?:[NSEW]\.?\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\s+(?:St|Street|Ave|Avenue|Rd|Road|Dr|Drive|Ln|Lane|Ct|Court|Blvd|Boulevard|Way|Pl|Place|Ter|Terrace|Cir|Circle|Trl|Trail|Pkwy|Parkway|Hwy|Highway|Loop|Run|Pass|Row)\b/;
+
 export const LEAD_IN =
   /^(?:(?:exclusively\s+|proudly\s+)?(?:listing\s+)?(?:presented|listed|represented|offered|marketed|sold|prepared|compiled)\s+by|(?:listing\s+)?courtesy\s+of|contact(?:\s+(?:agent|us|me))?|call(?:\s+or\s+text)?|for\s+(?:more\s+)?(?:info(?:rmation)?|details|showings?)(?:,?\s+(?:contact|call))?|your\s+agent|listing\s+agent|exclusive\s+agent|(?:your\s+)?host(?:ed\s+by|\s+today)|(?:questions\?\s*)?(?:talk|speak|chat)\s+(?:to|with)(?!\s+(?:our|the|us|a|an|your|me)\b)|agent)\b(?!\s+(?:remarks|rmks|notes|comments|only|use|bio|info)\b)[\s:,-]*/i;
