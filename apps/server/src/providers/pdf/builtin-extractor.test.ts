@@ -2439,6 +2439,21 @@ describe('built-in extractor rules', () => {
     });
   });
 
+  it("reads a feature's one-word label run into its value among rows of known facts", () => {
+    const p = extract(
+      [
+        '41 Tanager Court, Hendersonville, NC 28792 | $455,000',
+        '',
+        'Floors | Heart pine, tile in baths',
+        '',
+        'Heat/AC Heat pump, propane fireplace',
+        '',
+        'Fireplace | Stone, family room',
+      ].join('\n'),
+    );
+    expect(p.KeyFeatures.HeatingCooling).toBe('Heat pump, propane fireplace');
+  });
+
   it('reads a labelled description on over a paragraph whose last line is one word', () => {
     const p = extract(
       [

@@ -1208,7 +1208,18 @@ function pairsOfLine(
       c++;
       continue;
     }
-    const prefixed = prefixPair(cell, index, inBlock && cells.length === 1);
+    // (Among rows of known facts, a feature's one-word label run into its value is one too: "Heat/AC
+    // Ductless mini-splits, gas furnace" between "Floors | Oak" and "Outdoor | Screened porch".)
+    const nearFeature =
+      nearFacts && cells.length === 1 && !inBlock ? prefixPair(cell, index, true) : undefined;
+    const prefixed =
+      prefixPair(cell, index, inBlock && cells.length === 1) ??
+      (nearFeature?.key &&
+      TEXT_FEATURE_KEYS.has(nearFeature.key) &&
+      /[a-z]/.test(nearFeature.value) &&
+      nearFeature.value.split(/\s+/).length <= 12
+        ? nearFeature
+        : undefined);
     // A bullet is a phrase: "• Close to the park", "• Garage with workshop" name a feature whole.
     if (prefixed && !(line.bullet && prefixed.key && !SHORT_VALUE_KEYS.has(prefixed.key))) {
       found.push(prefixed);
