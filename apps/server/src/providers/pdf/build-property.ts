@@ -375,7 +375,14 @@ export function buildProperty(doc: Doc): PropertyInput {
     [...all('description').map((v) => v.trim()), sectionText.get('description') ?? ''].find(
       (v) => v !== '' && isProse(v),
     ) ||
-    bestDescription(descriptionParas, (i) => isFigureLine(doc.lines[i]) || isAsideLine(doc, i)) ||
+    bestDescription(
+      descriptionParas,
+      (i) => isFigureLine(doc.lines[i]) || isAsideLine(doc, i),
+      (i) => {
+        const t = doc.lines[i]?.all.join(' ') ?? '';
+        return t.split(/\s+/).length <= 8 && !/[.!?]$/.test(t);
+      },
+    ) ||
     labelledDescription;
   // "Community: Community pool, Dog park" lists amenities on site, not a neighbourhood's description.
   // (A short list under the community's label holds its shared pool and courts too: "Pool, clubhouse".)
@@ -852,8 +859,15 @@ const PAST_SALES =
 export function bestDescription(
   paragraphs: { text: string; line: number; end: number }[],
   isFigure: (line: number) => boolean = () => false,
+  isBeside: (line: number) => boolean = () => false,
 ): string {
   const adjacent = (end: number, line: number) => line === end + 1 || (line === end + 2 && isFigure(end + 1));
+  // A few short lines of a card set beside the story (the agent's name, phone and a form's field),
+  // read between two of its paragraphs when the reader could not part the columns.
+  const besideOnly = (end: number, line: number) =>
+    line > end + 2 &&
+    line <= end + 9 &&
+    Array.from({ length: line - end - 1 }, (_, k) => end + 1 + k).every(isBeside);
   const rated = paragraphs.map((p, index) => {
     const words = p.text.split(/\s+/).length;
     const home = new Set((p.text.match(HOME_WORDS) ?? []).map((w) => w.toLowerCase())).size;
@@ -879,8 +893,13 @@ export function bestDescription(
       homeWords(next.text) >= 2 ||
       (homeWords(next.text) >= 1 && next.text.split(/\s+/).length >= 8) ||
       next.text.split(/\s+/).length >= 12;
+    const story =
+      homeWords(next.text) >= 3 && offWords(next.text) === 0 && next.text.split(/\s+/).length >= 20;
     if (
-      !adjacent(parts[parts.length - 1].end, next.line) ||
+      !(
+        adjacent(parts[parts.length - 1].end, next.line) ||
+        (story && besideOnly(parts[parts.length - 1].end, next.line))
+      ) ||
       !enough ||
       // (A paragraph about the rooms may speak to the reader, as the lead may: "... should you ever
       // want one.")

@@ -2454,6 +2454,30 @@ describe('built-in extractor rules', () => {
     expect(p.KeyFeatures.HeatingCooling).toBe('Heat pump, propane fireplace');
   });
 
+  it("reads the story on past an agent's card that the reader set between its paragraphs", () => {
+    const first =
+      'Set at the quiet end of the dock, this two-story floating home looks across open water, with a galley kitchen and a living room wrapped in windows on the main level.';
+    const second =
+      'Upstairs are two bedrooms, each with its own bath, and a ladder up to the roof deck. The float was surveyed last spring and found sound, and the berth leaves room for a small boat.';
+    const p = extract(
+      [
+        '12 Harbor Walk, Berth D-4, Sausalito, CA 94965 | $1,140,000',
+        '',
+        first,
+        '',
+        'Lena Okafor',
+        'Listing Agent | Harborline Realty',
+        '',
+        '(415) 555-0174',
+        'lena@harborline.example.com',
+        'Your name',
+        '',
+        second,
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toBe(`${first} ${second}`);
+  });
+
   it('reads a labelled description on over a paragraph whose last line is one word', () => {
     const p = extract(
       [
