@@ -876,9 +876,11 @@ export function bestDescription(
     return { ...p, lead, score: home * 4 + Math.min(words, 90) / 6 - off * 4 - index };
   });
   let start = rated.findIndex((p) => p.lead);
-  if (start < 0) {
+  // (With no paragraph that reads as a home's, the best one leads: land, a business, a building.)
+  const led = start >= 0;
+  if (!led) {
     for (let k = 0; k < rated.length; k++) if (start < 0 || rated[k].score > rated[start].score) start = k;
-    return rated[start]?.text ?? '';
+    if (start < 0) return '';
   }
   const parts = [rated[start]];
   const homeWords = (text: string) =>
@@ -914,7 +916,7 @@ export function bestDescription(
   }
   // The story of the house that opens the description ("Built in 1887 for a cotton factor, this
   // townhouse ...") before the paragraph that walks through its rooms.
-  for (let k = start - 1; k >= 0; k--) {
+  for (let k = led ? start - 1 : -1; k >= 0; k--) {
     const previous = rated[k];
     if (
       !adjacent(previous.end, parts[0].line) ||

@@ -2478,6 +2478,17 @@ describe('built-in extractor rules', () => {
     expect(p.Descriptions.PropertyDescription).toBe(`${first} ${second}`);
   });
 
+  it("reads a land tract's story on into its next paragraph, though neither talks of rooms", () => {
+    const first =
+      'Sandhill Branch is a working pine tract with real recreation: 212 planted longleaf in two age classes and a creek bottom of cypress and gum along its western line.';
+    const second =
+      'A rustic camp near the gate has power and a well. Interior roads are graveled to the creek crossing, and food plots are cut along the powerline.';
+    const p = extract(
+      ['Sandhill Branch Road, Waycross, GA 31503 | $1,380,000', '', first, '', second].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toBe(`${first} ${second}`);
+  });
+
   it('reads a labelled description on over a paragraph whose last line is one word', () => {
     const p = extract(
       [
