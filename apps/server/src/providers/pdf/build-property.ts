@@ -344,8 +344,19 @@ export function buildProperty(doc: Doc): PropertyInput {
     : -1;
   const aboutUnit = (p: { line: number }) =>
     unitLine < 0 || !prose.some((q) => q.line > unitLine) || p.line > unitLine;
+  // (A sentence or two on the area that closes the home's story, right under it, is part of it: "Close
+  // to Borah High School, the Boise Depot and the Connector.")
+  const closesStory = (p: (typeof prose)[number]) => {
+    const before = prose[prose.indexOf(p) - 1];
+    return (
+      before !== undefined &&
+      before.end + 1 === p.line &&
+      !neighborhoodParas.includes(before) &&
+      p.text.split(/\s+/).length <= 30
+    );
+  };
   const descriptionParas = prose
-    .filter((p) => !neighborhoodParas.includes(p) && aboutUnit(p))
+    .filter((p) => (!neighborhoodParas.includes(p) || closesStory(p)) && aboutUnit(p))
     .map((p) => {
       if (told.used.size === 0) return p;
       const sentences = sentencesOf(p.text);
@@ -891,10 +902,17 @@ export function bestDescription(
   for (let k = start + 1; k < rated.length; k++) {
     const next = rated[k];
     // A short closing paragraph ("One deeded garage space is on the lower level.") still belongs.
+    // (So does a short sentence that closes the story, the last paragraph of its block: "Boerne ISD
+    // schools, 10 minutes to Main Street.")
+    const closes =
+      /^[A-Z].*[a-z)]\.$/.test(next.text) &&
+      next.text.split(/\s+/).length >= 4 &&
+      !(rated[k + 1] && adjacent(next.end, rated[k + 1].line));
     const enough =
       homeWords(next.text) >= 2 ||
       (homeWords(next.text) >= 1 && next.text.split(/\s+/).length >= 8) ||
-      next.text.split(/\s+/).length >= 12;
+      next.text.split(/\s+/).length >= 12 ||
+      closes;
     const story =
       homeWords(next.text) >= 3 && offWords(next.text) === 0 && next.text.split(/\s+/).length >= 20;
     if (

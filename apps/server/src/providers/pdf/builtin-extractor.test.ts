@@ -2489,6 +2489,31 @@ describe('built-in extractor rules', () => {
     expect(p.Descriptions.PropertyDescription).toBe(`${first} ${second}`);
   });
 
+  it('keeps the short sentence on the area that closes the story, and a short closing note', () => {
+    const story =
+      'A farmhouse from the 1890s with heart-pine floors, a front parlor and a 2018 addition that holds an open kitchen, a family room and a primary suite. A studio sits behind the house.';
+    const area = 'It is a ten-minute drive to the village shops and twenty minutes to downtown Knoxville.';
+    const p = extract(
+      [
+        '3310 Harwell Road, Knoxville, TN 37932 | $689,000',
+        '',
+        story,
+        '',
+        area,
+        '',
+        'BR 4 | BA 3 | 2,940 SF',
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toBe(`${story} ${area}`);
+    const condo =
+      'A corner residence on the ninth floor with windows on two sides. The kitchen opens to the living and dining room, and the primary suite has a walk-in closet and a double-vanity bath.';
+    const note = 'Heat and cable are covered by the assessment.';
+    const q = extract(
+      ['Unit 904, 70 Lake Street, Chicago, IL 60601 | $415,000', '', condo, '', note].join('\n'),
+    );
+    expect(q.Descriptions.PropertyDescription).toBe(`${condo} ${note}`);
+  });
+
   it('reads a labelled description on over a paragraph whose last line is one word', () => {
     const p = extract(
       [
