@@ -959,10 +959,12 @@ function isAsideLine(doc: Doc, i: number): boolean {
   const line = doc.lines[i];
   if (!line || doc.lines[i - 1]?.para === line.para || doc.lines[i + 1]?.para === line.para) return false;
   const t = line.all.join(' | ');
+  // (Letters spaced out count as one word each: "T H O R N F I E L D H O U S E | 0 2".)
+  const spaced = /^(?:\S ){4,}\S/.test(t);
   return (
-    t.split(/\s+/).length <= 10 &&
+    (t.split(/\s+/).length <= 10 || (spaced && t.length <= 60)) &&
     !/[.!?]$/.test(t) &&
-    (/^(?:\S ){4,}\S/.test(t) ||
+    (spaced ||
       // (A heading in capitals may hold a figure: "RESIDENCE 4C".)
       (/\d|^[[(]/.test(t) && (/#\s?\d/.test(t) || !(t === t.toUpperCase() && /[A-Z]{3}/.test(t))))) &&
     !/@|\(\d{3}\)\s?\d{3}|\d{3}[-.]\d{3}[-.]\d{4}/.test(t)

@@ -2514,6 +2514,25 @@ describe('built-in extractor rules', () => {
     expect(q.Descriptions.PropertyDescription).toBe(`${condo} ${note}`);
   });
 
+  it('reads the story on past a long running head in spaced capitals between its paragraphs', () => {
+    const first =
+      'Set on four acres above the river, the house opens through French doors to a stone terrace, and the primary suite has its own wing with a dressing room and a marble bath.';
+    const second =
+      'On the lower level, a wine room, a media room and a gym make the house as easy for a quiet weekend as for a large gathering.';
+    const p = extract(
+      [
+        '1 Ridgeview Lane, Bedford, NY 10506 | $4,950,000',
+        '',
+        first,
+        '',
+        'W I L L O W B R O O K H O U S E | 0 2',
+        '',
+        second,
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toBe(`${first} ${second}`);
+  });
+
   it('reads a labelled description on over a paragraph whose last line is one word', () => {
     const p = extract(
       [
