@@ -382,18 +382,31 @@ export function buildProperty(doc: Doc): PropertyInput {
     ? ''
     : labelledOrSection('description');
   const isProse = (v: string) => !spacedLetters(v) && (/[.!?]/.test(v) || v.split(/\s+/).length >= 12);
+  const isBetween = (i: number) => isFigureLine(doc.lines[i]) || isAsideLine(doc, i);
+  const isBeside = (i: number) => {
+    const t = doc.lines[i]?.all.join(' ') ?? '';
+    return t.split(/\s+/).length <= 8 && !/[.!?]$/.test(t);
+  };
+  const headed = [...all('description').map((v) => v.trim()), sectionText.get('description') ?? ''].find(
+    (v) => v !== '' && isProse(v),
+  );
+  // A story under its heading reads on into the paragraphs after its section as any story does (past
+  // a line of figures or a labelled fact set between them).
+  const storySection = doc.sections.find((s) => s.key === 'description' && s.body.length > 0);
+  const storyEnd = storySection ? Math.max(...storySection.body) : -1;
   const description =
-    [...all('description').map((v) => v.trim()), sectionText.get('description') ?? ''].find(
-      (v) => v !== '' && isProse(v),
-    ) ||
-    bestDescription(
-      descriptionParas,
-      (i) => isFigureLine(doc.lines[i]) || isAsideLine(doc, i),
-      (i) => {
-        const t = doc.lines[i]?.all.join(' ') ?? '';
-        return t.split(/\s+/).length <= 8 && !/[.!?]$/.test(t);
-      },
-    ) ||
+    (headed && storySection && headed === sectionText.get('description')
+      ? bestDescription(
+          [
+            { text: headed, line: storySection.body[0], end: storyEnd },
+            ...descriptionParas.filter((p) => p.line > storyEnd),
+          ],
+          isBetween,
+          isBeside,
+          true,
+        )
+      : headed) ||
+    bestDescription(descriptionParas, isBetween, isBeside) ||
     labelledDescription;
   // "Community: Community pool, Dog park" lists amenities on site, not a neighbourhood's description.
   // (A short list under the community's label holds its shared pool and courts too: "Pool, clubhouse".)
@@ -871,6 +884,7 @@ export function bestDescription(
   paragraphs: { text: string; line: number; end: number }[],
   isFigure: (line: number) => boolean = () => false,
   isBeside: (line: number) => boolean = () => false,
+  firstLeads = false,
 ): string {
   const adjacent = (end: number, line: number) => line === end + 1 || (line === end + 2 && isFigure(end + 1));
   // A few short lines of a card set beside the story (the agent's name, phone and a form's field),
@@ -886,7 +900,7 @@ export function bestDescription(
     const lead = home >= 3 && off <= 2 && words >= 20 && off * 2 <= home;
     return { ...p, lead, score: home * 4 + Math.min(words, 90) / 6 - off * 4 - index };
   });
-  let start = rated.findIndex((p) => p.lead);
+  let start = firstLeads ? 0 : rated.findIndex((p) => p.lead);
   // (With no paragraph that reads as a home's, the best one leads: land, a business, a building.)
   const led = start >= 0;
   if (!led) {
@@ -926,6 +940,8 @@ export function bestDescription(
       (offWords(next.text) > 0 &&
         !(homeWords(next.text) >= 3 && offWords(next.text) * 2 <= homeWords(next.text))) ||
       heading(next.text) ||
+      // A browser's page header ("2/21/25, 3:12 PM  10.3 Acres with Barndominium ...").
+      /^\d{1,2}\/\d{1,2}\/\d{2,4},? \d{1,2}:\d{2}\s?[AP]M\b/i.test(next.text) ||
       // Someone quoted in a news release ("“Buyers at this level want ...,” said Okafor-Reyes.").
       /[”"],?\s(?:said|says|added|adds|explained|noted)\b/.test(next.text)
     )

@@ -2533,6 +2533,29 @@ describe('built-in extractor rules', () => {
     expect(p.Descriptions.PropertyDescription).toBe(`${first} ${second}`);
   });
 
+  it("reads a headed story on past a labelled fact set between its paragraphs, but not into a browser's page header", () => {
+    const first =
+      'A landmark three-story stone building on the village square, with two storefronts at street level and six apartments above. The facade was restored in 2022.';
+    const second =
+      "Tenants benefit from the village's year-round visitor traffic, and the upper floors look across the river to the hills beyond.";
+    const p = extract(
+      [
+        '14 Bridge Street, Milford, PA 18337 | $1,150,000',
+        '',
+        'PROPERTY OVERVIEW',
+        first,
+        '',
+        'Heating / Cooling: Gas forced air, central A/C (2021)',
+        '',
+        second,
+        '',
+        '3/4/26, 9:15 AM 14 Bridge Street Mixed-Use Offering Delaware Valley Commercial Realty',
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toBe(`${first} ${second}`);
+    expect(p.KeyFeatures.HeatingCooling).toBe('Gas forced air, central A/C (2021)');
+  });
+
   it('reads a labelled description on over a paragraph whose last line is one word', () => {
     const p = extract(
       [
