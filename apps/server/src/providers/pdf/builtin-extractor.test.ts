@@ -2549,7 +2549,7 @@ describe('built-in extractor rules', () => {
         '',
         second,
         '',
-        '3/4/26, 9:15 AM 14 Bridge Street Mixed-Use Offering Delaware Valley Commercial Realty',
+        '3/4/26, 9:15 AM 14 Bridge Street Mixed-Use Building on the Square River Valley Land Co.',
       ].join('\n'),
     );
     expect(p.Descriptions.PropertyDescription).toBe(`${first} ${second}`);
