@@ -2556,6 +2556,22 @@ describe('built-in extractor rules', () => {
     expect(p.KeyFeatures.HeatingCooling).toBe('Gas forced air, central A/C (2021)');
   });
 
+  it('joins the first line of a story to the rest a wider gap set apart mid-sentence', () => {
+    const p = extract(
+      [
+        '212 Chancel Street, Unit 3, Providence, RI 02903 | $689,000',
+        '',
+        'Unit 3 holds the upper two levels of the former nave, with a tall living room beneath',
+        '',
+        'hammer-beam trusses and three restored lancet windows. An open kitchen with a marble island looks',
+        'up to the mezzanine, which holds the primary bedroom and a half bath.',
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toBe(
+      'Unit 3 holds the upper two levels of the former nave, with a tall living room beneath hammer-beam trusses and three restored lancet windows. An open kitchen with a marble island looks up to the mezzanine, which holds the primary bedroom and a half bath.',
+    );
+  });
+
   it('reads a labelled description on over a paragraph whose last line is one word', () => {
     const p = extract(
       [

@@ -7,7 +7,7 @@ import { type Doc, joinProse, type Line } from './read-document.ts';
 
 /** A paragraph of prose and the index of its first line in the document. */
 /** `end` is the index of its last line. */
-type Prose = { text: string; line: number; end: number };
+type Prose = { text: string; line: number; end: number; open?: boolean };
 
 /**
  * Paragraphs written as prose that no label claims: sentences, at least eight words, not a contact
@@ -71,7 +71,16 @@ export function proseParagraphs(doc: Doc): Prose[] {
     // (The end of a sentence cut by a block set into the column, "hookups. Roof age unknown.", is kept
     // however short, for rejoinBrokenSentences.)
     const continues = /^[a-z]/.test(text);
-    if ((text.split(/\s+/).length < 8 && !continues) || !/[.!?]["'”’)]?$|[.!?]\s/.test(text)) continue;
+    // (Nor the start of a sentence a wider gap cut from its end, "... a soaring living room beneath" /
+    // "hammer-beam trusses and ...": kept open, for rejoinBrokenSentences to join or drop.)
+    const open =
+      !/[.!?]["'”’)]?$|[.!?]\s/.test(text) && /[a-z,]$/.test(text) && text.split(/\s+/).length >= 8;
+    if ((text.split(/\s+/).length < 8 && !continues) || (!/[.!?]["'”’)]?$|[.!?]\s/.test(text) && !open))
+      continue;
+    if (open) {
+      result.push({ text, line: lines[0], end: lines[lines.length - 1], open: true });
+      continue;
+    }
     if (text === text.toUpperCase()) continue;
     const kept = sentencesOf(text).filter((s) => !isFactSentence(s) && !BOILERPLATE.test(s));
     // The end of a heading that wrapped ("... What Yours Is" / "Worth?") is no sentence.
@@ -98,7 +107,11 @@ function rejoinBrokenSentences(paragraphs: Prose[]): Prose[] {
     }
     result.push(p);
   }
-  return result.filter((p) => !/^[a-z]/.test(p.text) || p.text.split(/\s+/).length >= 4);
+  // (A sentence's start that nothing went on from is no paragraph.)
+  return result
+    .filter((p) => !p.open || /[.!?]["'”’)]?$|[.!?]\s/.test(p.text))
+    .map(({ open: _, ...p }) => p)
+    .filter((p) => !/^[a-z]/.test(p.text) || p.text.split(/\s+/).length >= 4);
 }
 
 const ABOUT_AGENT =
