@@ -2572,6 +2572,36 @@ describe('built-in extractor rules', () => {
     );
   });
 
+  it('starts the story with its first line in a narrow column, and without a capitals heading set beside it', () => {
+    const p = extract(
+      [
+        '31 Orange Street ~ Nantucket, MA 02554',
+        '',
+        'Built in 1804 for sea captain Obed',
+        'Coffin, this square Federal house looks',
+        'over the harbor from the top of Orange',
+        'Street. Its fanlight doorway and wide pine',
+        'floors have come through two centuries.',
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toMatch(
+      /^Built in 1804 for sea captain Obed Coffin, this square/,
+    );
+    const q = extract(
+      [
+        'Lot 42, Palm Shores RV Resort, Fort Myers, FL 33908 | $89,500',
+        '',
+        'THE COTTAGE | Built in 2019, this park model cottage comes fully furnished and',
+        '',
+        'ready for the season. A bright living room with a vaulted ceiling opens to a kitchen with a',
+        'farmhouse sink, and sliding doors lead out to a screened lanai.',
+      ].join('\n'),
+    );
+    expect(q.Descriptions.PropertyDescription).toMatch(
+      /^Built in 2019, this park model cottage comes fully furnished and ready/,
+    );
+  });
+
   it('reads a labelled description on over a paragraph whose last line is one word', () => {
     const p = extract(
       [

@@ -66,7 +66,19 @@ export function proseParagraphs(doc: Doc): Prose[] {
     )
       lines.pop();
     if (lines.length === 0) continue;
-    const text = joinProse(lines.map((i) => doc.lines[i].cells.join(' ')));
+    // A heading in capitals set beside the first line ("THE COTTAGE | Built in 2019, this park model
+    // ..."): no part of the sentence.
+    const cellsOf = (i: number) => {
+      const cells = doc.lines[i].cells;
+      return cells.length === 2 &&
+        i === lines[0] &&
+        !/[a-z]/.test(cells[0]) &&
+        cells[0].split(/\s+/).length <= 4 &&
+        cells[1].split(/\s+/).length >= 8
+        ? cells[1]
+        : cells.join(' ');
+    };
+    const text = joinProse(lines.map(cellsOf));
     if (EMAIL.test(text) || PHONE.test(text) || LEAD_IN.test(text)) continue;
     // (The end of a sentence cut by a block set into the column, "hookups. Roof age unknown.", is kept
     // however short, for rejoinBrokenSentences.)
@@ -139,7 +151,10 @@ function opensNarrowProse(line: Line, next: Line): boolean {
   return (
     words.length >= 5 &&
     text.length >= 0.7 * below.length &&
-    words.filter((w) => /^[a-z]{4,}/.test(w)).length >= 2
+    (words.filter((w) => /^[a-z]{4,}/.test(w)).length >= 2 ||
+      // (Or the line under it ends a name the line began and goes on with the sentence: "Built in
+      // 1798 for sea captain Eben" over "Sayward, this square Federal house".)
+      /^[A-Z][a-z'’-]+, [a-z]/.test(below))
   );
 }
 
