@@ -20,6 +20,43 @@ describe('the agent contact block', () => {
     expect(c.Phone).toBe('(352) 555-0147');
   });
 
+  it("takes the name the agent's email spells when the card set it apart from the phone, or a place was read instead", () => {
+    const c = contactOf([
+      'BAYLINE Waterfront Realty | Buy Sell Floating Homes | About | (415) 555-0100',
+      '',
+      '400 Tideflat Landing, Berth C-22 | $1,285,000',
+      'Sausalito, CA 94965',
+      '',
+      'About this floating home',
+      'Set on a quiet outer finger of the harbor, this two-story floating home looks west across open water toward the hills.',
+      '',
+      'Lorena Vance',
+      'LV | Listing Agent Bayline Waterfront Realty',
+      '',
+      '(415) 555-0162',
+      'lorena@baylinewaterfront.example.com',
+      'Your name',
+    ]);
+    expect(c.Name).toBe('Lorena Vance');
+    expect(c.Phone).toBe('(415) 555-0162');
+    const d = contactOf([
+      '1406 Kilnworks Lane, Unit 12',
+      'Chattanooga, TN 37405',
+      '',
+      'Base Price | $412,900',
+      '',
+      'Nearby | Coolidge Park, Main Street Market, UTC campus',
+      '',
+      'SALES CONSULTANT',
+      'Darnell Whitcomb | Northgate Row Builders',
+      'Sales center: 1390 Kilnworks Lane, Chattanooga, TN 37405',
+      'Sales Consultant',
+      '',
+      '423.555.0158 | dwhitcomb@northgaterow.example.com | Prices and options subject to change without notice.',
+    ]);
+    expect(d.Name).toBe('Darnell Whitcomb');
+  });
+
   it("passes over the host of another home's open house for the author's own card", () => {
     const c = contactOf([
       '88 Dogwood Ridge Road, Black Mountain, NC 28711 | $489,000',

@@ -582,6 +582,17 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
       }
   }
   name ??= segments.find((s) => isName(s.text));
+  // The name the agent's own email spells ("marisol@..." and "Marisol Tenney" three lines above the
+  // phone, a blank between): the agent's, wherever the card set it, when nothing else was read or what
+  // was read is a place the email does not spell ("Las Cruces", "Tennessee Riverwalk").
+  // (A name some other address on the page spells is a person's, whoever the email read belongs to.)
+  const read = name?.text;
+  if (contact.Email && !contact.Name && (!read || !pageEmails.some((e) => spellsName(e, read)))) {
+    const spelled = doc.lines
+      .flatMap((l, j) => l.all.flatMap((c) => segmentsOf(c)).map((text) => ({ text, line: j })))
+      .find((s) => isName(s.text) && spellsName(contact.Email, s.text) && !secondLines.has(s.line));
+    if (spelled) name = spelled;
+  }
   contact.Name ||= name?.text ?? '';
   // The number printed with the agent's name (on its line or the few below it) is the agent's; a
   // letterhead's number higher up is the office's.
