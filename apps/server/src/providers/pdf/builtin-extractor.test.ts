@@ -1928,6 +1928,19 @@ describe('built-in extractor rules', () => {
     expect(
       extract('JUST SOLD\n\n12 Pearson Drive | $450,000\n\nAlso new listing coming').BasicInfo.ListingType,
     ).toBe('Sold');
+    // (Cut earlier, in its domain: "...shores.e" / "xample.com".)
+    expect(
+      extract(
+        [
+          'Jenna Kowalczyk',
+          '231-555-0188',
+          'jenna@sleepingbearshores.e',
+          'xample.com',
+          '',
+          '1417 North Shore Road | $489,000',
+        ].join('\n'),
+      ).RealtorContact.Email,
+    ).toBe('jenna@sleepingbearshores.example.com');
   });
 
   it('reads no street from a strip of counts ("2 bd", "4 BR") printed from a phone', () => {

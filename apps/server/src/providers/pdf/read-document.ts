@@ -77,7 +77,8 @@ export function readDocument(text: string): Doc {
     if (
       prev !== undefined &&
       /@[\w-]+(?:\.[\w-]+)*\.[a-z]{1,3}$/i.test(prev.trim()) &&
-      /^[a-z]{1,4}$/.test(raw.trim())
+      // (Or the rest of its domain: "jenna@sleepingbearshores.e" / "xample.com".)
+      /^[a-z]{1,4}$|^[a-z]{1,12}\.(?:com|net|org|co|us|biz)$/.test(raw.trim())
     ) {
       rawLines[rawLines.length - 1] = `${prev.trimEnd()}${raw.trim()}`;
       continue;
