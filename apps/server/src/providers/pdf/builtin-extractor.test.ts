@@ -2615,6 +2615,22 @@ describe('built-in extractor rules', () => {
     );
   });
 
+  it('reads title-case labels in a row of the same table as known labels, whatever their values', () => {
+    const p = extract(
+      [
+        '15 Larkspur Court, Carmel, IN 46032 | $615,000',
+        '',
+        'Appliances | Gas Range, Dishwasher, Refrigerator | Exterior | Brick, Vinyl',
+        '',
+        'Ext Features | Deck, Fenced Yard, Irrigation | Water/Sewer | Municipal/Municipal',
+      ].join('\n'),
+    );
+    expect(p.CustomFields).toMatchObject({
+      'Ext Features': 'Deck, Fenced Yard, Irrigation',
+      'Water/Sewer': 'Municipal/Municipal',
+    });
+  });
+
   it('reads a labelled description on over a paragraph whose last line is one word', () => {
     const p = extract(
       [

@@ -1156,10 +1156,10 @@ function pairsOfLine(
       // (Beside known labels or in a strip of figures, a label in title case is one too: "Private
       // Offices | 5", "Parking Ratio | 4.2/1,000 SF".)
       (isUnknownLabel(cell) ||
-        ((knownInRow || figurePairs) &&
-          labelShaped(cell) &&
-          !/\d/.test(cell) &&
-          figureValue(cells[c + 1]))) &&
+        ((knownInRow || figurePairs) && labelShaped(cell) && !/\d/.test(cell) && figureValue(cells[c + 1])) ||
+        // (In a row of the same table as known labels, a label in title case however its value reads:
+        // "Ext Features | Deck, Fenced Yard | Water/Sewer | Municipal".)
+        (besideRow && labelShaped(cell) && !/\d/.test(cell) && !ROLE_WORDS.test(cell))) &&
       !isLabelCell(cells[c + 1]) &&
       (isUnknownValue(cells[c + 1]) || (capitalStrip && CAPITAL_CODE.test(cells[c + 1]))) &&
       !headsColumn(c + 1) &&
