@@ -2631,6 +2631,31 @@ describe('built-in extractor rules', () => {
     });
   });
 
+  it('joins a value that wrapped past a gap or left an acronym alone, but never an email set under it', () => {
+    const p = extract(
+      [
+        '62 Larch Street, Denver, CO 80211 | $689,000',
+        '',
+        'HOA dues | $285/month',
+        'Appliances | Stainless gas range,',
+        '',
+        'microwave, dishwasher,',
+        'washer/dryer',
+        '',
+        'Flooring | LVP main level, carpet upstairs',
+        'Heating & cooling | Gas forced air, central',
+        'A/C',
+        '',
+        'Parking: Shared drive, 2 spaces',
+        'Windows: Vinyl double-pane, 2019',
+        'hollis@ozarkdoors.example.com',
+      ].join('\n'),
+    );
+    expect(p.KeyFeatures.Appliances).toBe('Stainless gas range, microwave, dishwasher, washer/dryer');
+    expect(p.KeyFeatures.HeatingCooling).toBe('Gas forced air, central A/C');
+    expect(p.KeyFeatures.WindowFeatures).toBe('Vinyl double-pane, 2019');
+  });
+
   it('reads a labelled description on over a paragraph whose last line is one word', () => {
     const p = extract(
       [

@@ -981,8 +981,14 @@ function continuesPair(lines: Line[], index: number, pairs: Pair[]): boolean {
   const line = lines[index];
   const previous = lines[index - 1];
   const last = pairs[pairs.length - 1];
-  if (!previous || !last || !previous.paired || previous.para !== line.para) return false;
-  if (line.bullet || line.cells.length !== 1) return false;
+  if (!previous || !last || !previous.paired || line.bullet || line.cells.length !== 1) return false;
+  // (An email or a web address set under the row is a contact's, never the rest of its value.)
+  if (/@|www\.|https?:/i.test(line.cells[0])) return false;
+  // A list that ran on past a gap the page left under its first line ("Appliances | Stainless gas
+  // range," / "" / "microwave, dishwasher,"): its value ends on a comma and the rest is in lower case.
+  if (previous.para !== line.para)
+    return last.line === index - 1 && /,$/.test(last.value) && /^[a-z]/.test(line.cells[0]);
+
   // A lone year under a value that ran out of room ("Electrical panel and plumbing updated" / "2019").
   const year = /^(?:19|20)\d{2}$/.test(line.cells[0]) && /[a-z,;]$/.test(last.value);
   // A lone charge under a value with no amount of its own ("Off-street parking" / "$60/mo"), the
@@ -1006,7 +1012,15 @@ function wrappedTail(lines: Line[], index: number, pairs: Pair[]): boolean {
   const previous = lines[index - 1];
   const last = pairs[pairs.length - 1];
   if (!previous || !last || last.line !== index - 1 || previous.para !== line.para) return false;
-  if (line.bullet || line.cells.length !== 1 || lines[index - 2]?.para === previous.para) return false;
+  if (line.bullet || line.cells.length !== 1) return false;
+  // (An acronym that wrapped alone under a row among rows: "Gas forced air, central" / "A/C".)
+  if (
+    /^(?:A\/C|AC|HVAC)$/.test(line.cells[0]) &&
+    /[a-z]$/.test(last.value) &&
+    previous.all[previous.all.length - 1] === last.value
+  )
+    return true;
+  if (lines[index - 2]?.para === previous.para) return false;
   const next = lines[index + 1];
   if (next?.para === line.para) return false;
   const cell = line.cells[0];
