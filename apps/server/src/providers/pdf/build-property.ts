@@ -619,7 +619,9 @@ function listItems(lines: Line[]): string[] {
   for (const l of lines) {
     const parts = itemsOf(l);
     if (!l.bullet && items.length > 0 && /^[a-z]/.test(parts[0] ?? '')) {
-      items[items.length - 1] += ` ${parts.shift()}`;
+      // (A word broken at its hyphen joins with none: "24-" / "hour doorman".)
+      const last = items[items.length - 1];
+      items[items.length - 1] = `${last}${/[A-Za-z0-9]-$/.test(last) ? '' : ' '}${parts.shift()}`;
     }
     items.push(...parts);
   }

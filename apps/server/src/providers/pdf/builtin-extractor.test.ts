@@ -2656,6 +2656,28 @@ describe('built-in extractor rules', () => {
     expect(p.KeyFeatures.WindowFeatures).toBe('Vinyl double-pane, 2019');
   });
 
+  it('joins a word a list broke at its hyphen without a space', () => {
+    const p = extract(
+      [
+        '400 North Lake Shore Drive, Unit 3105, Chicago, IL 60611 | $9,800/mo',
+        '',
+        'Building Amenities',
+        'Indoor lap pool, spa, fitness club, 24-',
+        'hour doorman, private dining room,',
+        'sky lounge',
+      ].join('\n'),
+    );
+    expect(p.Amenities.Onsite).toBe(
+      'Indoor lap pool, spa, fitness club, 24-hour doorman, private dining room, sky lounge',
+    );
+    const q = extract(
+      ['12 Elm Street, Salem, MA 01970 | $510,000', '', 'Appliances: Range, 36-', 'inch refrigerator'].join(
+        '\n',
+      ),
+    );
+    expect(q.KeyFeatures.Appliances).toBe('Range, 36-inch refrigerator');
+  });
+
   it('reads a labelled description on over a paragraph whose last line is one word', () => {
     const p = extract(
       [

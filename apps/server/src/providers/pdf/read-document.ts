@@ -1535,7 +1535,7 @@ function splitRunOnLabel(cells: string[]): string[] {
 
 /** A value that wrapped onto the next line, joined again: a word broken at its hyphen ("front-" / "control") with none. */
 function runOn(value: string, more: string): string {
-  return /[A-Za-z]-$/.test(value) && /^[a-z]/.test(more) ? `${value}${more}` : `${value} ${more}`;
+  return /[A-Za-z0-9]-$/.test(value) && /^[a-z]/.test(more) ? `${value}${more}` : `${value} ${more}`;
 }
 
 function isLabelCell(raw: string): boolean {
