@@ -131,10 +131,19 @@ export function buildProperty(doc: Doc): PropertyInput {
   }
   // The first labelled value, else the section's text, that can be the field (a room name under a
   // floor plan's "Garage" is not parking).
-  const labelledOrSection = (key: FieldKey) =>
-    [...all(key).map((v) => v.trim()), sectionText.get(key) ?? ''].find(
+  const labelledOrSection = (key: FieldKey) => {
+    const values = [...all(key).map((v) => v.trim()), sectionText.get(key) ?? ''].filter(
       (v) => v !== '' && plausibleFeature(key, v),
-    ) ?? '';
+    );
+    // A fuller statement of the same fact read later wins over a tile's short one ("3-car" in a strip
+    // of figures, then "Parking | Attached 3-car garage, gravel turnaround").
+    const first = values[0] ?? '';
+    return (
+      values.find(
+        (v) => v !== first && v.length > first.length && !first.includes(' ') && v.includes(first),
+      ) ?? first
+    );
+  };
 
   // Bullets outside any section are features too (with their wrapped continuation lines).
   const looseBullets: Line[] = [];

@@ -2678,6 +2678,19 @@ describe('built-in extractor rules', () => {
     expect(q.KeyFeatures.Appliances).toBe('Range, 36-inch refrigerator');
   });
 
+  it("prefers a fuller statement of the same feature over a tile's short one", () => {
+    const p = extract(
+      [
+        '9120 Antelope Road, Kiowa, CO 80117 | $729,000',
+        '',
+        'BEDROOMS | 4 | GARAGE | 2-car',
+        '',
+        'Parking | Detached 2-car garage, RV pad with 30-amp service',
+      ].join('\n'),
+    );
+    expect(p.KeyFeatures.Parking).toBe('Detached 2-car garage, RV pad with 30-amp service');
+  });
+
   it('reads a labelled description on over a paragraph whose last line is one word', () => {
     const p = extract(
       [
