@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { extractProperty } from './builtin-extractor.ts';
-import { classifyFeature, fieldForLabel, propertyTypeInProse } from './listing-vocabulary.ts';
+import {
+  classifyFeature,
+  fieldForLabel,
+  mapPropertyType,
+  propertyTypeInProse,
+} from './listing-vocabulary.ts';
 import { findProseFeatures } from './prose-features.ts';
 import { readDocument } from './read-document.ts';
 
@@ -823,6 +828,13 @@ describe('feature rules', () => {
     expect(
       propertyTypeInProse('The suite kitchenette has an apartment-size range. The house is a ranch.'),
     ).toBe('Single Family Home');
+    expect(
+      propertyTypeInProse(
+        'The center-aisle barn has a tack room and a second-floor apartment. The home has a lanai.',
+      ),
+    ).toBe('Single Family Home');
+    expect(mapPropertyType('Guest apartment')).toBe('');
+    expect(mapPropertyType('Apartment')).toBe('Condo');
     expect(propertyTypeInProse('A prewar co-op on the park, with a doorman.')).toBe('Condo');
     expect(propertyTypeInProse('A sunny apartment on the third floor.')).toBe('Condo');
   });

@@ -388,6 +388,13 @@ export type ListingType = (typeof LISTING_TYPES)[number];
  */
 export function mapPropertyType(value: string): PropertyType | '' {
   const t = value.toLowerCase();
+  // A part of the place under its own "Type" ("Guest apartment", "In-law suite") names no property's type.
+  if (
+    /^(?:guest|in-?law|accessory|caretaker'?s?|garage|basement|carriage) (?:apartment|suite|unit|quarters)\b/.test(
+      t,
+    )
+  )
+    return '';
   if (
     /\b(?:multi[- ]?family|multifamily|multi[- ]unit|duplex|triplex|fourplex|four[- ]plex|quadplex|quadruplex|(?:two|three|four|2|3|4)[- ](?:family|unit)|apartment (?:building|complex)|income property)\b/.test(
       t,
@@ -454,7 +461,7 @@ export function propertyTypeInProse(text: string): PropertyType | '' {
   // above the barn", nor an appliance's size, "apartment-size range".)
   const apartments = [...t.matchAll(/\bapartment\b(?![- ]size|\s+(?:above|over|below|in)\b)/g)].filter(
     (m) =>
-      !/\b(?:in-?law|garage|basement|guest|barn|caretaker'?s?|carriage|studio|bedroom|accessory) $/.test(
+      !/\b(?:in-?law|garage|basement|guest|barn|caretaker'?s?|carriage|studio|bedroom|accessory|floor|upstairs|separate|groom'?s?|staff|manager'?s?) $/.test(
         t.slice(Math.max(0, (m.index ?? 0) - 14), m.index),
       ),
   );
