@@ -249,7 +249,16 @@ export function buildProperty(doc: Doc): PropertyInput {
     countBefore(text, 'beds') ??
     (/\bstudio\b/i.test(text) ? 0 : null);
   const baths = plausibleBaths(
-    bathsOf(total('baths') ?? doc.pairs.find((p) => p.key === 'baths'), custom['Half Baths']) ??
+    bathsOf(
+      total('baths') ??
+        // (Full baths with the half baths labelled apart count a half each, whatever total a portal
+        // prints beside them: "Bathrooms: 3", "Full bathrooms: 2", "1/2 bathrooms: 1" is 2.5.)
+        (custom['Half Baths']
+          ? doc.pairs.find((p) => p.key === 'baths' && /\b(?:full|fb)\b/i.test(p.label))
+          : undefined) ??
+        doc.pairs.find((p) => p.key === 'baths'),
+      custom['Half Baths'],
+    ) ??
       bedsBaths?.[1] ??
       splitBaths(text) ??
       countBefore(text, 'baths'),

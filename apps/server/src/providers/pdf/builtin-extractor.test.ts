@@ -2691,6 +2691,32 @@ describe('built-in extractor rules', () => {
     expect(p.KeyFeatures.Parking).toBe('Detached 2-car garage, RV pad with 30-amp service');
   });
 
+  it("reads a portal's facts and features: group headings over labelled cells, full and half baths, a lot's size", () => {
+    const p = extract(
+      [
+        '$612,000',
+        '3 | bd | 2 ba | 1,940 sqft',
+        '2207 Aspen Bluff Court, Loveland, CO 80538',
+        '',
+        'Facts & features',
+        '',
+        'Bedrooms & bathrooms | Heating',
+        'Bedrooms: 3 | Heating features: Forced Air, Natural Gas',
+        'Bathrooms: 3',
+        'Full bathrooms: 2',
+        '1/2 bathrooms: 1',
+        '',
+        'Cooling | Appliances',
+        'Cooling features: Central Air | Included: Dishwasher, Gas Range, Refrigerator',
+        '',
+        'Lot',
+        'Size: 6,098 sqft',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({ Bedrooms: 3, Bathrooms: 2.5, SquareFootage: 1940, LotSize: 6098 });
+    expect(p.KeyFeatures.Appliances).toBe('Dishwasher, Gas Range, Refrigerator');
+  });
+
   it('reads a labelled description on over a paragraph whose last line is one word', () => {
     const p = extract(
       [

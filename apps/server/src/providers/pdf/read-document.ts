@@ -520,6 +520,30 @@ export function readDocument(text: string): Doc {
     const leadIn =
       line.bullet && read.found.length > 0 && read.found.every((p) => !p.key && !customLabel(p.label));
     const { found, rest } = leadIn ? { found: [], rest: line.cells } : read;
+    // A portal's group heading over a cell whose own label says nothing ("Appliances" over "Included:
+    // Dishwasher, Disposal"): the fact is the heading's.
+    for (const p of found) {
+      // ("Size: 5,227 sqft" under the heading "Lot" is the lot's.)
+      if (
+        p.key === 'sqft' &&
+        /^size$/i.test(p.label.trim()) &&
+        /^lot$/i.test(previous?.all.join(' ') ?? '')
+      ) {
+        p.key = undefined;
+        p.label = 'Lot Size';
+        continue;
+      }
+      if (p.key || !/^(?:included|includes|features?|type|details?)$/i.test(p.label.trim())) continue;
+      const k = line.cells.findIndex((c) => c.startsWith(p.label));
+      // (Only under a row of headings alone: "Cooling | Appliances".)
+      const headings =
+        previous?.cells.length === line.cells.length && previous.cells.every((c) => isLabelCell(c));
+      const heading = headings && line.cells[k]?.includes(':') ? previous.cells[k] : undefined;
+      if (heading && isLabelCell(heading) && fitsLabel(heading, p.value)) {
+        p.label = heading;
+        p.key = fieldForLabel(heading);
+      }
+    }
     if (found.length === 0 && continuesPair(lines, i, pairs)) {
       // A long value wrapped onto the next line ("Appliances: range, dishwasher," / "washer and dryer").
       pairs[pairs.length - 1].value = runOn(pairs[pairs.length - 1].value, line.cells[0]);
@@ -757,7 +781,10 @@ function labelRows(lines: Line[]): Map<number, string[] | null> {
     line.cells.every(
       (c) =>
         !isLabelCell(c) && (c.split(/\s+/).length <= 6 || (c.split(/\s+/).length <= 12 && !/[.!?]$/.test(c))),
-    );
+    ) &&
+    // (Cells that carry their own labels, "Bedrooms: 4 | Heating features: Forced Air", are read as
+    // such under the headings of their groups, "Bedrooms & bathrooms | Heating".)
+    !line.cells.every((c) => /^[A-Z1½][A-Za-z0-9 /&'’()-]{0,40}:\s\S/.test(c));
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     if (rows.has(i)) continue;
@@ -1551,7 +1578,8 @@ function isLabelCell(raw: string): boolean {
 
 /** "Label: value" pairs in one cell, several when known labels follow each other ("Beds: 3 Baths: 2"). */
 function inlinePairs(cell: string, line: number): Pair[] {
-  const first = cell.match(/^([A-Za-z#][A-Za-z0-9 /&().#'’+-]{0,48}?)\s*[:：]\s*(.*)$/);
+  // (A label may open with the fraction it counts: "1/2 bathrooms: 1".)
+  const first = cell.match(/^((?:1\/2 |½ ?)?[A-Za-z#][A-Za-z0-9 /&().#'’+-]{0,48}?)\s*[:：]\s*(.*)$/);
   if (!first) return [];
   const label = first[1].trim();
   if (label.split(/\s+/).length > 6 || /^(?:https?|www|mailto|tel)$/i.test(label)) return [];
@@ -1696,6 +1724,9 @@ function plausibleValue(key: FieldKey, value: string): boolean {
       return /(?<!\d)(?:1[6-9]|20)\d{2}(?!\d)/.test(value);
     case 'zoning':
       return /^[A-Z0-9-]{1,8}\b/.test(value);
+    case 'beds':
+      // "4 | bd | 3 ba": the figure after a count's label may be the next count's, set before its own.
+      return parseNumber(value) !== null && !/^\d+(?:\.\d)?\s?(?:ba|baths?|bathrooms?)\b/i.test(value);
     case 'sqft':
       // "Size: 0.21 Acres" under a lot's heading is the lot, not the floor area.
       return parseNumber(value) !== null && !/\b(?:acres?|ac|hectares?|ha)\b/i.test(value);
