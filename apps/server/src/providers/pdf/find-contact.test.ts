@@ -57,6 +57,19 @@ describe('the agent contact block', () => {
     expect(d.Name).toBe('Darnell Whitcomb');
   });
 
+  it("takes no spaced-out heading beside the agent's heading for a name", () => {
+    const c = contactOf([
+      '18 Saddle Hollow Road, Far Hills, NJ 07931 | $7,950,000',
+      '',
+      'L I S T I N G A G E N T | C O - L I S T I N G A G E N T',
+      'Celeste Marchand | Owen Pryce',
+      'Ridgeview Fine Estates | Northgate Country Properties',
+      'M (908) 555-0114 | M (973) 555-0182',
+      'cmarchand@ridgeviewfine.example.com | owen@northgatecountry.example.com',
+    ]);
+    expect(c.Name).toBe('Celeste Marchand');
+  });
+
   it("passes over the host of another home's open house for the author's own card", () => {
     const c = contactOf([
       '88 Dogwood Ridge Road, Black Mountain, NC 28711 | $489,000',

@@ -279,7 +279,8 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
       parts.find(isPersonName) ??
       (/\d/.test(labelledName)
         ? undefined
-        : parts.find((p) => !AGENCY_WORDS.test(p) && !isJobTitle(p) && !isNotName(p))) ??
+        : // (Not letters spaced out, another heading beside it: "C O - L I S T I N G A G E N T".)
+          parts.find((p) => !AGENCY_WORDS.test(p) && !isJobTitle(p) && !isNotName(p) && /\S{2}/.test(p))) ??
       '';
     // "Northgate Loan Servicing, Inc.": the company's suffix alone is no firm's name.
     contact.AgencyName ||=
