@@ -140,7 +140,11 @@ export function buildProperty(doc: Doc): PropertyInput {
     const first = values[0] ?? '';
     return (
       values.find(
-        (v) => v !== first && v.length > first.length && !first.includes(' ') && v.includes(first),
+        (v) =>
+          v !== first &&
+          v.length > first.length &&
+          !first.includes(' ') &&
+          v.toLowerCase().includes(first.toLowerCase()),
       ) ?? first
     );
   };

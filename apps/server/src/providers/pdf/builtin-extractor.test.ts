@@ -2717,6 +2717,22 @@ describe('built-in extractor rules', () => {
     expect(p.KeyFeatures.Appliances).toBe('Dishwasher, Gas Range, Refrigerator');
   });
 
+  it("reads a strip of figures over labels in capitals, some unknown, beside an agent's card", () => {
+    const p = extract(
+      [
+        '7742 Heron Bay Court, Naples, FL 34113 | $1,275,000',
+        '',
+        '3-CAR | 2009 | Lake & fairway | Heated | ☎ (239) 555-0138',
+        'GARAGE | YEAR BUILT | VIEW | POOL & SPA | ✉ dana@linksideproperties.example.com',
+        '',
+        'Garage | 3-car side-entry with epoxy floors',
+      ].join('\n'),
+    );
+    expect(p.HistoricalInfo.YearBuilt).toBe(2009);
+    expect(p.CustomFields).toMatchObject({ View: 'Lake & fairway' });
+    expect(p.KeyFeatures.Parking).toBe('3-car side-entry with epoxy floors');
+  });
+
   it('reads a labelled description on over a paragraph whose last line is one word', () => {
     const p = extract(
       [

@@ -238,7 +238,15 @@ export function readDocument(text: string): Doc {
       for (const [c, label] of under.entries()) {
         const key = fieldForLabel(label);
         const value = line.cells[c];
-        if (!key && !customLabel(label) && !figuresUnder(lines[i - 1], line, lines[i + 1])) continue;
+        const capitalsAmongKnown =
+          isCapitalWords(label) && !ROLE_WORDS.test(label) && under.filter((l) => isLabelCell(l)).length >= 2;
+        if (
+          !key &&
+          !customLabel(label) &&
+          !capitalsAmongKnown &&
+          !figuresUnder(lines[i - 1], line, lines[i + 1])
+        )
+          continue;
         // The totals row's name ("Combined") under the units' column is no fact.
         if (/^(?:totals?|combined|together|all units)$/i.test(value ?? '')) continue;
         // "FLOOR | 10" in a table of units is the storey, not the flooring.
@@ -768,10 +776,19 @@ function labelRows(lines: Line[]): Map<number, string[] | null> {
   const rows = new Map<number, string[] | null>();
   // A row of labels: most cells name a field, two at least, and none holds a figure ("STORIES |
   // EST. COMPLETION | LOT WIDTH").
+  // (A contact's cell set at the row's end, an agent's card beside a strip of facts, is no label.)
+  const contactCell = (c: string) => /@|\(\d{3}\)|\d{3}[-.]\d{3}[-.]\d{4}/.test(c);
   const allLabels = (line: Line) => {
-    if (line.cells.length < 2 || line.bullet || line.cells.some((c) => /\d|\$/.test(c))) return false;
-    const known = line.cells.filter((c) => isLabelCell(c)).length;
-    return known >= 2 && known >= line.cells.length * 0.6;
+    const cells = line.cells.filter((c) => !contactCell(c));
+    if (cells.length < 2 || line.bullet || cells.some((c) => /\d|\$/.test(c))) return false;
+    const known = cells.filter((c) => isLabelCell(c)).length;
+    // (Labels in capitals the vocabulary does not know may stand among known ones: "GARAGE | YEAR
+    // BUILT | VIEW | POOL & SPA".)
+    return (
+      known >= 2 &&
+      (known >= cells.length * 0.6 ||
+        cells.every((c) => isLabelCell(c) || (isCapitalWords(c) && !ROLE_WORDS.test(c))))
+    );
   };
   const allValues = (line: Line | undefined, width: number) =>
     line !== undefined &&
