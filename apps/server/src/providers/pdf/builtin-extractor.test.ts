@@ -2733,6 +2733,39 @@ describe('built-in extractor rules', () => {
     expect(p.KeyFeatures.Parking).toBe('3-car side-entry with epoxy floors');
   });
 
+  it("reads a pricing grid's subject column and none of the comparables beside it", () => {
+    const story =
+      'A brick-front two-story at the end of a cul-de-sac, with a kitchen refitted in 2021 and a screened porch that steps down to a deck and a fenced backyard.';
+    const p = extract(
+      [
+        'SUBJECT PROPERTY 4417 Laurel Hollow Drive, Raleigh, NC 27612',
+        '',
+        'FEATURE | SUBJECT | COMPARABLE SALE #1 | COMPARABLE SALE #2',
+        '',
+        'Sale Price | — | $472,000 | $505,000',
+        '',
+        'VALUE ADJUSTMENTS | DESCRIPTION | DESCRIPTION | +(-) $ Adj. | DESCRIPTION | +(-) $ Adj.',
+        '',
+        'Year Built | 1994 | 1992 | 2001 | -3,500',
+        '',
+        'Bedrooms | 4 | 4 | 3 | +5,000',
+        '',
+        'Basement | Crawl space | Crawl space | Full',
+        '',
+        'Porch/Patio/Deck | Screened porch, deck | Deck | +4,000 | Screened porch, patio',
+        '',
+        'SUBJECT DESCRIPTION',
+        'RECOMMENDED LIST PRICE | $489,900',
+        story,
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({ Price: 489900, Bedrooms: 4 });
+    expect(p.HistoricalInfo.YearBuilt).toBe(1994);
+    expect(p.KeyFeatures.OutdoorSpaces).toBe('Screened porch, deck');
+    expect(p.CustomFields).toMatchObject({ Basement: 'Crawl space' });
+    expect(p.Descriptions.PropertyDescription).toBe(story);
+  });
+
   it('reads a labelled description on over a paragraph whose last line is one word', () => {
     const p = extract(
       [

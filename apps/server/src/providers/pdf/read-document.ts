@@ -225,10 +225,32 @@ export function readDocument(text: string): Doc {
   };
   const rowLabels = labelRows(lines);
   let skipNext = false;
+  // A grid with the listing in a column of its own beside the comparables ("FEATURE | SUBJECT |
+  // COMPARABLE SALE #1 | ..."): each row's fact is its label and the subject's cell; the rest are
+  // other homes'. The grid ends at a line of one cell (the next heading).
+  let subjectColumn = -1;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const previous = lines[i - 1];
     const under = rowLabels.get(i);
+    const subjectAt = line.cells.findIndex((c, k) => k >= 1 && /^subject(?: property)?$/i.test(c));
+    if (subjectAt >= 1 && line.cells.some((c) => /^comp(?:arable)?s?\b/i.test(c))) {
+      subjectColumn = subjectAt;
+      line.paired = true;
+      continue;
+    }
+    if (subjectColumn >= 1 && line.cells.length < 2) subjectColumn = -1;
+    if (subjectColumn >= 1) {
+      const label = line.cells[0];
+      const value = line.cells[subjectColumn];
+      line.paired = true;
+      if (value && !/^(?:[-–—]+|n\/?a)$/i.test(value.trim()) && labelShaped(label.replace(/\s?\(s\)$/, ''))) {
+        const key = isLabelCell(label) && fitsLabel(label, value) ? fieldForLabel(label) : undefined;
+        pairs.push({ key, label, value, line: i });
+        line.labelled = key !== undefined;
+      }
+      continue;
+    }
     if (under === null) {
       // A row of labels already paired with the row of values above or below it.
       line.paired = true;
