@@ -70,6 +70,25 @@ describe('the agent contact block', () => {
     expect(c.Name).toBe('Celeste Marchand');
   });
 
+  it("takes no sheet's title or building's name under a lead-in for the agent", () => {
+    const c = contactOf([
+      'LISTED BY',
+      '',
+      'SPECIFICATION SHEET | OFFERED AT',
+      'Juniper Row Residences · Residence 3 | $829,000',
+      '4127 W 33rd Avenue, Unit 3 · Denver, CO 80212',
+      '',
+      'Bedrooms | 3 | Bathrooms | 3.5',
+      '',
+      'Talia Brandt-Moreno',
+      'Broker Associate',
+      '',
+      'Direct (303) 555-0144',
+      'tbm@juniperrow.example.com',
+    ]);
+    expect(c.Name).toBe('Talia Brandt-Moreno');
+  });
+
   it("passes over the host of another home's open house for the author's own card", () => {
     const c = contactOf([
       '88 Dogwood Ridge Road, Black Mountain, NC 28711 | $489,000',
