@@ -2766,6 +2766,29 @@ describe('built-in extractor rules', () => {
     expect(p.Descriptions.PropertyDescription).toBe(story);
   });
 
+  it("reads a table of rooms as each room's size, never the kitchen's appliances", () => {
+    const p = extract(
+      [
+        '7742 Heron Bay Court, Naples, FL 34113 | $1,275,000',
+        '',
+        'Rooms',
+        'Room | Dimensions | Level',
+        '',
+        "Great room | 22' x 18' | Main",
+        '',
+        "Kitchen | 15' x 13' | Main",
+        '',
+        'Bedroom 2 | 13\'4" x 12\'0"',
+      ].join('\n'),
+    );
+    expect(p.CustomFields).toMatchObject({
+      'Great Room': "22' x 18'",
+      Kitchen: "15' x 13'",
+      'Bedroom 2': '13\'4" x 12\'0"',
+    });
+    expect(p.KeyFeatures.Appliances).toBe('');
+  });
+
   it('reads a labelled description on over a paragraph whose last line is one word', () => {
     const p = extract(
       [

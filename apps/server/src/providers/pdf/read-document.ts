@@ -239,6 +239,21 @@ export function readDocument(text: string): Doc {
       line.paired = true;
       continue;
     }
+    // A room and its size in a table of rooms ("Kitchen | 15' x 13' | Main", "Bedroom 2 | 12'0\" x
+    // 10'6\""): the room's size, never the kitchen's appliances or a bedroom count.
+    const size = line.cells.findIndex((c, k) => k >= 1 && ROOM_SIZE.test(c));
+    if (
+      size >= 1 &&
+      line.cells.length <= 3 &&
+      /^[A-Z][A-Za-z/&'’ -]{1,30}(?: \d)?$/.test(line.cells[0]) &&
+      // (Not a home's or a lot's own size: "Home Size | 28 x 60 (approx. 1,680 sq ft)".)
+      !/\b(?:size|dimensions?|lot|site)\b/i.test(line.cells[0]) &&
+      line.cells.every((c, k) => k === 0 || k === size || /^[A-Z][a-z]+(?: level| floor)?$/i.test(c))
+    ) {
+      pairs.push({ key: undefined, label: line.cells[0], value: line.cells[size], line: i });
+      line.paired = true;
+      continue;
+    }
     if (subjectColumn >= 1 && line.cells.length < 2) subjectColumn = -1;
     if (subjectColumn >= 1) {
       const label = line.cells[0];
@@ -1562,6 +1577,10 @@ function isUnknownValue(cell: string): boolean {
     !/^\S+\.$/.test(cell)
   );
 }
+
+/** A room's size: "22' x 18'", "14'2\" x 18'6\"", "12 x 14 ft", "3.9 x 2.7 m (12'10\" x 8'10\")". */
+const ROOM_SIZE =
+  /^\d{1,3}(?:\.\d)?(?:['’]\s?(?:\d{1,2}["”])?)?\s?[x×]\s?\d{1,3}(?:\.\d)?(?:['’]\s?(?:\d{1,2}["”])?)?(?:\s?(?:ft|feet|m))?(?:\s\(.{3,30}\))?$/;
 
 /** A short code in capitals that is a value, not a label: a flood zone's "AE", "X", "VE". */
 const CAPITAL_CODE = /^[A-Z]{1,3}\d{0,2}$/;
