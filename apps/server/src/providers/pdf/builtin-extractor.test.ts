@@ -2789,6 +2789,25 @@ describe('built-in extractor rules', () => {
     expect(p.KeyFeatures.Appliances).toBe('');
   });
 
+  it("reads the headline's address under a letterhead, not the firm's office in the fine print", () => {
+    const p = extract(
+      [
+        'Greenleaf Homes PDX | Buy Sell Our Agents | ☎ 503-555-0100',
+        '6234 NE Holly Street | $869,000',
+        'Portland, OR 97211',
+        '',
+        'A 1926 bungalow with a backyard cottage built in 2021, three bedrooms in the house and a one-bedroom ADU rented month to month.',
+        '',
+        'Greenleaf Homes PDX, 2905 NE Alberta Street, Portland, OR 97211. Licensed in the State of Oregon.',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address).toMatchObject({
+      Street: '6234 NE Holly Street',
+      City: 'Portland',
+      ZipCode: '97211',
+    });
+  });
+
   it('reads a labelled description on over a paragraph whose last line is one word', () => {
     const p = extract(
       [

@@ -149,6 +149,10 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
       if (!pass && (EMAIL.test(p.text) || PHONE.test(p.text))) continue;
       if (ELSEWHERE.test(p.text)) continue;
       const m = p.text.match(INLINE_ADDRESS);
+      // (Not a firm's office named with its firm in the fine print: "Greenstreet Homes PDX, 2905 NE
+      // Alberta Street, Portland, OR 97211. Licensed in ...".)
+      const before = m ? p.text.slice(Math.max(0, (m.index ?? 0) - 50), m.index).trim() : '';
+      if (m && /,$/.test(before) && AGENCY_WORDS.test(before.split(/[.!?]\s/).at(-1) ?? '')) continue;
       if (m) {
         const parsed = parseAddress(m[1]);
         if (parsed.Street && parsed.City) return fill(result, parsed);
