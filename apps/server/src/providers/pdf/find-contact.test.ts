@@ -89,6 +89,28 @@ describe('the agent contact block', () => {
     expect(c.Name).toBe('Talia Brandt-Moreno');
   });
 
+  it("takes no broker's title for the firm", () => {
+    const c = contactOf([
+      '12 Magnolia Lane, Greenville, SC 29601 | $415,000',
+      '',
+      'PREPARED BY',
+      'Whitney Caldera',
+      'Broker / REALTOR(R)',
+      '(919) 555-0147',
+      'whitney@oakcityhearth.example.com',
+      '',
+      'Oak City Hearth Realty',
+    ]);
+    expect(c.AgencyName).toBe('Oak City Hearth Realty');
+    const d = contactOf([
+      '12 Magnolia Lane, Greenville, SC 29601 | $415,000',
+      '',
+      'Grant Ellison, Broker-in-Charge | (864) 555-0190 | grant@upstatemagnolia.example.com',
+      'Upstate Magnolia Realty',
+    ]);
+    expect(d.AgencyName).toBe('Upstate Magnolia Realty');
+  });
+
   it("passes over the host of another home's open house for the author's own card", () => {
     const c = contactOf([
       '88 Dogwood Ridge Road, Black Mountain, NC 28711 | $489,000',

@@ -654,6 +654,10 @@ function plainFirm(firm: string): string {
     .trim();
   if (
     /^[|·]|:|^managed by\b|\bsearch\b/i.test(name) ||
+    // (A title that opens with the broker's role: "Broker-in-Charge", "Broker / REALTOR(R)".)
+    /^(?:managing |associate |principal |designated )?broker(?:-in-charge|\s*\/|\s+associate\b|\s*$)/i.test(
+      name,
+    ) ||
     (name.includes(',') && isJobTitle(name.slice(name.indexOf(',') + 1).trim())) ||
     name
       .toLowerCase()
