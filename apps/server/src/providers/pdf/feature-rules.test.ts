@@ -813,6 +813,12 @@ describe('feature rules', () => {
     expect(fieldForLabel('Marina Amenities')).toBe('onsite');
     // A district's name is a fact of its own, not the history.
     expect(fieldForLabel('Historic District')).toBeUndefined();
+    // A portal's groups: the porch is outdoor living; the lot's features and the building's
+    // materials are facts of their own.
+    expect(fieldForLabel('Patio & porch')).toBe('outdoor');
+    expect(fieldForLabel('Lot features')).toBeUndefined();
+    expect(fieldForLabel('Construction materials')).toBeUndefined();
+    expect(fieldForLabel('Architectural style')).toBe('architecture');
   });
 
   it('reads no condo into a chicken coop, an electric co-op, a guest apartment or an apartment-size range', () => {

@@ -133,12 +133,12 @@ const LABELS: [RegExp, FieldKey][] = [
   ],
   // How a house is built and clad ("Construction: Brick veneer on slab") is its architecture too.
   [
-    /^(?:architectural (?:details|style|features)|architecture|style|design|architectural|construction|construction (?:type|materials?)|exterior (?:materials?|finish|construction)|siding|exterior siding|(?:original|period|historic) (?:features|details)|(?:exterior|home|house|building) style|log (?:construction|species|style|home construction))$/,
+    /^(?:architectural (?:details|style|features)|architecture|style|design|architectural|construction|construction type|exterior (?:materials?|finish|construction)|siding|exterior siding|(?:original|period|historic) (?:features|details)|(?:exterior|home|house|building) style|log (?:construction|species|style|home construction))$/,
     'architecture',
   ],
   [/^(?:windows?|window features|window treatments)$/, 'windows'],
   [
-    /^(?:outdoors?(?: spaces?| living| features| areas?| amenities)?|exterior(?: features)?|yard|patio|deck|grounds|outside|outdoor space|outdoor living space|yard patio|lot features|terrace|terraces|balcony|balconies|porch|porches|garden|gardens|lanai|loggia|piazzas?|the grounds|terrain|site features|land features)$/,
+    /^(?:outdoors?(?: spaces?| living| features| areas?| amenities)?|exterior(?: features)?|yard|patio|deck|grounds|outside|outdoor space|outdoor living space|yard patio|patio (?:and )?porch(?: deck)?|porch (?:and )?patio|terrace|terraces|balcony|balconies|porch|porches|garden|gardens|lanai|loggia|piazzas?|the grounds|terrain|site features|land features)$/,
     'outdoor',
   ],
   [
