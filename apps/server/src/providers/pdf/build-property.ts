@@ -798,7 +798,8 @@ function withoutOwnLabel(key: FieldKey, value: string): string {
     // or "Carport plus a pad" start with a feature, not its label.
     const setApart =
       label.endsWith(':') ||
-      (!/[:,]$/.test(label) && bare.includes('/')) ||
+      // (Or a compound label listed as an item of its own: "Heating/Cooling, Gas forced air".)
+      (!label.endsWith(':') && bare.includes('/')) ||
       (label.endsWith(',') && rest.toLowerCase().includes(bare.toLowerCase()));
     if (setApart && /^[A-Z]/.test(label) && fieldForLabel(bare) === key) return rest;
   }

@@ -2808,6 +2808,21 @@ describe('built-in extractor rules', () => {
     });
   });
 
+  it("drops a compound label read as the first item of its own feature's value", () => {
+    const p = extract(
+      [
+        '4127 W 33rd Avenue, Unit 3, Denver, CO 80212 | $829,000',
+        '',
+        'UTILITIES & HOA',
+        'FEATURES BY LEVEL | Heating/Cooling',
+        'Rooftop | Gas forced air, central A/C',
+        'Water Heater',
+        'Composite decking with a gas stub for a grill',
+      ].join('\n'),
+    );
+    expect(p.KeyFeatures.HeatingCooling).toBe('Gas forced air, central A/C');
+  });
+
   it('reads a labelled description on over a paragraph whose last line is one word', () => {
     const p = extract(
       [
