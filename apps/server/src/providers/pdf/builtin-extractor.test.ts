@@ -2730,6 +2730,17 @@ describe('built-in extractor rules', () => {
     );
     expect(p.HistoricalInfo.YearBuilt).toBe(2009);
     expect(p.CustomFields).toMatchObject({ View: 'Lake & fairway' });
+    // (One known label beside the card will do.)
+    const q = extract(
+      [
+        '38 Wiregrass Lane, Southern Pines, NC 28387 | $489,000',
+        '',
+        '1996 | 3rd fairway | ☎ (910) 555-0161',
+        'YEAR BUILT | GOLF FRONTAGE | ✉ eleanor@sandhillsfairway.example.com',
+      ].join('\n'),
+    );
+    expect(q.HistoricalInfo.YearBuilt).toBe(1996);
+    expect(q.CustomFields).toMatchObject({ 'Golf Frontage': '3rd fairway' });
     expect(p.KeyFeatures.Parking).toBe('3-car side-entry with epoxy floors');
   });
 

@@ -276,7 +276,7 @@ export function readDocument(text: string): Doc {
         const key = fieldForLabel(label);
         const value = line.cells[c];
         const capitalsAmongKnown =
-          isCapitalWords(label) && !ROLE_WORDS.test(label) && under.filter((l) => isLabelCell(l)).length >= 2;
+          isCapitalWords(label) && !ROLE_WORDS.test(label) && under.filter((l) => isLabelCell(l)).length >= 1;
         if (
           !key &&
           !customLabel(label) &&
@@ -821,10 +821,12 @@ function labelRows(lines: Line[]): Map<number, string[] | null> {
     const known = cells.filter((c) => isLabelCell(c)).length;
     // (Labels in capitals the vocabulary does not know may stand among known ones: "GARAGE | YEAR
     // BUILT | VIEW | POOL & SPA".)
+    const labelish = cells.every((c) => isLabelCell(c) || (isCapitalWords(c) && !ROLE_WORDS.test(c)));
+    // (One known label will do beside an agent's card, the row's other cells labels in capitals too:
+    // "YEAR BUILT | GOLF FRONTAGE | ✉ eleanor@...".)
     return (
-      known >= 2 &&
-      (known >= cells.length * 0.6 ||
-        cells.every((c) => isLabelCell(c) || (isCapitalWords(c) && !ROLE_WORDS.test(c))))
+      (known >= 2 && (known >= cells.length * 0.6 || labelish)) ||
+      (known >= 1 && labelish && cells.length < line.cells.length)
     );
   };
   const allValues = (line: Line | undefined, width: number) =>
