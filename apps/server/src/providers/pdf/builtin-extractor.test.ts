@@ -2834,6 +2834,19 @@ describe('built-in extractor rules', () => {
     expect(p.KeyFeatures.HeatingCooling).toBe('Gas forced air, central A/C');
   });
 
+  it('reads labels letter-spaced in mixed case under their figures', () => {
+    const p = extract(
+      [
+        'Fairhaven Park Commons, 22 Alder Row, Bellingham, WA 98225',
+        '',
+        '3 | 2.5 | 1,780 | 2019 | $145',
+        'B R | B A | S F | B u i l t | H O A / m o',
+      ].join('\n'),
+    );
+    expect(p.HistoricalInfo.YearBuilt).toBe(2019);
+    expect(p.LegalCompliance.HOAFees).toBe(145);
+  });
+
   it('reads a labelled description on over a paragraph whose last line is one word', () => {
     const p = extract(
       [

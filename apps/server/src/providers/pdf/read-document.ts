@@ -795,6 +795,9 @@ function spellWords(letters: string): string | undefined {
 
 function unspaceCapitals(cell: string): string {
   const tokens = cell.split(' ');
+  // (Letter-spaced type in mixed case too, every letter apart: "B u i l t", "H O A / m o".)
+  if (tokens.length >= 3 && tokens.every((t) => t.length === 1) && /[a-z]/.test(cell))
+    return spacedOutLabel(tokens.join('').toUpperCase()) ?? tokens.join('');
   if (tokens.length < 2 || cell !== cell.toUpperCase()) return cell;
   let singles = 0;
   for (const t of tokens) {
