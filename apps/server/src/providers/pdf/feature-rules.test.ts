@@ -819,6 +819,8 @@ describe('feature rules', () => {
     expect(fieldForLabel('Lot features')).toBeUndefined();
     expect(fieldForLabel('Construction materials')).toBeUndefined();
     expect(fieldForLabel('Architectural style')).toBe('architecture');
+    // Florida's floor area, cooled living space only.
+    expect(fieldForLabel('SQ FT UNDER AIR')).toBe('sqft');
   });
 
   it('reads no condo into a chicken coop, an electric co-op, a guest apartment or an apartment-size range', () => {

@@ -97,7 +97,7 @@ const LABELS: [RegExp, FieldKey][] = [
     'baths',
   ],
   [
-    /^(?:(?:approx(?:imate)?|est|estimated|total|finished|heated|interior|living|home|building|above grade|gross|livable|conditioned|under air) ){0,2}(?:sq ?ft|sqft|sf|square (?:feet|footage|ft)|gla)$|^(?:(?:approx(?:imate)?|total|finished|heated|interior|living|home|building|floor|gross|above grade|livable|conditioned) ){1,2}(?:area|size|space|sq ?ft|sqft|sf)$|^size$|^(?:aprxsqft|apxsqft|approxsqft|aprx sqft|apx sqft|apprx sqft|aprx sq ft|apx sq ft|sqft (?:aprx|approx|apx|liv|living|htd|heated|total|tot|fin)|(?:liv|htd|tot|fin|above grade) sqft|asf|sqft)$|^(?:sq ?ft|sf|square feet) (?:home|house|living|heated|finished)$/,
+    /^(?:(?:approx(?:imate)?|est|estimated|total|finished|heated|interior|living|home|building|above grade|gross|livable|conditioned|under air) ){0,2}(?:sq ?ft|sqft|sf|square (?:feet|footage|ft)|gla)$|^(?:sq ?ft|sqft|sf|square feet) (?:under air|heated|living|conditioned)$|^(?:(?:approx(?:imate)?|total|finished|heated|interior|living|home|building|floor|gross|above grade|livable|conditioned) ){1,2}(?:area|size|space|sq ?ft|sqft|sf)$|^size$|^(?:aprxsqft|apxsqft|approxsqft|aprx sqft|apx sqft|apprx sqft|aprx sq ft|apx sq ft|sqft (?:aprx|approx|apx|liv|living|htd|heated|total|tot|fin)|(?:liv|htd|tot|fin|above grade) sqft|asf|sqft)$|^(?:sq ?ft|sf|square feet) (?:home|house|living|heated|finished)$/,
     'sqft',
   ],
   [
