@@ -2847,6 +2847,25 @@ describe('built-in extractor rules', () => {
     expect(p.LegalCompliance.HOAFees).toBe(145);
   });
 
+  it("takes the ZIP from the city's line under the street when the address read went without it", () => {
+    const p = extract(
+      [
+        'Juniper Ridge Green Realty | Search Sell About | (541) 555-0100',
+        '61207 Rimrock Juniper Lane | $849,000',
+        'Bend, OR 97702',
+        '',
+        'A net-zero home on the west side, with a 9.6 kW solar array and a battery in the garage.',
+        '',
+        '61207 Rimrock Juniper Lane, Bend, OR | Juniper Ridge Green Realty',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address).toMatchObject({
+      Street: '61207 Rimrock Juniper Lane',
+      City: 'Bend',
+      ZipCode: '97702',
+    });
+  });
+
   it('reads a labelled description on over a paragraph whose last line is one word', () => {
     const p = extract(
       [

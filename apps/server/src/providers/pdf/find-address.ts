@@ -7,7 +7,31 @@ import type { Doc } from './read-document.ts';
 // The listing's address.
 
 export function findAddress(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
-  return withUnit(doc, addressOf(doc, labelled));
+  return withUnit(doc, withZip(doc, addressOf(doc, labelled)));
+}
+
+/**
+ * An address read without its ZIP where the page also prints the street over its city with the ZIP
+ * ("61207 Rimrock Juniper Lane" over "Bend, OR 97702" under a letterhead, and a print header that
+ * gives "..., Bend, OR"): the ZIP of that city's line, a line or two under the street.
+ */
+function withZip(doc: Doc, found: ParsedAddress): ParsedAddress {
+  if (!found.Street || !found.City || found.ZipCode) return found;
+  const street = found.Street.toLowerCase();
+  const city = found.City.toLowerCase();
+  for (let i = 0; i < doc.lines.length; i++) {
+    if (!doc.lines[i].all.some((c) => c.toLowerCase().startsWith(street))) continue;
+    for (let k = i; k <= i + 2 && k < doc.lines.length; k++) {
+      for (const cell of doc.lines[k].all) {
+        const m = /^(.+?),?\s+([A-Z]{2})\s+(\d{5})(?:-\d{4})?$/.exec(
+          cell.replace(/^.*?,\s*(?=[^,]+,?\s+[A-Z]{2}\s+\d{5})/, ''),
+        );
+        if (m && m[1].toLowerCase() === city && (!found.State || m[2] === found.State))
+          return { ...found, ZipCode: m[3] };
+      }
+    }
+  }
+  return found;
 }
 
 function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
