@@ -23,11 +23,11 @@ function withZip(doc: Doc, found: ParsedAddress): ParsedAddress {
     if (!doc.lines[i].all.some((c) => c.toLowerCase().startsWith(street))) continue;
     for (let k = i; k <= i + 2 && k < doc.lines.length; k++) {
       for (const cell of doc.lines[k].all) {
-        const m = /^(.+?),?\s+([A-Z]{2})\s+(\d{5})(?:-\d{4})?$/.exec(
-          cell.replace(/^.*?,\s*(?=[^,]+,?\s+[A-Z]{2}\s+\d{5})/, ''),
-        );
-        if (m && m[1].toLowerCase() === city && (!found.State || m[2] === found.State))
-          return { ...found, ZipCode: m[3] };
+        // "Bend, OR 97702" or "61207 Rimrock Juniper Lane, Bend, OR 97702": its last two parts.
+        const parts = cell.split(',').map((p) => p.trim());
+        const m = /^([A-Z]{2}) (\d{5})(?:-\d{4})?$/.exec(parts[parts.length - 1] ?? '');
+        if (m && parts[parts.length - 2]?.toLowerCase() === city && (!found.State || m[1] === found.State))
+          return { ...found, ZipCode: m[2] };
       }
     }
   }
