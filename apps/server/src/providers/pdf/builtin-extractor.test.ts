@@ -2798,6 +2798,10 @@ describe('built-in extractor rules', () => {
       'Bedroom 2': '13\'4" x 12\'0"',
     });
     expect(p.KeyFeatures.Appliances).toBe('');
+    // (The same size in two units: "3.9 x 2.7 m | 12'10\" x 8'10\"".)
+    expect(extract('Kitchen | 3.9 x 2.7 m | 12\'10" x 8\'10"').CustomFields).toMatchObject({
+      Kitchen: '3.9 x 2.7 m (12\'10" x 8\'10")',
+    });
   });
 
   it("reads the headline's address under a letterhead, not the firm's office in the fine print", () => {

@@ -248,9 +248,14 @@ export function readDocument(text: string): Doc {
       /^[A-Z][A-Za-z/&'’ -]{1,30}(?: \d)?$/.test(line.cells[0]) &&
       // (Not a home's or a lot's own size: "Home Size | 28 x 60 (approx. 1,680 sq ft)".)
       !/\b(?:size|dimensions?|lot|site)\b/i.test(line.cells[0]) &&
-      line.cells.every((c, k) => k === 0 || k === size || /^[A-Z][a-z]+(?: level| floor)?$/i.test(c))
+      line.cells.every(
+        (c, k) => k === 0 || k === size || /^[A-Z][a-z]+(?: level| floor)?$/i.test(c) || ROOM_SIZE.test(c),
+      )
     ) {
-      pairs.push({ key: undefined, label: line.cells[0], value: line.cells[size], line: i });
+      // (The same size in other units beside it: "3.9 x 2.7 m | 12'10\" x 8'10\"".)
+      const other = line.cells[size + 1];
+      const value = other && ROOM_SIZE.test(other) ? `${line.cells[size]} (${other})` : line.cells[size];
+      pairs.push({ key: undefined, label: line.cells[0], value, line: i });
       line.paired = true;
       continue;
     }
