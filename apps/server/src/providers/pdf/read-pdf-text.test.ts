@@ -14,6 +14,14 @@ import {
 } from './read-pdf-text.ts';
 
 const bytes = async (dir: string, name: string) => new Uint8Array(await readFile(path.join(dir, name)));
+/** A text item of its own type size, as wide as its characters at that size (`em` of the size each). */
+const sizedItem = (str: string, x: number, y: number, fontSize: number, em = 0.5): Item => ({
+  str,
+  x,
+  y,
+  width: str.length * fontSize * em,
+  fontSize,
+});
 
 async function failure(data: Uint8Array): Promise<PdfReadError> {
   try {
@@ -306,13 +314,7 @@ describe('readPdfText', () => {
   });
 
   it('keeps a street in display type and its city under it two lines beside a price tall enough to reach both', () => {
-    const at = (str: string, x: number, y: number, fontSize: number): Item => ({
-      str,
-      x,
-      y,
-      width: str.length * fontSize * 0.5,
-      fontSize,
-    });
+    const at = sizedItem;
     const items: Item[] = [
       at('2741 Juniper Bench Road', 40, 554, 17),
       at('Kiowa, CO 80117', 40, 542.5, 9),
@@ -324,13 +326,7 @@ describe('readPdfText', () => {
   });
 
   it('puts labels set above their values, or under their figures, before them on one line', () => {
-    const at = (str: string, x: number, y: number, fontSize: number): Item => ({
-      str,
-      x,
-      y,
-      width: str.length * fontSize * 0.5,
-      fontSize,
-    });
+    const at = sizedItem;
     const items: Item[] = [
       // Figures over centred labels in small type.
       at('3', 300, 700, 16),
@@ -755,13 +751,7 @@ describe('readPdfText', () => {
   });
 
   it('puts a label over a value wrapped on lines of its own, in a column of such labels, before the whole value', () => {
-    const at = (str: string, x: number, y: number, fontSize: number): Item => ({
-      str,
-      x,
-      y,
-      width: str.length * fontSize * 0.47,
-      fontSize,
-    });
+    const at = (str: string, x: number, y: number, fontSize: number) => sizedItem(str, x, y, fontSize, 0.47);
     const items: Item[] = [
       at('BEDROOMS', 428, 331, 7),
       at('5', 428, 319, 10),
