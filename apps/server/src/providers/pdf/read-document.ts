@@ -822,7 +822,7 @@ function labelRows(lines: Line[]): Map<number, string[] | null> {
   // A row of labels: most cells name a field, two at least, and none holds a figure ("STORIES |
   // EST. COMPLETION | LOT WIDTH").
   // (A contact's cell set at the row's end, an agent's card beside a strip of facts, is no label.)
-  const contactCell = (c: string) => /@|\(\d{3}\)|\d{3}[-.]\d{3}[-.]\d{4}/.test(c);
+  const contactCell = (c: string) => c.includes('@') || PHONE.test(c);
   const allLabels = (line: Line) => {
     const cells = line.cells.filter((c) => !contactCell(c));
     if (cells.length < 2 || line.bullet || cells.some((c) => /\d|\$/.test(c))) return false;
