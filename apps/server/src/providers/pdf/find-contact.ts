@@ -368,14 +368,15 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   // Reyes" among a weekend's open houses): its people are that home's.
   const subjectStreet = address.Street.toLowerCase();
   const otherHomeCard = (i: number) =>
-    doc.lines.some(
-      (l, k) =>
-        Math.abs(k - i) <= 4 &&
-        l.para === doc.lines[i].para &&
-        l.all.some(
-          (c) => STREET_START.test(c) && !(subjectStreet && c.toLowerCase().includes(subjectStreet)),
-        ),
-    );
+    doc.lines
+      .slice(Math.max(0, i - 4), i + 5)
+      .some(
+        (l) =>
+          l.para === doc.lines[i].para &&
+          l.all.some(
+            (c) => STREET_START.test(c) && !(subjectStreet && c.toLowerCase().includes(subjectStreet)),
+          ),
+      );
   doc.lines.forEach((line, i) => {
     if (isReaders(line)) return;
     const text = line.all.join(' | ');
