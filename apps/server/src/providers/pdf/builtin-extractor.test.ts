@@ -2872,6 +2872,21 @@ describe('built-in extractor rules', () => {
     });
   });
 
+  it("takes no price of a boat slip or a lot sold apart for the listing's price", () => {
+    const p = extract(
+      [
+        'Harbour Pointe #304, 1200 Bayview Drive, Sarasota, FL 34236',
+        '$624,000',
+        '',
+        'Slip | B-14',
+        'Slip price | $45,000 (separate purchase)',
+        'Slip size | 35 ft x 13 ft',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Price).toBe(624000);
+    expect(p.CustomFields).toMatchObject({ 'Slip Price': '$45,000 (separate purchase)' });
+  });
+
   it('reads a labelled description on over a paragraph whose last line is one word', () => {
     const p = extract(
       [

@@ -1752,6 +1752,13 @@ function fitsLabel(label: string, value: string): boolean {
   // (A unit's "Floor | 2nd of 3" is the storey it is on, not its flooring.)
   if (key === 'flooring' && /^(?:floor|level)$/i.test(label.trim()) && /^\d/.test(value.trim())) return false;
   if (key && TEXT_FEATURE_KEYS.has(key)) return /[a-z]{2}/i.test(value);
+  // The price of something sold apart from the home ("Slip price | $45,000 (separate purchase)",
+  // "Lot Price | $129,000" beside a package's total) is a fact of its own, not the listing's price.
+  if (
+    key === 'price' &&
+    /\b(?:slip|boat|dock|mooring|parking|storage|garage|locker|cabana|lot)\s+price\b/i.test(label)
+  )
+    return false;
   if (!key || !CHECKED_KEYS.has(key)) return true;
   return plausibleValue(key, value);
 }
