@@ -2887,6 +2887,27 @@ describe('built-in extractor rules', () => {
     expect(p.CustomFields).toMatchObject({ 'Slip Price': '$45,000 (separate purchase)' });
   });
 
+  it('pairs a column of labels read whole before the column of their values', () => {
+    const p = extract(
+      [
+        "THIS MONTH'S FEATURED HOME",
+        '',
+        ...['Bedrooms', 'Bathrooms', 'Square Feet', 'Year Built', 'HOA', 'HOA Includes'].flatMap((l) => [
+          l,
+          '',
+        ]),
+        ...['3', '2.5', '1,840', '2012', '$128/month', 'Exterior, roof, lawn, pool'].flatMap((v) => [v, '']),
+        '5108 Harrow Bend Court',
+        'Raleigh, NC 27613',
+        '$449,000',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({ Bedrooms: 3, Bathrooms: 2.5, SquareFootage: 1840, Price: 449000 });
+    expect(p.HistoricalInfo.YearBuilt).toBe(2012);
+    expect(p.LegalCompliance.HOAFees).toBe(128);
+    expect(p.CustomFields).toMatchObject({ 'HOA Includes': 'Exterior, roof, lawn, pool' });
+  });
+
   it('reads a labelled description on over a paragraph whose last line is one word', () => {
     const p = extract(
       [

@@ -94,6 +94,7 @@ export function readDocument(text: string): Doc {
     else rawLines.push(raw);
   }
   pairLabelRuns(rawLines);
+  pairLabelColumn(rawLines);
   // Check boxes drawn as a bullet with an X for the ticked ones ("• X Fitness center"): a bullet
   // with no X among them is an option the building does not have.
   const xMark = /^(?:[•·]\s?)?X\s(?=[A-Z0-9])/;
@@ -1538,6 +1539,64 @@ function pairLabelRuns(rawLines: string[]): void {
     }
     rawLines.splice(i + n, j + n - (i + n));
     i += n - 1;
+  }
+}
+
+/**
+ * A column of known labels read whole before the column of their values, each on a line of its own
+ * ("Bedrooms" / "Bathrooms" / "Square Feet" / "Year Built", then "3" / "2" / "1,960" / "1958"): three
+ * labels or more, then as many short values that fit them in turn, are one "Label | value" line each.
+ * Changes `rawLines` in place.
+ */
+function pairLabelColumn(rawLines: string[]): void {
+  const filled = rawLines
+    .map((l, i) => (l.trim() && !l.includes('|') && !l.includes('\f') ? i : -1))
+    .filter((i) => i >= 0);
+  const alone = (i: number) => rawLines[i].trim().replace(BULLET, '');
+  for (let a = 0; a < filled.length; a++) {
+    let n = 0;
+    while (
+      a + n < filled.length &&
+      isLabelCell(alone(filled[a + n])) &&
+      filled[a + n] - (filled[a + n - 1] ?? filled[a]) <= 2
+    )
+      n++;
+    if (n < 3) {
+      a += Math.max(0, n - 1);
+      continue;
+    }
+    // (Labels the vocabulary does not know may end the column: "HOA" / "HOA Includes".)
+    let labels: number[] = [];
+    let values: number[] = [];
+    for (let extra = 0; extra <= 2 && labels.length === 0; extra++) {
+      const m = n + extra;
+      if (a + 2 * m > filled.length) break;
+      const more = filled.slice(a + n, a + m);
+      if (!more.every((i) => labelShaped(alone(i)) && !/\d/.test(alone(i)))) break;
+      const ls = filled.slice(a, a + m);
+      const vs = filled.slice(a + m, a + 2 * m);
+      // (Most values fit their labels: one that does not, a list under "HOA Includes", is still its row's.)
+      const fits =
+        vs.every(
+          (v, k) =>
+            v - (k === 0 ? ls[m - 1] : vs[k - 1]) <= 2 &&
+            !isLabelCell(alone(v)) &&
+            alone(v).split(/\s+/).length <= 5,
+        ) && vs.filter((v, k) => fitsLabel(alone(ls[k]), alone(v))).length >= m * 0.75;
+      if (fits) {
+        labels = ls;
+        values = vs;
+      }
+    }
+    if (labels.length === 0) {
+      a += n - 1;
+      continue;
+    }
+    labels.forEach((l, k) => {
+      rawLines[l] = `${alone(l)} | ${alone(values[k])}`;
+    });
+    for (const v of values) rawLines[v] = '';
+    a += 2 * labels.length - 1;
   }
 }
 
