@@ -2908,6 +2908,25 @@ describe('built-in extractor rules', () => {
     expect(p.CustomFields).toMatchObject({ 'HOA Includes': 'Exterior, roof, lawn, pool' });
   });
 
+  it("reads the opened listing's address on a page of results, not a row of cards beside it", () => {
+    const p = extract(
+      [
+        '214 results | Sort: Homes for you',
+        '',
+        '$589,000 | $724,900',
+        '3 bds | 2 ba | 1,518 sqft - House for sale | 4 bds | 3 ba | 2,264 sqft - House for sale',
+        '20817 Sagebrush Court, Bend, OR 97701 | 63120 Obsidian Rim Drive, Bend, OR 97703',
+        'CASCADE FRONT REALTY | PINE & PUMICE REAL ESTATE',
+        '',
+        '● For Sale · House',
+        '$615,000',
+        '3 bds | 2 ba | 1,642 sqft',
+        '61458 Larkspur Loop, Bend, OR 97702',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address).toMatchObject({ Street: '61458 Larkspur Loop', ZipCode: '97702' });
+  });
+
   it('reads a labelled description on over a paragraph whose last line is one word', () => {
     const p = extract(
       [

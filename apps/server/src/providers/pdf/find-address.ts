@@ -107,8 +107,11 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
       const line = doc.lines[i];
       // (A browser's print header, "10/2/2025, 11:18 AM | 61875 Sky Harbor Rd, Joshua Tree – High
       // Desert Homestead Co.", gives the page's title, an address run into the site's name.)
+      // (Nor, at first, a row of cards with a street in each: "20817 Sagebrush Court, Bend ... |
+      // 63120 Obsidian Rim Drive, Bend ...", other homes of a page of results.)
+      const cardRow = line.all.filter((c) => looksLikeStreet(c)).length >= 2;
       if (
-        (!pass && (contactParas.has(line.para) || PRINT_STAMP.test(line.all[0]))) ||
+        (!pass && (contactParas.has(line.para) || PRINT_STAMP.test(line.all[0]) || cardRow)) ||
         elsewhere.has(line.para)
       )
         continue;
