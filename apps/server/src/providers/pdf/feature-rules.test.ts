@@ -759,6 +759,44 @@ describe('feature rules', () => {
     });
   });
 
+  it('reads a row whose value reads like a label when a known row of the same table is beside it', () => {
+    const p = read(
+      [
+        'FEATURES',
+        '',
+        'Year Built | 2004',
+        'Parking | Gravel drive, carport for two',
+        '',
+        'Road Access | State-maintained, paved to the drive',
+        '',
+        'Water | Private well',
+        '',
+        'SCHEDULE A SHOWING',
+      ].join('\n'),
+    );
+    expect(p.CustomFields?.Water).toBe('Private well');
+  });
+
+  it('reads a row of an unknown label after two rows read as labels and values, known or not', () => {
+    const p = read(
+      [
+        '2218 Sorrel Court | $689,000',
+        '',
+        'Property taxes | $4,860/yr | Parking | One-car garage per unit',
+        '',
+        'Insurance | $1,980/yr',
+        '',
+        'Trash | $660/yr',
+        'Tenant-paid utilities | Gas, electric, water, sewer',
+        'Maintenance reserve | $2,400/yr',
+        '',
+        'Total annual expenses | $11,100',
+        'LISTING AGENT',
+      ].join('\n'),
+    );
+    expect(p.CustomFields?.['Total Annual Expenses']).toBe('$11,100');
+  });
+
   it('takes no job title, list item or column heading for an unknown label', () => {
     const p = read(
       [

@@ -540,9 +540,15 @@ export function readDocument(text: string): Doc {
     const tableRow = inKeyValueTable(lines, i);
     // Rows of the home's known facts a line or three away ("Zoning | R-E" near "Survey | 2024 boundary
     // survey on file"): a label the vocabulary does not know, set the same way, is one of them.
-    const nearFacts = lines
-      .slice(Math.max(0, i - 3), i + 4)
-      .some((l) => l !== line && l.page === line.page && l.cells.length >= 2 && isLabelCell(l.cells[0]));
+    const nearFacts =
+      lines
+        .slice(Math.max(0, i - 3), i + 4)
+        .some((l) => l !== line && l.page === line.page && l.cells.length >= 2 && isLabelCell(l.cells[0])) ||
+      // (Or two rows just above read as a label and its value, known or not: "Maintenance reserve |
+      // $2,400/yr" over "Lawn care | $1,200/yr" over "Total annual expenses | $11,100".)
+      pairs.filter(
+        (p) => p.line >= i - 3 && lines[p.line]?.page === line.page && lines[p.line].all.length >= 2,
+      ).length >= 2;
     // A row of the same table as a row of known labels a line or two off ("Water | Private well |
     // Septic | Engineered system" over "Electric | Rural co-op | Internet | Fixed wireless"): its
     // labels are labels too.
@@ -1267,7 +1273,14 @@ function pairsOfLine(
         // "Ext Features | Deck, Fenced Yard | Water/Sewer | Municipal".)
         (besideRow && labelShaped(cell) && !/\d/.test(cell) && !ROLE_WORDS.test(cell))) &&
       !isLabelCell(cells[c + 1]) &&
-      (isUnknownValue(cells[c + 1]) || (capitalStrip && CAPITAL_CODE.test(cells[c + 1]))) &&
+      (isUnknownValue(cells[c + 1]) ||
+        (capitalStrip && CAPITAL_CODE.test(cells[c + 1])) ||
+        // (A two-cell row of a table of known facts: its value may read like a label, "Water | Private
+        // well" under "Parking | Gravel drive"; not a heading's words in capitals.)
+        (besideRow &&
+          cells.length === 2 &&
+          !isCapitalWords(cells[c + 1]) &&
+          isUnknownValue(cells[c + 1], true))) &&
       !headsColumn(c + 1) &&
       !cell.includes(':')
     ) {
@@ -1632,11 +1645,11 @@ function isUnknownLabel(raw: string): boolean {
  * row), a street (an address beside a calculator's heading), a lead-in ("Prepared by ..."), the end of
  * a sentence or a column heading cut short ("months.", "Dist.").
  */
-function isUnknownValue(cell: string): boolean {
+function isUnknownValue(cell: string, labelShapedToo = false): boolean {
   // (An answer is a value however short: "No", "Yes — Zone AE", "None pending".)
   if (/^(?:yes|no|none)\b/i.test(cell)) return true;
   return (
-    !isUnknownLabel(cell) &&
+    (labelShapedToo || !isUnknownLabel(cell)) &&
     !/@|\(\d{3}\)|\d{3}[-.]\d{3}[-.]\d{4}/.test(cell) &&
     !/^\d{1,6}\s+(?:[NSEW]\.?\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\s+(?:St|Ave|Rd|Dr|Ln|Ct|Blvd|Way|Pl|Street|Avenue|Road|Drive|Lane|Court)\b/.test(
       cell,
