@@ -797,6 +797,24 @@ describe('feature rules', () => {
     expect(p.CustomFields?.['Total Annual Expenses']).toBe('$11,100');
   });
 
+  it("reads a portal's group of facts under a heading that names a field as facts of their own", () => {
+    const p = read(
+      [
+        'Lot size: 0.18 Acres',
+        '',
+        'Construction',
+        'Home type: Single Family Home',
+        'Year built: 2003',
+        'Roof: Composition',
+        '',
+        'Community & financial',
+        'Subdivision: Larkspur Ridge',
+      ].join('\n'),
+    );
+    expect(p.CustomFields?.Roof).toBe('Composition');
+    expect(p.HistoricalInfo?.YearBuilt).toBe(2003);
+  });
+
   it('takes no job title, list item or column heading for an unknown label', () => {
     const p = read(
       [

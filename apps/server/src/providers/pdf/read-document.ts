@@ -37,6 +37,8 @@ export type Section = {
   items: string[];
   /** Lines read under the header, labelled or not. */
   seen: number;
+  /** Pairs under the header that named other fields: two make it a group of facts, not one field's. */
+  facts?: number;
 };
 
 export type Doc = {
@@ -673,9 +675,19 @@ export function readDocument(text: string): Doc {
     line.labelled = found.some((p) => p.key !== undefined);
     if (section) section.seen++;
     for (const pair of found) {
+      // (A portal's group of facts under a heading that names a field, "Construction" over "Year built:
+      // 2003" and "Roof: Composition": its other facts are their own.)
+      if (section?.key && pair.key && pair.key !== section.key) section.facts = (section.facts ?? 0) + 1;
       // Under a field's header, a pair with an unknown label is a detail of that field; not a row of a
       // table of the home's facts ("Laundry | In unit" among "Heat / AC | Gas forced air").
-      if (!pair.key && section?.key && section.key !== 'features' && !customLabel(pair.label) && !tableRow) {
+      if (
+        !pair.key &&
+        section?.key &&
+        section.key !== 'features' &&
+        !customLabel(pair.label) &&
+        !tableRow &&
+        (section.facts ?? 0) < 2
+      ) {
         section.items.push(detailOf(pair, section.label));
       } else pairs.push(pair);
     }
