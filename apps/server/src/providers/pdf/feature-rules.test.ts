@@ -815,6 +815,26 @@ describe('feature rules', () => {
     expect(p.HistoricalInfo?.YearBuilt).toBe(2003);
   });
 
+  it("reads facts under a heading as their own when one of them gives the heading's field under its own label", () => {
+    const p = read(
+      [
+        '61 Laurel Run Road | $875,000',
+        '',
+        'Systems',
+        'Roof: Standing-seam metal, 2017',
+        'HVAC: Two-zone geothermal, 2017',
+        'Water heater: Heat-pump, 80 gal, 2022',
+        'Generator: Whole-house propane standby',
+      ].join('\n'),
+    );
+    expect(p.KeyFeatures?.HeatingCooling).toBe('Two-zone geothermal, 2017');
+    expect(p.CustomFields).toMatchObject({
+      Roof: 'Standing-seam metal, 2017',
+      'Water Heater': 'Heat-pump, 80 gal, 2022',
+      Generator: 'Whole-house propane standby',
+    });
+  });
+
   it('takes no job title, list item or column heading for an unknown label', () => {
     const p = read(
       [

@@ -39,6 +39,8 @@ export type Section = {
   seen: number;
   /** Pairs under the header that named other fields: two make it a group of facts, not one field's. */
   facts?: number;
+  /** The pairs read as details into `items`, given back as facts of their own if the header is a group. */
+  details?: Pair[];
 };
 
 export type Doc = {
@@ -678,6 +680,19 @@ export function readDocument(text: string): Doc {
       // (A portal's group of facts under a heading that names a field, "Construction" over "Year built:
       // 2003" and "Roof: Composition": its other facts are their own.)
       if (section?.key && pair.key && pair.key !== section.key) section.facts = (section.facts ?? 0) + 1;
+      // (So does a pair that gives the heading's own field under its own label: "Systems" over "HVAC:
+      // Geothermal" and "Roof: Standing-seam metal".)
+      if (section?.key && pair.key === section.key && found.length === 1) section.facts = 2;
+      if (section?.details && (section.facts ?? 0) >= 2) {
+        // (Not two people's names side by side, "Harriet Calloway | Graham Pryce".)
+        const name = /^[A-Z][a-z]+(?:[ -][A-Z][a-z]+){1,2}$/;
+        for (const detail of section.details) {
+          if (name.test(detail.label) && name.test(detail.value)) continue;
+          section.items.splice(section.items.indexOf(detailOf(detail, section.label)), 1);
+          pairs.push(detail);
+        }
+        section.details = undefined;
+      }
       // Under a field's header, a pair with an unknown label is a detail of that field; not a row of a
       // table of the home's facts ("Laundry | In unit" among "Heat / AC | Gas forced air").
       if (
@@ -689,6 +704,7 @@ export function readDocument(text: string): Doc {
         (section.facts ?? 0) < 2
       ) {
         section.items.push(detailOf(pair, section.label));
+        section.details = [...(section.details ?? []), pair];
       } else pairs.push(pair);
     }
     if (skipNext) {
