@@ -835,6 +835,32 @@ describe('feature rules', () => {
     });
   });
 
+  it('reads a run of paragraphs of a label over its value, none of the labels known', () => {
+    const p = read(
+      [
+        '9 Quarry Hill Road | $875,000',
+        '',
+        'Laundry',
+        'Second floor, utility sink',
+        '',
+        'Home office',
+        'Built-in desk and shelving off the foyer',
+        '',
+        'Attic',
+        'Walk-up, insulated 2020',
+        '',
+        'SCHEDULE A SHOWING',
+        'Caldwell Ashworth',
+      ].join('\n'),
+    );
+    expect(p.CustomFields).toMatchObject({
+      Laundry: 'Second floor, utility sink',
+      'Home Office': 'Built-in desk and shelving off the foyer',
+      Attic: 'Walk-up, insulated 2020',
+    });
+    expect(p.CustomFields?.['Schedule A Showing']).toBeUndefined();
+  });
+
   it('takes no job title, list item or column heading for an unknown label', () => {
     const p = read(
       [

@@ -433,6 +433,27 @@ export function readDocument(text: string): Doc {
     // Labels stacked over their values among such pairs ("Offered at" / "$4,850,000" / "Total
     // acreage" / "38.6 acres" / "Acres under vine" / "22.4"): a label the vocabulary does not know,
     // set the same way beside them, is a label too; a value that ends on a comma goes on below.
+    // (Or a run of paragraphs of a label over a short value each, known or not: "Laundry" / "Second
+    // floor, utility sink" after "Recent updates" / "Roof 2021", before "Attic" / "Walk-up".)
+    const labelOverValue = (k: number) =>
+      lines[k]?.cells.length === 1 &&
+      !lines[k].bullet &&
+      lines[k + 1]?.para === lines[k].para &&
+      lines[k + 1].cells.length === 1 &&
+      lines[k - 1]?.para !== lines[k].para &&
+      lines[k + 2]?.para !== lines[k].para &&
+      lines[k + 1].page === line.page &&
+      labelShaped(lines[k].cells[0]) &&
+      !/\d/.test(lines[k].cells[0]) &&
+      !/[.!?:]$/.test(lines[k + 1].cells[0]) &&
+      lines[k + 1].cells[0].split(/\s+/).length <= 12 &&
+      !isLabelCell(lines[k + 1].cells[0]) &&
+      // (Not a heading in capitals, a contact's name or title, or a photo's caption.)
+      /[a-z]/.test(lines[k].cells[0]) &&
+      /[a-z]/.test(lines[k + 1].cells[0]) &&
+      !ROLE_WORDS.test(`${lines[k].cells[0]} ${lines[k + 1].cells[0]}`) &&
+      !/^[A-Z][a-z]+(?:[ -][A-Z][a-z]+){1,2}$/.test(lines[k + 1].cells[0]) &&
+      !/^(?:the|a|an)\s/i.test(lines[k + 1].cells[0]);
     const knownStack = (k: number) =>
       lines[k]?.cells.length === 1 &&
       lines[k + 1]?.cells.length === 1 &&
@@ -452,7 +473,14 @@ export function readDocument(text: string): Doc {
       labelShaped(line.cells[0]) &&
       // (Not the end of a list that wrapped: "... Rooftop Deck," / "Concierge".)
       !/,$/.test(previous?.cells[previous.cells.length - 1] ?? '') &&
-      (knownStack(i) || [i - 2, i - 4].some((k) => stacked.has(k)) || knownStack(i + 2))
+      // (Nor a heading over a contact's name: "SCHEDULE A SHOWING" / "Caldwell Ashworth".)
+      !(!isLabelCell(line.cells[0]) && /^[A-Z][a-z]+(?:[ -][A-Z][a-z]+){1,2}$/.test(below.cells[0])) &&
+      (knownStack(i) ||
+        [i - 2, i - 4].some((k) => stacked.has(k)) ||
+        knownStack(i + 2) ||
+        (isUnknownLabel(line.cells[0]) &&
+          labelOverValue(i) &&
+          (labelOverValue(i - 2) || labelOverValue(i + 2))))
     ) {
       let value = below.cells[0];
       below.paired = true;
