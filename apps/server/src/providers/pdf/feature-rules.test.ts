@@ -861,6 +861,15 @@ describe('feature rules', () => {
     expect(p.CustomFields?.['Schedule A Showing']).toBeUndefined();
   });
 
+  it('keeps under its own heading a value that names the field as strongly as another', () => {
+    const p = read(
+      ['9 Quarry Hill Road | $875,000', '', 'Floors', 'Hickory hardwood, radiant-heat tile in baths'].join(
+        '\n',
+      ),
+    );
+    expect(p.KeyFeatures?.FlooringType).toBe('Hickory hardwood, radiant-heat tile in baths');
+  });
+
   it('takes no job title, list item or column heading for an unknown label', () => {
     const p = read(
       [

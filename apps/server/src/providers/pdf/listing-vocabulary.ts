@@ -300,7 +300,8 @@ export function plausibleFeature(key: FieldKey, value: string): boolean {
       ? PARKING_TERMS.test(value.trim()) ||
           (!ROOM_WORDS.test(value) && PARKING_WORDS.test(value) && value.split(/\s+/).length <= 8)
       : !ROOM_WORDS.test(value);
-  return kind === key;
+  // (Under its own label, a value that names the field as strongly as another is the field's.)
+  return kind === key || namesAsStrongly(value, key);
 }
 
 /** Labels that stay in CustomFields under a tidy name (lot size, MLS number, taxes...). */
@@ -582,6 +583,14 @@ const FEATURE_WORDS: [FeatureKey, RegExp, number][] = [
 
 /** The feature field a short item ("Hardwood floors", "Two-car garage") belongs to, if any. */
 export function classifyFeature(item: string): FeatureKey | undefined {
+  let best: { key: FeatureKey; score: number } | undefined;
+  for (const [key, score] of featureScores(item))
+    if (score > 0 && (!best || score > best.score)) best = { key, score };
+  return best?.key;
+}
+
+/** How strongly a short item names each feature field, in the order that breaks ties. */
+function featureScores(item: string): [FeatureKey, number][] {
   // A water heater is plumbing, a tiled backsplash a kitchen finish: neither says heating or floors.
   const t = item
     .toLowerCase()
@@ -604,11 +613,15 @@ export function classifyFeature(item: string): FeatureKey | undefined {
       /\bpools?(?=\s(?:&|and|with|\+)\s(?:a\s)?(?:cabana|bathhouse|clubhouse)s?\b)/g,
       'community pool',
     );
-  let best: { key: FeatureKey; score: number } | undefined;
-  for (const [key, pattern, weight] of FEATURE_WORDS) {
-    const hits = new Set((t.match(pattern) ?? []).map((h) => h.trim()));
-    const score = hits.size * weight;
-    if (score > 0 && (!best || score > best.score)) best = { key, score };
-  }
-  return best?.key;
+  return FEATURE_WORDS.map(([key, pattern, weight]) => [
+    key,
+    new Set((t.match(pattern) ?? []).map((h) => h.trim())).size * weight,
+  ]);
+}
+
+/** Whether an item names a feature field as strongly as any other ("Hickory hardwood, radiant-heat tile"). */
+function namesAsStrongly(item: string, key: FieldKey): boolean {
+  const scores = featureScores(item);
+  const own = Math.max(0, ...scores.filter(([k]) => k === key).map(([, n]) => n));
+  return own > 0 && scores.every(([, n]) => n <= own);
 }
