@@ -2998,6 +2998,27 @@ describe('built-in extractor rules', () => {
     expect(q.Descriptions.PropertyDescription).toBe(unit);
   });
 
+  it("reads a description on into a paragraph that the next section's heading runs onto", () => {
+    const first =
+      'A single-level home on a quiet circle in east Mesa, with mountain views from the backyard and a floor plan that keeps the primary suite apart from the other bedrooms.';
+    const second =
+      'The owners have kept up with the big items, from the roof to the heat pump, and the pool was resurfaced two summers ago.';
+    const p = extract(
+      [
+        '$615,000',
+        '',
+        'About this home',
+        first,
+        '',
+        second,
+        'Your questions, answered',
+        '',
+        'Straight answers to the questions buyers have asked about this house so far.',
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toBe(`${first} ${second}`);
+  });
+
   it("reads a marina's or a building's amenities, and a community's list under its heading, as amenities on site", () => {
     const marina = extract(
       [

@@ -65,6 +65,17 @@ export function proseParagraphs(doc: Doc): Prose[] {
       /[.!?]["'”’)]?$/.test(doc.lines[lines[lines.length - 2]].cells.join(' '))
     )
       lines.pop();
+    // A heading run onto the prose's last sentence ("... to Red Mountain Park." / "Your questions,
+    // answered") is the next section's, no part of the paragraph.
+    while (
+      lines.length > 1 &&
+      doc.lines[lines[lines.length - 1]].cells.length === 1 &&
+      /^[A-Z]/.test(doc.lines[lines[lines.length - 1]].cells[0]) &&
+      doc.lines[lines[lines.length - 1]].cells[0].split(/\s+/).length <= 6 &&
+      isHeadingLine(doc.lines[lines[lines.length - 1]]) &&
+      /[.!?]["'”’)]?$/.test(doc.lines[lines[lines.length - 2]].cells.join(' '))
+    )
+      lines.pop();
     if (lines.length === 0) continue;
     // A heading in capitals set beside the first line ("THE COTTAGE | Built in 2019, this park model
     // ..."): no part of the sentence.
