@@ -870,6 +870,29 @@ describe('feature rules', () => {
     expect(p.KeyFeatures?.FlooringType).toBe('Hickory hardwood, radiant-heat tile in baths');
   });
 
+  it('reads rows of two unknown labels and their values in words each, but no table of figures', () => {
+    const p = read(
+      [
+        '1840 County Road 411 | $1,295,000',
+        '',
+        'Utilities',
+        'Water Source | Private well + rainwater collection | Wastewater | Aerobic septic system',
+        'Electric Provider | Pedernales Electric Co-op | Propane | Owned 500 gal tank',
+        '',
+        'Area snapshot',
+        'Median Sale Price | $438,500 | Median Days on Market | 34',
+        'Active Listings | 112 | Median Year Built | 1979',
+      ].join('\n'),
+    );
+    expect(p.CustomFields).toMatchObject({
+      'Water Source': 'Private well + rainwater collection',
+      Wastewater: 'Aerobic septic system',
+      'Electric Provider': 'Pedernales Electric Co-op',
+      Propane: 'Owned 500 gal tank',
+    });
+    expect(p.CustomFields?.['Median Sale Price']).toBeUndefined();
+  });
+
   it('takes no job title, list item or column heading for an unknown label', () => {
     const p = read(
       [

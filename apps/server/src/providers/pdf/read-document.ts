@@ -593,6 +593,30 @@ export function readDocument(text: string): Doc {
         l.all.some((c, n) => n % 2 === 0 && isLabelCell(c) && !isLabelCell(l.all[n + 1] ?? ''))
       );
     });
+    // (Or two rows or more of two labels and their values each, none of the labels known: "Water
+    // Source | Private well | Wastewater | Aerobic septic" over "Electric Provider | Pedernales Electric
+    // Co-op | Propane | Owned 500 gal tank".)
+    const twoPairs = (l: Line | undefined) =>
+      l !== undefined &&
+      l.page === line.page &&
+      !l.bullet &&
+      l.all.length === 4 &&
+      l.all.every((c, n) =>
+        n % 2 === 0
+          ? labelShaped(c) &&
+            !/\d/.test(c) &&
+            !ROLE_WORDS.test(c) &&
+            !NOT_LABEL_WORDS.test(c) &&
+            /[a-z]/.test(c)
+          : // (Values in words: figures side by side are a table's columns, market statistics or sizes;
+            // a level's name is a room table's.)
+            !isLabelCell(c) &&
+            isUnknownValue(c, true) &&
+            !isCapitalWords(c) &&
+            /^[A-Za-z]/.test(c) &&
+            !/^(?:main|upper|lower|first|second|third|ground|basement)(?: level| floor)?$/i.test(c),
+      );
+    const pairTable = twoPairs(line) && [i - 2, i - 1, i + 1, i + 2].some((k) => twoPairs(lines[k]));
     const read = tableHead
       ? { found: [] as Pair[], rest: line.cells }
       : pairsOfLine(
@@ -603,7 +627,8 @@ export function readDocument(text: string): Doc {
           tableRow,
           nearFacts && !headsTable,
           headsTable ? undefined : next?.para === line.para ? next.cells : [],
-          sameTable,
+          sameTable || pairTable,
+          pairTable,
         );
     // A bullet whose lead-in names no field ("• Stainless package: 30-in. gas range") is a feature.
     const leadIn =
@@ -1242,6 +1267,7 @@ function pairsOfLine(
   nearFacts = false,
   below: string[] | undefined = [],
   besideRow = false,
+  twoPairRow = false,
 ): { found: Pair[]; rest: string[] } {
   const found: Pair[] = [];
   const rest: string[] = [];
@@ -1334,7 +1360,7 @@ function pairsOfLine(
         // (A two-cell row of a table of known facts: its value may read like a label, "Water | Private
         // well" under "Parking | Gravel drive"; not a heading's words in capitals.)
         (besideRow &&
-          cells.length === 2 &&
+          (cells.length === 2 || twoPairRow) &&
           !isCapitalWords(cells[c + 1]) &&
           isUnknownValue(cells[c + 1], true))) &&
       !headsColumn(c + 1) &&
