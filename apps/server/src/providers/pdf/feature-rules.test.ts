@@ -893,6 +893,19 @@ describe('feature rules', () => {
     expect(p.CustomFields?.['Median Sale Price']).toBeUndefined();
   });
 
+  it("reads a record's number with its own label beside a tagline, not as the tagline's value", () => {
+    const p = read(
+      [
+        'NORTHSTAR RELOCATION PARTNERS | FURNISHED RENTAL FACT SHEET',
+        'Corporate & Temporary Housing | Asset # NS-AUS-4471',
+        '',
+        'MONTHLY RENT | $4,250/mo',
+      ].join('\n'),
+    );
+    expect(p.CustomFields?.['Asset #']).toBe('NS-AUS-4471');
+    expect(p.CustomFields?.['Corporate & Temporary Housing']).toBeUndefined();
+  });
+
   it('takes no job title, list item or column heading for an unknown label', () => {
     const p = read(
       [

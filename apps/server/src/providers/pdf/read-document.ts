@@ -1737,6 +1737,8 @@ function isUnknownValue(cell: string, labelShapedToo = false): boolean {
       cell,
     ) &&
     !LEAD_IN.test(cell) &&
+    // (Nor a record's number with its own label: "Property ID NS-AUS-4471".)
+    !(LABELLED_ID.test(cell) && /\d/.test(cell)) &&
     !/^[a-z]/.test(cell) &&
     !/^\S+\.$/.test(cell)
   );
@@ -1853,14 +1855,15 @@ const LICENCE = /^(?:dre|bre|lic|license|licence|nmls|realtor|agent|broker|cal ?
 /** "Beds 3", "HOA $350/mo", "Type Condo": a known short label followed by a plausible value. */
 const FIGURE_DETAILS = new Set(['MLS Number', 'Days on Market', 'Property Taxes', 'Parcel ID']);
 
+const LABELLED_ID =
+  /^([A-Z][A-Za-z]{1,20}(?: [A-Z][A-Za-z]{1,20})?\s?(?:#|ID|No\.?))\s?([A-Z0-9][A-Z0-9-]{2,20})$/;
+
 function prefixPair(cell: string, line: number, oneWordLabels = false): Pair | undefined {
   const words = cell.split(/\s+/);
   if (words.length < 2 || words.length > 24 || /[.!?]$/.test(cell)) return undefined;
   // A record's identifier after a label that ends in "#", "ID" or "No." ("Asset # FH-24-30917",
   // "Property ID CLT-2219"), whatever the record; an agent's licence number is the agent's.
-  const id = cell.match(
-    /^([A-Z][A-Za-z]{1,20}(?: [A-Z][A-Za-z]{1,20})?\s?(?:#|ID|No\.?))\s?([A-Z0-9][A-Z0-9-]{2,20})$/,
-  );
+  const id = cell.match(LABELLED_ID);
   if (id && /\d/.test(id[2]) && !LICENCE.test(id[1]))
     return { key: undefined, label: id[1], value: id[2], line };
   for (let n = Math.min(4, words.length - 1); n >= 1; n--) {
