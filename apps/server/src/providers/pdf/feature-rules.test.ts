@@ -906,6 +906,14 @@ describe('feature rules', () => {
     expect(p.CustomFields?.['Corporate & Temporary Housing']).toBeUndefined();
   });
 
+  it('reads an amount run into a label the vocabulary does not know, but not the price said another way', () => {
+    const p = read(
+      ['Was $749,000', 'Now $715,000', '', '88 Harbor View Lane', 'Reduced by $34,000 (4.5%)'].join('\n'),
+    );
+    expect(p.CustomFields).toMatchObject({ Was: '$749,000', 'Reduced by': '$34,000 (4.5%)' });
+    expect(p.CustomFields?.Now).toBeUndefined();
+  });
+
   it('takes no job title, list item or column heading for an unknown label', () => {
     const p = read(
       [

@@ -1896,6 +1896,20 @@ function prefixPair(cell: string, line: number, oneWordLabels = false): Pair | u
       continue;
     return { key, label, value, line };
   }
+  // An amount run into a label the vocabulary does not know ("Was $749,000", "Reduced by $17,400
+  // (3.6%)", "Previously $3,100/mo").
+  const amount = cell.match(
+    /^([A-Z][a-z'’]+(?: [a-z'’]+){0,3}) (\$\d{1,3}(?:,\d{3})+(?:\.\d{2})?(?:\s?\/\s?(?:mo|month|yr|year))?(?: \(\d{1,2}(?:\.\d)?%\))?)$/,
+  );
+  // (Not the price itself said another way, "Now $715,000", "Precio $349,000", nor a figure of a
+  // market's or a loan's: "Average Adjusted Value", "Loan Amount".)
+  if (
+    amount &&
+    isUnknownLabel(amount[1]) &&
+    !/^(?:now|only|just|precio|prix|from|starting|asking|offered|priced|listed)\b/i.test(amount[1]) &&
+    !/\b(?:average|median|loan|payment|down|estimated)\b/i.test(amount[1])
+  )
+    return { key: undefined, label: amount[1], value: amount[2], line };
   return undefined;
 }
 
