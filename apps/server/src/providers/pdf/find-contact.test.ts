@@ -836,4 +836,16 @@ describe('the agent contact block', () => {
     ]);
     expect(c.Phone).toBe('(541) 555-0124');
   });
+
+  it("takes the agent's own number run into its label over the office's labelled one", () => {
+    const c = contactOf([
+      '9 Harbor Way | $500,000',
+      '',
+      'Bram Lowell',
+      'Cell 603-555-0117',
+      'Office: (603) 555-0100',
+      'bram@piscataquaharbor.example.com',
+    ]);
+    expect(c.Phone).toBe('(603) 555-0117');
+  });
 });

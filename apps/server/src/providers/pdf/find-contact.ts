@@ -239,8 +239,20 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
       ownPair(p) &&
       PHONE_ALONE.test(p.value),
   )?.value;
+  // (An office's number is labelled and the agent's own run into its label, "Cell 603-555-0117" over
+  // "Office: (603) 555-0100": the agent's own number wins.)
+  const officeOnly = phonePairs.length > 0 && phonePairs.every((p) => OFFICE_LABEL.test(p.label.trim()));
+  const runInOwn = officeOnly
+    ? doc.lines
+        .filter((_, i) => !inLenderBlock(i))
+        .map((l) =>
+          l.all.join(' | ').match(new RegExp(`\\b(?:cell|mobile|direct)\\b\\.?:?\\s*(${PHONE.source})`, 'i')),
+        )
+        .find(Boolean)?.[1]
+    : undefined;
   const labelledPhone =
     phonePairs.find((p) => /\b(?:cell|mobile|mob|direct|text|[cmd])\b/i.test(p.label))?.value ??
+    runInOwn ??
     agentNumber ??
     phonePairs[0]?.value ??
     ownLabelled('agentPhone').find((v) => PHONE.test(v) && !lenderPhones.has(v));
