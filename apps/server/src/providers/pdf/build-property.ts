@@ -138,14 +138,15 @@ export function buildProperty(doc: Doc): PropertyInput {
     // A fuller statement of the same fact read later wins over a tile's short one ("3-car" in a strip
     // of figures, then "Parking | Attached 3-car garage, gravel turnaround").
     const first = values[0] ?? '';
+    const fuller = values.filter((v) => v !== first && v.length > first.length);
+    // (Or a count of cars, "2 cars", then "Rear-load 2-car garage": the fullest that gives the count.)
+    const count = /^(\d{1,2})[- ](?:cars?|spaces?|stalls?)$/i.exec(first)?.[1];
+    const counted =
+      count === undefined ? [] : fuller.filter((v) => new RegExp(`(?<![\\d,.])${count}(?![\\d,.])`).test(v));
     return (
-      values.find(
-        (v) =>
-          v !== first &&
-          v.length > first.length &&
-          !first.includes(' ') &&
-          v.toLowerCase().includes(first.toLowerCase()),
-      ) ?? first
+      fuller.find((v) => !first.includes(' ') && v.toLowerCase().includes(first.toLowerCase())) ??
+      counted.sort((a, b) => b.length - a.length)[0] ??
+      first
     );
   };
 

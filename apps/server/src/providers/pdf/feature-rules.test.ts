@@ -914,6 +914,19 @@ describe('feature rules', () => {
     expect(p.CustomFields?.Now).toBeUndefined();
   });
 
+  it("takes a fuller statement of the parking that gives a strip's count of cars", () => {
+    const p = read(
+      [
+        '5518 Wiregrass Lane | $689,000',
+        'BR | 3 | BATHS | 2.5 | SQ FT | 1,892 | GARAGE | 2 cars | YEAR BUILT | 2025',
+        '',
+        'Flooring | Oak-look LVP main level, carpet upstairs',
+        'Parking | Rear-load 2-car garage',
+      ].join('\n'),
+    );
+    expect(p.KeyFeatures?.Parking).toBe('Rear-load 2-car garage');
+  });
+
   it('takes no job title, list item or column heading for an unknown label', () => {
     const p = read(
       [
