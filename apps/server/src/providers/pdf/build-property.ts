@@ -503,7 +503,10 @@ export function buildProperty(doc: Doc): PropertyInput {
     },
     Amenities: {
       Onsite: feature('onsite') || communityAmenities,
-      Nearby: feature('nearby') || (placeList(first('neighborhood')) ? first('neighborhood') : ''),
+      Nearby:
+        feature('nearby') ||
+        (placeList(first('neighborhood')) ? first('neighborhood') : '') ||
+        distanceList(doc),
     },
     Environmental: { Features: feature('environmental') },
     Accessibility: { Features: feature('accessibility') },
@@ -769,6 +772,22 @@ const isProseFeatureKey = (key: string): key is ProseFeatureKey => PROSE_FEATURE
  * A neighbourhood given as a list of places ("Old Mill shops, Riverside Park, State College"), not a
  * sentence: the places nearby.
  */
+/**
+ * A line no label claims that lists places each with its distance or drive ("Elizabeth town center 12
+ * min, Parker 28 min, Denver International Airport 55 min"): what is nearby.
+ */
+function distanceList(doc: Doc): string {
+  const place = /^[A-Za-z][A-Za-z0-9'’.&/ -]{1,60} \d{1,3}(?:\.\d)? ?(?:min|mins|minutes|mi|miles?)\.?$/;
+  for (const i of doc.loose) {
+    const cells = doc.lines[i].cells;
+    if (cells.length !== 1) continue;
+    const items = cells[0].split(/[,;] /);
+    if (items.length >= 2 && /^[A-Z]/.test(cells[0]) && items.every((item) => place.test(item.trim())))
+      return cells[0];
+  }
+  return '';
+}
+
 function placeList(value: string): boolean {
   const items = value
     .split(/[,;]/)

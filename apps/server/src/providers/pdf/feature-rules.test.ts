@@ -927,6 +927,19 @@ describe('feature rules', () => {
     expect(p.KeyFeatures?.Parking).toBe('Rear-load 2-car garage');
   });
 
+  it('reads a line of places each with its drive as what is nearby', () => {
+    const p = read(
+      [
+        '41 Elk Ridge Road | $1,450,000',
+        '',
+        'Location G E T T I N G H E R E',
+        'N ↑ | Driving distances',
+        'Elizabeth town center 12 min, Parker 28 min, downtown Denver 55 min',
+      ].join('\n'),
+    );
+    expect(p.Amenities?.Nearby).toBe('Elizabeth town center 12 min, Parker 28 min, downtown Denver 55 min');
+  });
+
   it('takes no job title, list item or column heading for an unknown label', () => {
     const p = read(
       [
