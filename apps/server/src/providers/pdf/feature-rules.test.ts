@@ -940,6 +940,20 @@ describe('feature rules', () => {
     expect(p.Amenities?.Nearby).toBe('Elizabeth town center 12 min, Parker 28 min, downtown Denver 55 min');
   });
 
+  it("takes no heading under a row's whole value for the rest of the value", () => {
+    const p = read(
+      [
+        '12 Orchard Lane | $2,150/mo',
+        '',
+        'Heating/Cooling | Ductless mini-split heat pump',
+        'Tenant requirements',
+        '',
+        '• Household income of at least 3x the monthly rent',
+      ].join('\n'),
+    );
+    expect(p.KeyFeatures?.HeatingCooling).toBe('Ductless mini-split heat pump');
+  });
+
   it('takes no job title, list item or column heading for an unknown label', () => {
     const p = read(
       [

@@ -1209,6 +1209,10 @@ function wrappedTail(lines: Line[], index: number, pairs: Pair[]): boolean {
     !/^[A-Za-z][A-Za-z/&-]{0,15}(?: [A-Za-z/&-]{1,15})?$/.test(cell)
   )
     return false;
+  // (A capitalised word or two after a value that is whole is the heading of what follows, "Ductless
+  // mini-split heat pump" / "Tenant requirements"; a value cut after "the" or "in" goes on.)
+  if (/^[A-Z][a-z]/.test(cell) && !/\b(?:the|a|an|of|in|and|to|with|on|for|at|by|or)$/i.test(last.value))
+    return false;
   return !isLabelCell(cell) || !next || (next.cells.length >= 2 && isLabelCell(next.cells[0]));
 }
 
