@@ -954,6 +954,20 @@ describe('feature rules', () => {
     expect(p.KeyFeatures?.HeatingCooling).toBe('Ductless mini-split heat pump');
   });
 
+  it("reads a label's word in lower case under a row as the end of its value, not a heading", () => {
+    const p = read(
+      [
+        '500 Harbour Pointe Drive #702 | $689,000',
+        '',
+        'Appliances | Electric range, refrigerator, dishwasher',
+        'Parking | Assigned space #41 in the under-building',
+        'garage',
+        'HOA & fees',
+      ].join('\n'),
+    );
+    expect(p.KeyFeatures?.Parking).toBe('Assigned space #41 in the under-building garage');
+  });
+
   it('takes no job title, list item or column heading for an unknown label', () => {
     const p = read(
       [

@@ -513,7 +513,12 @@ export function readDocument(text: string): Doc {
       section.seen++;
       continue;
     }
-    const header = wrapsTitle ? undefined : headerOf(line);
+    // (A label's word in lower case under a row whose value it ends is no heading: "Parking | Assigned
+    // space #41 in the under-building" over "garage".)
+    const header =
+      wrapsTitle || (/^[a-z]/.test(line.cells[0] ?? '') && continuesPair(lines, i, pairs))
+        ? undefined
+        : headerOf(line);
     if (header) {
       close();
       section = { key: header.key, label: header.label, header: i, body: [], items: [], seen: 0 };
