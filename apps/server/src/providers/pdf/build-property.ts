@@ -644,7 +644,8 @@ function listItems(lines: Line[]): string[] {
   const items: string[] = [];
   for (const l of lines) {
     const parts = itemsOf(l);
-    if (!l.bullet && items.length > 0 && /^[a-z]/.test(parts[0] ?? '')) {
+    // (So does a year or a note in brackets that wrapped alone: "new gas boiler" / "(2022)".)
+    if (!l.bullet && items.length > 0 && /^(?:[a-z]|\((?:19|20)\d{2}\)$)/.test(parts[0] ?? '')) {
       // (A word broken at its hyphen joins with none: "24-" / "hour doorman".)
       const last = items[items.length - 1];
       items[items.length - 1] = `${last}${/[A-Za-z0-9]-$/.test(last) ? '' : ' '}${parts.shift()}`;

@@ -968,6 +968,15 @@ describe('feature rules', () => {
     expect(p.KeyFeatures?.Parking).toBe('Assigned space #41 in the under-building garage');
   });
 
+  it("joins a year in brackets that wrapped alone to the item above it in a feature's list", () => {
+    const p = read(
+      ['1208 Water Street | $1,150,000', '', 'Heating', 'Hydronic radiators, new gas boiler', '(2022)'].join(
+        '\n',
+      ),
+    );
+    expect(p.KeyFeatures?.HeatingCooling).toBe('Hydronic radiators, new gas boiler (2022)');
+  });
+
   it('takes no job title, list item or column heading for an unknown label', () => {
     const p = read(
       [
