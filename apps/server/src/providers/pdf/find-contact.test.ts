@@ -837,6 +837,18 @@ describe('the agent contact block', () => {
     expect(c.Phone).toBe('(541) 555-0124');
   });
 
+  it("takes the firm labelled after a person under the broker's label, and the person as the agent", () => {
+    const c = contactOf([
+      '1840 Sycamore Court | $639,900',
+      '',
+      'Broker | Renee Castellanos, Managing Broker',
+      'Brokerage | Prairie Path Realty',
+      'Phone | (630) 555-0139',
+    ]);
+    expect(c.AgencyName).toBe('Prairie Path Realty');
+    expect(c.Name).toBe('Renee Castellanos');
+  });
+
   it("takes the agent's own number run into its label over the office's labelled one", () => {
     const c = contactOf([
       '9 Harbor Way | $500,000',

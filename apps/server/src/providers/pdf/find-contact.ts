@@ -188,7 +188,6 @@ function withoutStreet(segment: string): string {
 }
 
 export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address: ParsedAddress) {
-  const get = (key: FieldKey) => labelled.get(key)?.[0]?.trim() ?? '';
   // A listing sent by email, printed from the reader's mailbox: the addresses on its "To:" line are
   // the reader's, and so is every line that shows them (the mailbox's own header).
   const readers = new Set<string>();
@@ -262,10 +261,14 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   // "List Ofc: Foundry Row Realty · Ofc Ph: ...": the firm is the first segment.
   // "Brokerage: Acme Realty, 12 Main St": the firm, without its office's address.
   // (Not a row's heading of figures set beside the label: "LISTING BROKER | Avg. Household Income".)
-  if (get('agency') && !/\b(?:avg|average|median|population)\b|\bhousehold income\b/i.test(get('agency')))
+  // (A person under a broker's label, "Broker | Renee Castellanos, Managing Broker", gives way to the
+  // firm labelled after it, "Brokerage | Prairie Path Realty".)
+  const agencies = labelled.get('agency')?.map((v) => v.trim()) ?? [];
+  const agency = agencies.find((v) => !isPersonName(cleanSegment(v.split(/[,·|]/)[0]))) ?? agencies[0] ?? '';
+  if (agency && !/\b(?:avg|average|median|population)\b|\bhousehold income\b/i.test(agency))
     contact.AgencyName = withoutStreet(
       cleanSegment(
-        get('agency')
+        agency
           .split(' · ')[0]
           .split(PHONE)[0]
           .split(/,\s?(?=\d)/)[0],
@@ -279,6 +282,10 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
     if (!labelledName) contact.Name = contact.AgencyName;
     contact.AgencyName = '';
   }
+  // (The person named under the broker's label is still the agent when no name is labelled.)
+  const brokerName = cleanSegment(agencies[0]?.split(/[,·|]/)[0] ?? '');
+  if (!labelledName && !contact.Name && agency !== agencies[0] && isPersonName(brokerName))
+    contact.Name = brokerName;
   if (labelledName) {
     // "Listing Agent: Jane Doe, Acme Realty" holds both (and sometimes a phone or licence number).
     // A title in brackets ("Priya Shah (Broker)") is a segment of its own.
