@@ -849,6 +849,20 @@ describe('the agent contact block', () => {
     expect(c.Name).toBe('Renee Castellanos');
   });
 
+  it('takes the firm the fine print credits with the listing when no card names one', () => {
+    const c = contactOf([
+      '3120 Larimer Street #4 | $685,000',
+      '',
+      'Marcus Delgado-Reyes',
+      '@milehighmarcus',
+      '',
+      'P H O N E | 720-555-0117',
+      '',
+      'Listing courtesy of Ridgeline & Co. Real Estate. Price and availability subject to change.',
+    ]);
+    expect(c.AgencyName).toBe('Ridgeline & Co. Real Estate');
+  });
+
   it("takes the agent's own number run into its label over the office's labelled one", () => {
     const c = contactOf([
       '9 Harbor Way | $500,000',

@@ -561,6 +561,7 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
     segments.find((s) => domain.length > 3 && s.text.toLowerCase().replace(/[^a-z0-9]/g, '') === domain)
       ?.text ??
     agencyOfDomain(doc, domain) ??
+    courtesyFirm(doc) ??
     '';
   // "Alpine Realty" left alone at the foot of a card whose column cut the name: the page's full name
   // that the email's domain spells and that ends the same way is the firm.
@@ -664,6 +665,20 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
  * manager's line ("Managed by ...") or words any firm could use ("Homes For Sale", "Vacation
  * Rentals") name no firm: no agency is better than a wrong one.
  */
+/**
+ * The firm a listing's fine print credits ("Listed by Front Range Modern Realty.", "Listing courtesy of
+ * Ridgeline & Co. Real Estate."), when no card names one.
+ */
+function courtesyFirm(doc: Doc): string | undefined {
+  const credit =
+    /\b(?:listed by|listing (?:courtesy of|provided by|presented by|brokered by)|courtesy of)\s+(\p{Lu}[^|;:]{2,60}?)(?:(?<!\b(?:Co|Inc|Ltd))\.(?:\s|$)|,|;|\||$)/iu;
+  for (const line of doc.lines) {
+    const firm = line.all.join(' | ').match(credit)?.[1]?.trim();
+    if (firm && isFirmName(firm)) return firm;
+  }
+  return undefined;
+}
+
 function plainFirm(firm: string): string {
   const name = firm
     .replace(/(?<!\b(?:co|inc|ltd|corp|bros|assoc))\.$/i, '')
