@@ -863,6 +863,17 @@ describe('the agent contact block', () => {
     expect(c.AgencyName).toBe('Ridgeline & Co. Real Estate');
   });
 
+  it('takes the person a line credits with the listing when no card names one', () => {
+    const c = contactOf([
+      '12 Elm Row | $300,000',
+      '',
+      'Interior & Exterior | Listed by Marisol Vandergrift',
+      '',
+      'Heating/Cooling | Forced air gas',
+    ]);
+    expect(c.Name).toBe('Marisol Vandergrift');
+  });
+
   it("takes the agent's own number run into its label over the office's labelled one", () => {
     const c = contactOf([
       '9 Harbor Way | $500,000',

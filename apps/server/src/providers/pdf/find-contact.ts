@@ -616,6 +616,16 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
     if (spelled) name = spelled;
   }
   contact.Name ||= name?.text ?? '';
+  // (With no card, the person a line credits: "Listed by Marisol Vandergrift", "Posted June 3, 2026 by
+  // Jenna Kowalczyk".)
+  if (!contact.Name) {
+    const credit =
+      /\b(?:[Ll]isted|[Pp]resented|[Mm]arketed|[Pp]osted(?: \p{Lu}[a-z]+\.? \d{1,2}, \d{4})?) by\s+(\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){1,2})/u;
+    const credited = doc.lines
+      .map((l) => l.all.join(' | ').match(credit)?.[1])
+      .find((n) => n !== undefined && isPersonName(n) && !others.has(n));
+    if (credited) contact.Name = credited;
+  }
   // The number printed with the agent's name (on its line or the few below it) is the agent's; a
   // letterhead's number higher up is the office's.
   let namePhone: string | undefined;
