@@ -1037,6 +1037,11 @@ describe('feature rules', () => {
     expect(fieldForLabel('Lot features')).toBeUndefined();
     expect(fieldForLabel('Construction materials')).toBeUndefined();
     expect(fieldForLabel('Architectural style')).toBe('architecture');
+    // An estimate's or a named association's dues are the HOA's.
+    expect(fieldForLabel('Est. HOA dues')).toBe('hoa');
+    expect(fieldForLabel('Condo Association Fees')).toBe('hoa');
+    expect(fieldForLabel('Lake Assn. Fee')).toBe('hoa');
+    expect(fieldForLabel('OWNER DUES')).toBe('hoa');
     // Florida's floor area, cooled living space only.
     expect(fieldForLabel('SQ FT UNDER AIR')).toBe('sqft');
   });

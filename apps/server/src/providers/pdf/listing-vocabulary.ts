@@ -105,7 +105,9 @@ const LABELS: [RegExp, FieldKey][] = [
     'yearBuilt',
   ],
   [
-    /^(?:monthly )?(?:hoa|hoa fees?|hoa dues|hoa fee monthly|hoa monthly|hoa month|hoa mo|hoa per month|association(?: fees?| dues)?|homeowners association(?: fees?| dues)?|condo (?:fees?|dues)|strata fees?|common charges|(?:monthly )?(?:assessments?|assmt)(?: mo| month)?|assoc(?:iation)? (?:fees?|dues)(?: mo| month)?|hoa assmt|assn (?:fees?|dues)(?: mo| month)?|hoa (?:amt|amount|fee amt|fee mo|dues mo|mo fee)|mo hoa|monthly assn|maint(?:enance)? (?:fees?|dues)|monthly (?:dues|fees|maintenance)|maintenance|dues|community (?:fees?|dues)|(?:condo |co ?op |condo co ?op )(?:fees?|dues|maintenance)|monthly fee|regime (?:fees?|dues)|poa (?:fees?|dues))$/,
+    // (An estimate's or a named association's dues too: "Est. HOA dues", "Condo Association Fees",
+    // "Lake Assn. Fee", "Owner dues".)
+    /^(?:est |estimated )?(?:monthly )?(?:(?:condo|lake|master|owners?|townhome|community|neighborhood|property owners) (?:association|assn) (?:fees?|dues)|owners? dues|hoa|hoa fees?|hoa dues|hoa fee monthly|hoa monthly|hoa month|hoa mo|hoa per month|association(?: fees?| dues)?|homeowners association(?: fees?| dues)?|condo (?:fees?|dues)|strata fees?|common charges|(?:monthly )?(?:assessments?|assmt)(?: mo| month)?|assoc(?:iation)? (?:fees?|dues)(?: mo| month)?|hoa assmt|assn (?:fees?|dues)(?: mo| month)?|hoa (?:amt|amount|fee amt|fee mo|dues mo|mo fee)|mo hoa|monthly assn|maint(?:enance)? (?:fees?|dues)|monthly (?:dues|fees|maintenance)|maintenance|dues|community (?:fees?|dues)|(?:condo |co ?op |condo co ?op )(?:fees?|dues|maintenance)|monthly fee|regime (?:fees?|dues)|poa (?:fees?|dues))$/,
     'hoa',
   ],
   [/^(?:zoning(?: info| information| code| district| designation)?|zoned|zone)$/, 'zoning'],
