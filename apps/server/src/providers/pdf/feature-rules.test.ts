@@ -1037,6 +1037,9 @@ describe('feature rules', () => {
     expect(fieldForLabel('Lot features')).toBeUndefined();
     expect(fieldForLabel('Construction materials')).toBeUndefined();
     expect(fieldForLabel('Architectural style')).toBe('architecture');
+    // "Heat / A/C" is the heating and cooling, "Rent / month" the rent.
+    expect(fieldForLabel('Heat / A/C')).toBe('heatingCooling');
+    expect(fieldForLabel('RENT / MONTH')).toBe('rent');
     // An estimate's or a named association's dues are the HOA's.
     expect(fieldForLabel('Est. HOA dues')).toBe('hoa');
     expect(fieldForLabel('Condo Association Fees')).toBe('hoa');

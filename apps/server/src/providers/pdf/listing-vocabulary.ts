@@ -79,7 +79,7 @@ const LABELS: [RegExp, FieldKey][] = [
     'price',
   ],
   [
-    /^(?:monthly |asking |lease )?rent(?:al)?(?: rate| price| amount| per month| monthly)?$|^lease (?:rate|price|amount)$|^monthly lease$|^(?:lease|lease mo|lease month|lease per mo|rent mo|lp mo|lease amt)$/,
+    /^(?:monthly |asking |lease )?rent(?:al)?(?: rate| price| amount| per month| monthly)?$|^lease (?:rate|price|amount)$|^monthly lease$|^(?:lease|lease mo|lease month|lease per mo|rent mo|rent month|lp mo|lease amt)$/,
     'rent',
   ],
   // Any other price the page names by a few words ("Quick Move-In Price", "Our suggested price",
@@ -120,7 +120,7 @@ const LABELS: [RegExp, FieldKey][] = [
     'flooring',
   ],
   [
-    /^(?:heating cooling|heating and cooling|heating air|heating ac|heating a c|hvac|climate|climate control|heat ac|heat cooling|heat air|heat cool|heating cool|heat cooling|htg clg|heat air cond|heating cooling type|comfort|climate comfort|energy comfort|systems|mechanicals|hvac system)$/,
+    /^(?:heating cooling|heating and cooling|heating air|heating ac|heating a c|hvac|climate|climate control|heat ac|heat cooling|heat air|heat cool|heating cool|heat cooling|htg clg|heat air cond|heat a c|heating cooling type|comfort|climate comfort|energy comfort|systems|mechanicals|hvac system)$/,
     'heatingCooling',
   ],
   [/^(?:heat|heating|htg)(?: type| system| fuel| source| src)?$/, 'heating'],
