@@ -452,7 +452,7 @@ export function readDocument(text: string): Doc {
       /[a-z]/.test(lines[k].cells[0]) &&
       /[a-z]/.test(lines[k + 1].cells[0]) &&
       !ROLE_WORDS.test(`${lines[k].cells[0]} ${lines[k + 1].cells[0]}`) &&
-      !/^[A-Z][a-z]+(?:[ -][A-Z][a-z]+){1,2}$/.test(lines[k + 1].cells[0]) &&
+      !NAME_SHAPE.test(lines[k + 1].cells[0]) &&
       !/^(?:the|a|an)\s/i.test(lines[k + 1].cells[0]);
     const knownStack = (k: number) =>
       lines[k]?.cells.length === 1 &&
@@ -474,7 +474,7 @@ export function readDocument(text: string): Doc {
       // (Not the end of a list that wrapped: "... Rooftop Deck," / "Concierge".)
       !/,$/.test(previous?.cells[previous.cells.length - 1] ?? '') &&
       // (Nor a heading over a contact's name: "SCHEDULE A SHOWING" / "Caldwell Ashworth".)
-      !(!isLabelCell(line.cells[0]) && /^[A-Z][a-z]+(?:[ -][A-Z][a-z]+){1,2}$/.test(below.cells[0])) &&
+      !(!isLabelCell(line.cells[0]) && NAME_SHAPE.test(below.cells[0])) &&
       (knownStack(i) ||
         [i - 2, i - 4].some((k) => stacked.has(k)) ||
         knownStack(i + 2) ||
@@ -743,9 +743,8 @@ export function readDocument(text: string): Doc {
       if (section?.key && pair.key === section.key && found.length === 1) section.facts = 2;
       if (section?.details && (section.facts ?? 0) >= 2) {
         // (Not two people's names side by side, "Harriet Calloway | Graham Pryce".)
-        const name = /^[A-Z][a-z]+(?:[ -][A-Z][a-z]+){1,2}$/;
         for (const detail of section.details) {
-          if (name.test(detail.label) && name.test(detail.value)) continue;
+          if (NAME_SHAPE.test(detail.label) && NAME_SHAPE.test(detail.value)) continue;
           section.items.splice(section.items.indexOf(detailOf(detail, section.label)), 1);
           pairs.push(detail);
         }
@@ -1298,7 +1297,7 @@ function pairsOfLine(
           (CAPITAL_CODE.test(c) || (!isCapitalWords(c) && /[a-z0-9]/.test(c))) &&
           !/^(?:A|An|The)\s/.test(c) &&
           // (A person's name is a contact's, not a fact's value.)
-          !/^[A-Z][a-z]+(?:[ -][A-Z][a-z]+){1,2}$/.test(c),
+          !NAME_SHAPE.test(c),
     );
   // (Or three pairs or more of a short label and a figure, none of them known: "Solar array | 9.6 kW
   // DC | Battery storage | 13.5 kWh | HERS Index | 0".)
@@ -1756,6 +1755,9 @@ function isUnknownValue(cell: string, labelShapedToo = false): boolean {
 /** A room's size: "22' x 18'", "14'2\" x 18'6\"", "12 x 14 ft", "3.9 x 2.7 m (12'10\" x 8'10\")". */
 const ROOM_SIZE =
   /^\d{1,3}(?:\.\d)?(?:['’]\s?(?:\d{1,2}["”])?)?\s?[x×]\s?\d{1,3}(?:\.\d)?(?:['’]\s?(?:\d{1,2}["”])?)?(?:\s?(?:ft|feet|m))?(?:\s\(.{3,30}\))?$/;
+
+/** Two or three capitalised words, as a person's name is written ("Caldwell Ashworth"). */
+const NAME_SHAPE = /^[A-Z][a-z]+(?:[ -][A-Z][a-z]+){1,2}$/;
 
 /** A short code in capitals that is a value, not a label: a flood zone's "AE", "X", "VE". */
 const CAPITAL_CODE = /^[A-Z]{1,3}\d{0,2}$/;
