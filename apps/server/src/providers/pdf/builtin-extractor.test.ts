@@ -3020,6 +3020,27 @@ describe('built-in extractor rules', () => {
     expect(p.Descriptions.PropertyDescription).toBe(`${first} ${second}`);
   });
 
+  it("reads the amount beside the listing's status as the price, never a year's nightly rate", () => {
+    const p = extract(
+      [
+        'F O R S A L E · F U R N I S H E D',
+        'Tamarack Glade ski house',
+        '17 Tamarack Glade Road, Ludlow, VT 05149',
+        '',
+        'Single Family Home',
+        '$875,000 For Sale',
+        'BEDROOMS | 4 | BATHROOMS | 3 full | LIVING AREA | 2,380 sq ft | BUILT | 1988',
+        '',
+        'Rental history',
+        'Year | Nights booked | Avg. nightly rate | Occupancy | Gross rental income',
+        '',
+        '2022 | 212 | $468 | 58% | $99,216',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Price).toBe(875000);
+    expect(p.BasicInfo.ListingType).toBe('For Sale');
+  });
+
   it("reads a marina's or a building's amenities, and a community's list under its heading, as amenities on site", () => {
     const marina = extract(
       [

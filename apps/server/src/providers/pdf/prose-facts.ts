@@ -226,11 +226,19 @@ export function findPrice(
   // A line or cell that is only an amount is the price of a flyer (cells of labelled rows are not).
   // A labelled row's leading amount that no label claims ("$535,000 | beds | 4 | baths | 2.5") counts,
   // and so does a cell that names its amount the rent ("$4,300/mo base rent").
+  // (Or an amount with the listing's status after it, "$875,000 For Sale"; never a cell of a year's
+  // row of figures with a rate in it, "2022 | 212 | $468 | 58% | $99,216", a year of rental history.)
   for (const line of doc.lines) {
+    if (
+      line.all.length >= 4 &&
+      /^(?:19|20)\d{2}$/.test(line.all[0]) &&
+      line.all.some((c) => /^\d{1,3}(?:\.\d)?%$/.test(c))
+    )
+      continue;
     const cells = line.paired ? (line.cells[0] === line.all[0] ? line.cells.slice(0, 1) : []) : line.cells;
     for (const cell of cells) {
       const m = cell.match(
-        /^(\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|million)\b)?)\s*(\/\s*mo(?:nth)?|per\s+month|a\s+month|monthly)?(?:\s+(?:(?:base|gross|net|asking|minimum)\s+)?rent)?\.?$/i,
+        /^(\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|million)\b)?)\s*(\/\s*mo(?:nth)?|per\s+month|a\s+month|monthly)?(?:\s+(?:(?:base|gross|net|asking|minimum)\s+)?rent)?(?:\s?[·|–-]?\s?(?:for sale|for rent|for lease|coming soon))?\.?$/i,
       );
       if (m) return { price: parseMoney(m[1]), rent: Boolean(m[2]) };
     }
