@@ -874,6 +874,17 @@ describe('the agent contact block', () => {
     expect(c.Name).toBe('Marisol Vandergrift');
   });
 
+  it("takes no sentence set beside a title that is also a label for the agent's name", () => {
+    const c = contactOf([
+      '7218 E Sierra Vista Drive | $465,000',
+      '',
+      'Mateo Villanueva | 480-555-0193',
+      'Associate Broker | Figures provided by the seller; buyers should verify independently.',
+      'Desert Ridge Realty Partners',
+    ]);
+    expect(c.Name).toBe('Mateo Villanueva');
+  });
+
   it("takes the agent's own number run into its label over the office's labelled one", () => {
     const c = contactOf([
       '9 Harbor Way | $500,000',

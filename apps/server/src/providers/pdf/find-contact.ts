@@ -299,7 +299,20 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
       (/\d/.test(labelledName)
         ? undefined
         : // (Not letters spaced out, another heading beside it: "C O - L I S T I N G A G E N T".)
-          parts.find((p) => !AGENCY_WORDS.test(p) && !isJobTitle(p) && !isNotName(p) && /\S{2}/.test(p))) ??
+          // (Nor a sentence set beside the label, "Associate Broker | Figures provided by the seller":
+          // a name's words are capitalised.)
+          parts.find(
+            (p) =>
+              !AGENCY_WORDS.test(p) &&
+              !isJobTitle(p) &&
+              !isNotName(p) &&
+              /\S{2}/.test(p) &&
+              p
+                .split(/\s+/)
+                .every((w) =>
+                  /^[\p{Lu}\d'’"(]|^(?:de|del|della|der|di|da|du|la|le|van|von|y|bin|ibn|al)$/u.test(w),
+                ),
+          )) ??
       '';
     // "Northgate Loan Servicing, Inc.": the company's suffix alone is no firm's name.
     contact.AgencyName ||=
