@@ -2874,6 +2874,29 @@ describe('built-in extractor rules', () => {
     });
   });
 
+  it("takes the state from the city's line under the street when a table's row gave the address without it", () => {
+    const p = extract(
+      [
+        'WASHTENAW AREA BOARD OF REALTORS | STOP | ON VIEW',
+        'LIST PRICE',
+        '2214 Wrenfield Drive',
+        'Ann Arbor, MI 48103 | $624,900',
+        'Single Family Home | For Sale',
+        '',
+        'Tour stops',
+        'Stop | Time | Address | City | Price | Bd/Ba | Listing agent',
+        '3 | 10:40 | 2214 Wrenfield Drive | Ann Arbor | $624,900 | 4/2.5 | M. Delacroix-Hill, Arborgate Realty',
+        '5 | 11:55 | 2608 Fernleaf Trail | Ann Arbor | $719,900 | 5/3.5 | J. Okonkwo, Mill Pond Partners',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address).toEqual({
+      Street: '2214 Wrenfield Drive',
+      City: 'Ann Arbor',
+      State: 'MI',
+      ZipCode: '48103',
+    });
+  });
+
   it("takes no price of a boat slip or a lot sold apart for the listing's price", () => {
     const p = extract(
       [

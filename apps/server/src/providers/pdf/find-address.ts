@@ -11,12 +11,12 @@ export function findAddress(doc: Doc, labelled: Map<FieldKey, string[]>): Parsed
 }
 
 /**
- * An address read without its ZIP where the page also prints the street over its city with the ZIP
+ * An address read without its ZIP or state where the page also prints the street over its city with them
  * ("61207 Rimrock Juniper Lane" over "Bend, OR 97702" under a letterhead, and a print header that
  * gives "..., Bend, OR"): the ZIP of that city's line, a line or two under the street.
  */
 function withZip(doc: Doc, found: ParsedAddress): ParsedAddress {
-  if (!found.Street || !found.City || found.ZipCode) return found;
+  if (!found.Street || !found.City || (found.ZipCode && found.State)) return found;
   const street = found.Street.toLowerCase();
   const city = found.City.toLowerCase();
   for (let i = 0; i < doc.lines.length; i++) {
@@ -26,8 +26,15 @@ function withZip(doc: Doc, found: ParsedAddress): ParsedAddress {
         // "Bend, OR 97702" or "61207 Rimrock Juniper Lane, Bend, OR 97702": its last two parts.
         const parts = cell.split(',').map((p) => p.trim());
         const m = /^([A-Z]{2}) (\d{5})(?:-\d{4})?$/.exec(parts[parts.length - 1] ?? '');
-        if (m && parts[parts.length - 2]?.toLowerCase() === city && (!found.State || m[1] === found.State))
-          return { ...found, ZipCode: m[2] };
+        // (Its state too, when a row of a table gave the street and the city alone: "3 | 10:40 | 2214
+        // Wrenfield Drive | Ann Arbor | $624,900".)
+        if (
+          m &&
+          parts[parts.length - 2]?.toLowerCase() === city &&
+          (!found.State || m[1] === found.State) &&
+          (!found.ZipCode || m[2] === found.ZipCode)
+        )
+          return { ...found, State: m[1], ZipCode: m[2] };
       }
     }
   }
