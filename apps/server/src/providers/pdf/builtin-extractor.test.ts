@@ -3064,6 +3064,23 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo.ListingType).toBe('For Sale');
   });
 
+  it('takes no headline of a dozen words over the prose for part of the description', () => {
+    const story = [
+      'First time on the market since the original owners built it. The kitchen was redone',
+      'in 2021 with maple cabinets, quartz counters and an island that seats four, and it',
+      'opens to a family room with a gas fireplace and built-in shelving.',
+    ];
+    const p = extract(
+      [
+        '2214 Wrenfield Drive | $624,900',
+        '',
+        'Colonial on a cul-de-sac, two blocks from the nature area',
+        ...story,
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toBe(story.join(' '));
+  });
+
   it("reads a marina's or a building's amenities, and a community's list under its heading, as amenities on site", () => {
     const marina = extract(
       [

@@ -41,7 +41,8 @@ export function proseParagraphs(doc: Doc): Prose[] {
       ((isHeadingLine(doc.lines[lines[0]]) &&
         !/^[a-z]/.test(doc.lines[lines[1]].cells[0] ?? '') &&
         !opensNarrowProse(doc.lines[lines[0]], doc.lines[lines[1]])) ||
-        isFigureLine(doc.lines[lines[0]]))
+        isFigureLine(doc.lines[lines[0]]) ||
+        isDeckLine(doc.lines[lines[0]], doc.lines[lines[1]], doc.lines[lines[2]]))
     )
       lines.shift();
     // A one-sentence deck set on its own line above the prose ("150 feet of lake frontage, a private
@@ -166,6 +167,27 @@ function opensNarrowProse(line: Line, next: Line): boolean {
       // (Or the line under it ends a name the line began and goes on with the sentence: "Built in
       // 1798 for sea captain Eben" over "Sayward, this square Federal house".)
       /^[A-Z][a-z'’-]+, [a-z]/.test(below))
+  );
+}
+
+/**
+ * A headline of a dozen words or so over the prose, "Colonial on a cul-de-sac, two blocks from the
+ * nature area" over "First time on the market since ...": no sentence's end, the next line starts a
+ * sentence of its own, and both lines under it run wider than it does.
+ */
+function isDeckLine(line: Line, next: Line | undefined, after: Line | undefined): boolean {
+  const t = line.cells.join(' ');
+  const n = next?.cells.join(' ') ?? '';
+  const a = after?.cells.join(' ') ?? '';
+  return (
+    line.cells.length === 1 &&
+    next?.cells.length === 1 &&
+    after?.para === line.para &&
+    /^[A-Z]/.test(t) &&
+    !/[.!?:;,]$/.test(t) &&
+    t.split(/\s+/).length <= 14 &&
+    /^[A-Z][a-z]+\s[a-z]/.test(n) &&
+    t.length < 0.8 * Math.min(n.length, a.length)
   );
 }
 
