@@ -745,7 +745,8 @@ export function readDocument(text: string): Doc {
         // (Not two people's names side by side, "Harriet Calloway | Graham Pryce".)
         for (const detail of section.details) {
           if (NAME_SHAPE.test(detail.label) && NAME_SHAPE.test(detail.value)) continue;
-          section.items.splice(section.items.indexOf(detailOf(detail, section.label)), 1);
+          const at = section.items.indexOf(detailOf(detail, section.label));
+          if (at >= 0) section.items.splice(at, 1);
           pairs.push(detail);
         }
         section.details = undefined;
