@@ -241,12 +241,11 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   // (An office's number is labelled and the agent's own run into its label, "Cell 603-555-0117" over
   // "Office: (603) 555-0100": the agent's own number wins.)
   const officeOnly = phonePairs.length > 0 && phonePairs.every((p) => OFFICE_LABEL.test(p.label.trim()));
+  const ownRunIn = new RegExp(`\\b(?:cell|mobile|direct)\\b\\.?:?\\s*(${PHONE.source})`, 'i');
   const runInOwn = officeOnly
     ? doc.lines
         .filter((_, i) => !inLenderBlock(i))
-        .map((l) =>
-          l.all.join(' | ').match(new RegExp(`\\b(?:cell|mobile|direct)\\b\\.?:?\\s*(${PHONE.source})`, 'i')),
-        )
+        .map((l) => l.all.join(' | ').match(ownRunIn))
         .find(Boolean)?.[1]
     : undefined;
   const labelledPhone =
@@ -681,14 +680,6 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
 }
 
 /**
- * The firm's name as it would be written on its own: without a full stop that ends the sentence it
- * closed ("Sonoran Gate Realty."), without an office's name after a dash ("Lanternhill Realty –
- * Westbury Heights"). A site's menu ("Search Homes Our Listings"), a label and its value ("Listing
- * broker: Jonah Feltmann"), a person with a title ("Renee Castellanos, Managing Broker"), a
- * manager's line ("Managed by ...") or words any firm could use ("Homes For Sale", "Vacation
- * Rentals") name no firm: no agency is better than a wrong one.
- */
-/**
  * The firm a listing's fine print credits ("Listed by Front Range Modern Realty.", "Listing courtesy of
  * Ridgeline & Co. Real Estate."), when no card names one.
  */
@@ -702,6 +693,14 @@ function courtesyFirm(doc: Doc): string | undefined {
   return undefined;
 }
 
+/**
+ * The firm's name as it would be written on its own: without a full stop that ends the sentence it
+ * closed ("Sonoran Gate Realty."), without an office's name after a dash ("Lanternhill Realty –
+ * Westbury Heights"). A site's menu ("Search Homes Our Listings"), a label and its value ("Listing
+ * broker: Jonah Feltmann"), a person with a title ("Renee Castellanos, Managing Broker"), a
+ * manager's line ("Managed by ...") or words any firm could use ("Homes For Sale", "Vacation
+ * Rentals") name no firm: no agency is better than a wrong one.
+ */
 function plainFirm(firm: string): string {
   const name = firm
     .replace(/(?<!\b(?:co|inc|ltd|corp|bros|assoc))\.$/i, '')
