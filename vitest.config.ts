@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner for the whole workspace: shared rules and server tests run in Node on a real database
 // (PGlite in memory, or PostgreSQL when DATABASE_URL is set); web component tests run in jsdom.
 export default defineConfig({
   test: {
+    // Two test files per core: the server's files spend about half their time waiting on the job
+    // queue's polling, timers and sockets, so one file per core leaves the cores half idle.
+    maxWorkers: availableParallelism() * 2,
     projects: [
       {
         test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], environment: 'node' },

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLogs } from '../test/log-capture.ts';
+import { openTestDatabase } from '../test/test-database.ts';
 import { createTestUser } from '../test/test-users.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
 import { createDeps } from './deps.ts';
 
 // A client that goes away mid-request (closed tab, lost network) is routine: it is logged at a low
@@ -24,7 +24,7 @@ beforeAll(async () => {
     DATA_DIR: await mkdtemp(path.join(tmpdir(), 'ai-realty-test-')),
     JWT_SECRET: 'client-disconnect-test-secret-0123456789',
   });
-  const database = await openDatabase({ dataDir: 'memory://' });
+  const database = await openTestDatabase();
   const deps = await createDeps(config, { database });
   app = await buildApp(deps, { serveWeb: false, logger: { level: 'debug', stream: logs.stream } });
   await app.listen({ port: 0, host: '127.0.0.1' });

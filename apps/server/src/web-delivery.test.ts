@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test/test-database.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
 import { createDeps } from './deps.ts';
 
 // How the built web app is delivered: precompressed hashed assets kept by browsers for a year,
@@ -31,7 +31,7 @@ beforeAll(async () => {
     DATA_DIR: await mkdtemp(path.join(tmpdir(), 'ai-realty-test-')),
     JWT_SECRET: 'web-delivery-test-secret-0123456789',
   });
-  const database = await openDatabase({ dataDir: 'memory://' });
+  const database = await openTestDatabase();
   const deps = await createDeps(config, { database });
   app = await buildApp(deps, { webRoot: web });
   close = async () => {

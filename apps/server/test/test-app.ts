@@ -8,6 +8,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { createDeps, type Deps } from '../src/deps.ts';
 import { startWorkers } from '../src/jobs/start-workers.ts';
+import { openTestDatabase } from './test-database.ts';
 
 /**
  * Boots the real app on a real database: PGlite in memory, or PostgreSQL when DATABASE_URL is set
@@ -31,11 +32,9 @@ export async function createTestApp(
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...env,
   });
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: 'memory://',
-    migrate: !config.DATABASE_URL,
-  });
+  const database = config.DATABASE_URL
+    ? await openDatabase({ databaseUrl: config.DATABASE_URL, migrate: false })
+    : await openTestDatabase();
   // Test apps sharing one PostgreSQL database each get their own queue schema, so no app's workers
   // take another app's jobs.
   const queueSchema = config.DATABASE_URL

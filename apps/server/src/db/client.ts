@@ -43,6 +43,12 @@ export async function openDatabase(opts: {
   migrate?: boolean;
   /** Names the connections in pg_stat_activity. */
   applicationName?: string;
+  /**
+   * PGlite only: starts from a dump of a data directory (`dumpDataDir`) instead of an empty one. The
+   * tests open one migrated database per run and each file starts from its dump, which is several
+   * times faster than creating and migrating a new one.
+   */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   const shouldMigrate = opts.migrate ?? true;
   if (opts.databaseUrl) {
@@ -77,7 +83,7 @@ export async function openDatabase(opts: {
   }
   const dir = opts.dataDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   const pgliteDb = drizzlePglite(client, { schema });
   if (shouldMigrate) await migratePglite(pgliteDb, { migrationsFolder });
   return {
