@@ -958,7 +958,11 @@ export function bestDescription(
     new Set((text.match(HOME_WORDS) ?? []).map((w) => w.toLowerCase())).size;
   // A heading in capitals starts another part of the document.
   const heading = (text: string) => /^[A-Z]{4,}\b/.test(text);
-  const offWords = (text: string) => (text.match(OFF_SUBJECT_WORDS) ?? []).length;
+  // (A story told in the first person, an owner's "We bought this townhouse in 2016", goes on in it:
+  // its "we" and "our" are the narrator's in the paragraphs that follow, not a turn to something else.)
+  const voice = new Set((rated[start].text.match(FIRST_PERSON) ?? []).map((w) => w.toLowerCase()));
+  const offWords = (text: string) =>
+    (text.match(OFF_SUBJECT_WORDS) ?? []).filter((w) => !voice.has(w.toLowerCase())).length;
   for (let k = start + 1; k < rated.length; k++) {
     const next = rated[k];
     // A short closing paragraph ("One deeded garage space is on the lower level.") still belongs.
@@ -1072,6 +1076,7 @@ const MANUFACTURED =
 
 const HOME_WORDS =
   /\b(?:kitchen|bedrooms?|bath(?:room)?s?|suite|floors?|rooms?|ceilings?|windows|garage|yard|garden|patio|deck|porch|terrace|views?|fireplace|island|closet|pantry|office|loft|den|basement|lot|plan|homes?|houses?|residence|condo|townhomes?|townhouses?|apartments?|unit|living|dining|great room|built|restored|renovated|updated|upgraded|staircase|stairs?|parlou?rs?|turret|shingles|cottage|cabin|chalet|villa|bungalow|storage|level|rebuilt|remodel(?:l?ed)?|roof|barns?|stalls?|arena|paddocks?|pastures?|acres?)\b/gi;
+const FIRST_PERSON = /\b(?:our|we|my|i)\b/gi;
 const OFF_SUBJECT_WORDS =
   /\b(?:you|your|yours|unsubscribe|email|message|receiving|refreshments|showing|appointment|sales|sold|comparables?|averaged|per square foot|market|agent|broker|brokerage|experience|years in|licensed|team|our|we|my|i)\b/gi;
 

@@ -2221,6 +2221,22 @@ describe('built-in extractor rules', () => {
     );
   });
 
+  it("reads on through an owner's story told in the first person, but not into a stranger's voice", () => {
+    const lead =
+      'We bought this townhouse as newlyweds in 2016 and it has been the perfect first home. The living room gets afternoon sun through the big back windows.';
+    const upstairs =
+      'Upstairs there are two bedroom suites, each with its own full bath. We put in the engineered hardwood, and the garage has shelving that we are happy to leave behind.';
+    expect(extract(['$339,000', '', lead, '', upstairs].join('\n')).Descriptions.PropertyDescription).toBe(
+      `${lead} ${upstairs}`,
+    );
+    // (A lead in the third person does not lend its voice to a paragraph in the first.)
+    const third =
+      'This townhouse has been the perfect first home. The living room gets afternoon sun through the big back windows and the patio backs to the woods.';
+    expect(extract(['$339,000', '', third, '', upstairs].join('\n')).Descriptions.PropertyDescription).toBe(
+      third,
+    );
+  });
+
   it('reads the remarks over two paragraphs when the first ends on an acronym', () => {
     const p = extract(
       [
