@@ -863,6 +863,25 @@ describe('the agent contact block', () => {
     expect(c.AgencyName).toBe('Ridgeline & Co. Real Estate');
   });
 
+  it('spells out a first name read as an initial when the page spells it once, and only then', () => {
+    const sheet = (note: string) =>
+      contactOf([
+        '2214 Wrenfield Drive, Ann Arbor, MI 48103 | $624,900',
+        '',
+        'M. Delacroix-Hill | Arborgate Realty',
+        '734-555-0148',
+        '',
+        note,
+      ]);
+    expect(sheet('Alarm code from Marcus Delacroix-Hill before the tour.').Name).toBe(
+      'Marcus Delacroix-Hill',
+    );
+    // (Two people of the name on the page: the initial may be either's.)
+    expect(sheet('Alarm code from Marcus Delacroix-Hill or Maria Delacroix-Hill before the tour.').Name).toBe(
+      'M. Delacroix-Hill',
+    );
+  });
+
   it('takes the person a line credits with the listing when no card names one', () => {
     const c = contactOf([
       '12 Elm Row | $300,000',

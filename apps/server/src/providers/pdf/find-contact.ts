@@ -673,10 +673,26 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   contact.Phone ||= namePhone ?? pickPhone(joined, false) ?? doc.fullText.match(PHONE)?.[0].trim() ?? '';
   contact.Email = ownEmail(doc, contact, readers);
   // Names set in capitals are given as people write them.
-  contact.Name = tidyCase(contact.Name);
+  contact.Name = fullName(doc, tidyCase(contact.Name));
   // "About Saltmeadow Realty Group" (a release's boilerplate heading), "for Pelican Bight Realty".
   contact.AgencyName = plainFirm(tidyCase(contact.AgencyName.replace(/^(?:about|for)\s+(?=\p{Lu})/iu, '')));
   return contact;
+}
+
+/**
+ * The name in full when it was read with its first name cut to an initial ("M. Delacroix-Hill" in a
+ * tour sheet's table) and the page spells it out elsewhere ("Marcus Delacroix-Hill" on the card), as
+ * long as only one first name fits.
+ */
+function fullName(doc: Doc, name: string): string {
+  const initial = /^(\p{Lu})\.\s*(\p{Lu}[\p{L}'’-]+)$/u.exec(name);
+  if (!initial) return name;
+  // (The surname holds letters, hyphens and apostrophes only: nothing a pattern reads as its own.)
+  const surname = initial[2];
+  const spelled = new Set(
+    [...doc.fullText.matchAll(new RegExp(`\\b${initial[1]}\\p{Ll}+ ${surname}\\b`, 'gu'))].map((m) => m[0]),
+  );
+  return spelled.size === 1 ? [...spelled][0] : name;
 }
 
 /**
