@@ -2949,6 +2949,43 @@ describe('built-in extractor rules', () => {
     expect(p.CustomFields).toMatchObject({ 'HOA Includes': 'Exterior, roof, lawn, pool' });
   });
 
+  it("pairs a column of features' labels with the short paragraphs of their values read after it", () => {
+    const p = extract(
+      [
+        '$612,000',
+        '6408 Pecan Terrace Loop, Unit 12',
+        'Austin, TX 78745',
+        '',
+        'Home features',
+        ...['Climate', 'Floors', 'Kitchen', 'Windows', 'Outdoor', 'Garage'].flatMap((l) => [l, '']),
+        'Heat pump, central air, smart thermostat',
+        '',
+        'Polished concrete on the ground floor, white oak',
+        'above',
+        '',
+        'Gas cooktop, wall oven, paneled refrigerator,',
+        'dishwasher',
+        '',
+        'Black-frame double-pane windows, motorized',
+        'shades',
+        '',
+        'Rooftop deck with skyline views, small side yard',
+        '',
+        'Tandem 2-car garage with EV outlet',
+        '',
+        'Listing provided by Hill Country Urban Realty.',
+      ].join('\n'),
+    );
+    expect(p.KeyFeatures).toMatchObject({
+      HeatingCooling: 'Heat pump, central air, smart thermostat',
+      FlooringType: 'Polished concrete on the ground floor, white oak above',
+      Appliances: 'Gas cooktop, wall oven, paneled refrigerator, dishwasher',
+      WindowFeatures: 'Black-frame double-pane windows, motorized shades',
+      OutdoorSpaces: 'Rooftop deck with skyline views, small side yard',
+      Parking: 'Tandem 2-car garage with EV outlet',
+    });
+  });
+
   it("reads the opened listing's address on a page of results, not a row of cards beside it", () => {
     const p = extract(
       [

@@ -1693,6 +1693,18 @@ function pairLabelColumn(rawLines: string[]): void {
       }
     }
     if (labels.length === 0) {
+      // (A heading may open the column: "Home features" over "Climate" / "Floors" / ...)
+      const column = filled.slice(a, a + n);
+      if (!isFeatureLabel(alone(column[0]))) column.shift();
+      const paragraphs = featureParagraphs(rawLines, column, filled.slice(a + n));
+      if (paragraphs) {
+        column.forEach((l, k) => {
+          rawLines[l] = `${alone(l)} | ${paragraphs[k].map(alone).join(' ')}`;
+        });
+        for (const v of paragraphs.flat()) rawLines[v] = '';
+        a += n + paragraphs.flat().length - 1;
+        continue;
+      }
       a += n - 1;
       continue;
     }
@@ -1702,6 +1714,45 @@ function pairLabelColumn(rawLines: string[]): void {
     for (const v of values) rawLines[v] = '';
     a += 2 * labels.length - 1;
   }
+}
+
+/** A label of a feature said in words: the heating, the floors, the kitchen's appliances, the outdoor spaces. */
+const isFeatureLabel = (label: string) => {
+  const key = fieldForLabel(label);
+  return key !== undefined && (TEXT_FEATURE_KEYS.has(key) || key === 'outdoor');
+};
+
+/**
+ * The values of a column of features' labels ("Climate" / "Floors" / "Kitchen") read after it, each a
+ * short paragraph of its own that may wrap ("Polished concrete on the ground floor, white oak" /
+ * "above"): as many paragraphs as labels, each of words, when the vocabulary knows every label as a
+ * feature's. The lines of each paragraph, or undefined.
+ */
+function featureParagraphs(rawLines: string[], labels: number[], after: number[]): number[][] | undefined {
+  const label = (i: number) => rawLines[i].trim().replace(BULLET, '');
+  if (labels.length < 3 || !labels.every((l) => isFeatureLabel(label(l)))) return undefined;
+  const paragraphs: number[][] = [];
+  let last = labels[labels.length - 1];
+  for (const i of after) {
+    const open = paragraphs[paragraphs.length - 1];
+    if (open && i === last + 1) {
+      // (A value runs to three lines at most.)
+      if (open.length === 3) return undefined;
+      open.push(i);
+    } else {
+      if (paragraphs.length === labels.length) break;
+      if (i - last > 2) return undefined;
+      paragraphs.push([i]);
+    }
+    last = i;
+  }
+  if (paragraphs.length < labels.length) return undefined;
+  const text = (lines: number[]) => lines.map(label).join(' ');
+  return paragraphs.every(
+    (p) => !isLabelCell(label(p[0])) && /[a-z]{3}/.test(text(p)) && !/[.!?]$/.test(text(p)),
+  )
+    ? paragraphs
+    : undefined;
 }
 
 /**
