@@ -850,8 +850,10 @@ const GARAGE_COUNT = '(\\d{1,2}|one|two|three|four|five|six)';
  */
 const GARAGE_COUNT_VALUE =
   /^(\d{1,2})(?:$|\s*\(|[- ](?:spaces?|stalls?|bays?|cars?|deeded|tandem|assigned|reserved|covered|attached|detached)\b)/i;
+// (A word or two may stand between the count and the garage, "a two-car attached garage", "a
+// three-car side-entry garage", but not another place to park: "a two-car carport and a garage".)
 const GARAGE_TOLD = new RegExp(
-  `\\b${GARAGE_COUNT}[- ](?:car|bay|stall) garage\\b|\\b${GARAGE_COUNT}\\s(?:[a-z]+\\s)?garage\\sspaces?\\b|\\b${GARAGE_COUNT}\\s(?:[a-z]+\\s)?spaces?\\sin\\sthe\\s(?:[a-z-]+\\s){0,2}garage\\b`,
+  `\\b${GARAGE_COUNT}[- ](?:car|bay|stall)(?: (?!and\\b|or\\b|plus\\b|with\\b|driveway\\b|carport\\b|parking\\b|pad\\b)[a-z]+(?:-[a-z]+)?){0,2} garage\\b|\\b${GARAGE_COUNT}\\s(?:[a-z]+\\s)?garage\\sspaces?\\b|\\b${GARAGE_COUNT}\\s(?:[a-z]+\\s)?spaces?\\sin\\sthe\\s(?:[a-z-]+\\s){0,2}garage\\b`,
   'i',
 );
 

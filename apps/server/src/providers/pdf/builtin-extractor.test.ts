@@ -1649,6 +1649,10 @@ describe('built-in extractor rules', () => {
     expect(spaces('The sale includes one deeded garage space and a storage locker.')).toBe(1);
     expect(spaces('Parking | 2 assigned spaces in the carriage-house garage, EV-ready')).toBe(2);
     expect(spaces('Street parking; 2 guest spaces at the clubhouse')).toBe(0);
+    // A word or two between the count and the garage, but no other place to park.
+    expect(spaces('Yes, a two-car attached garage on the main level, with room for a freezer.')).toBe(2);
+    expect(spaces('Yes, an attached three-car side-entry garage with epoxy floors.')).toBe(3);
+    expect(spaces('A two-car carport and a garage for the mower sit behind the house.')).toBe(0);
   });
 
   it('reads full and half baths told apart, and a value whose label is set under it', () => {
