@@ -2990,6 +2990,50 @@ describe('built-in extractor rules', () => {
     });
   });
 
+  it("reads a listing's questions and answers as the facts they ask for, or as facts of their own", () => {
+    const p = extract(
+      [
+        '$612,000',
+        '1418 Linden Walk Way, Westfield, IN 46074',
+        '',
+        'Your questions, answered',
+        '',
+        '3 | When was the townhome built? | −',
+        '',
+        'In 2017, as part of the second phase of Linden Walk.',
+        '',
+        'What are the HOA dues and what do they cover?',
+        'Dues are $95 a month and cover the neighborhood pool and the walking trail.',
+        '',
+        '−',
+        '',
+        'Is there a garage? Yes, a two-car attached garage on the main level, with room for a second',
+        'refrigerator.',
+        '',
+        'Are pets allowed? | −',
+        'Yes, up to two dogs or cats, and there is a fenced dog run next to the clubhouse.',
+        '',
+        // (A blog's comment asks too, and another reader's comment under it is no listing's answer.)
+        'Thaddeus Kimura May 23, 2025',
+        'Is the basement tall enough to stand in?',
+        '',
+        'Evangeline Strom May 24, 2025',
+        'Thaddeus — yes, about 6 feet 4 inches in the main section.',
+      ].join('\n'),
+    );
+    expect(p.HistoricalInfo.YearBuilt).toBe(2017);
+    expect(p.LegalCompliance.HOAFees).toBe(95);
+    expect(p.KeyFeatures.Parking).toBe(
+      'Yes, a two-car attached garage on the main level, with room for a second refrigerator.',
+    );
+    expect(p.BasicInfo.GarageSpaces).toBe(2);
+    expect(p.CustomFields).toMatchObject({
+      'Are Pets Allowed?':
+        'Yes, up to two dogs or cats, and there is a fenced dog run next to the clubhouse.',
+    });
+    expect(Object.keys(p.CustomFields).filter((k) => /basement/i.test(k))).toEqual([]);
+  });
+
   it("reads the opened listing's address on a page of results, not a row of cards beside it", () => {
     const p = extract(
       [

@@ -227,6 +227,27 @@ export function fieldForLabel(label: string): FieldKey | undefined {
 }
 
 /**
+ * A question of a listing's questions and answers ("Is there a garage?", "How is the house heated and
+ * cooled?"), as a page of them asks it: a question word, a few words, a question mark. (Not a call
+ * to act in a contraction: "Can't make it?", "What's my home worth?")
+ */
+export const LISTING_QUESTION =
+  /^(?:How|What|When|Which|Where|Is|Are|Does|Do|Can|Has|Have|Was|Were)\s[^?|]{3,80}\?$/;
+
+/** The field a listing's question asks about, or undefined when it asks about something else. */
+export function fieldForQuestion(question: string): FieldKey | undefined {
+  const q = question.toLowerCase();
+  if (/\bwhen was\b.*\bbuilt\b/.test(q)) return 'yearBuilt';
+  if (/\b(?:garage|parking)\b/.test(q)) return 'parking';
+  if (/\b(?:heated|cooled|heating|cooling|air conditioning)\b/.test(q)) return 'heatingCooling';
+  if (/\bappliances\b/.test(q)) return 'appliances';
+  if (/\b(?:hoa|association) (?:dues|fees?)\b/.test(q)) return 'hoa';
+  if (/\b(?:backyard|yard|outdoor spaces?|outside)\b/.test(q)) return 'outdoor';
+  if (/\b(?:floors|flooring)\b/.test(q)) return 'flooring';
+  return undefined;
+}
+
+/**
  * A label set in spaced capitals ("L I S T  P R I C E" reads as "L I S T P R I C E": the gaps between
  * words are lost) spelled as the label it is, or undefined when no known label fits. Tries the letters
  * with up to two word breaks, shortest labels first.

@@ -5,6 +5,8 @@ import {
   customLabel,
   type FieldKey,
   fieldForLabel,
+  fieldForQuestion,
+  LISTING_QUESTION,
   mapListingType,
   mapPropertyType,
   normalizeLabel,
@@ -99,6 +101,7 @@ export function readDocument(text: string): Doc {
   }
   pairLabelRuns(rawLines);
   pairLabelColumn(rawLines);
+  pairQuestions(rawLines);
   // Check boxes drawn as a bullet with an X for the ticked ones ("• X Fitness center"): a bullet
   // with no X among them is an option the building does not have.
   const xMark = /^(?:[•·]\s?)?X\s(?=[A-Z0-9])/;
@@ -242,6 +245,21 @@ export function readDocument(text: string): Doc {
     if (subjectAt >= 1 && line.cells.some((c) => /^comp(?:arable)?s?\b/i.test(c))) {
       subjectColumn = subjectAt;
       line.paired = true;
+      continue;
+    }
+    // A question of the listing's and its answer ("Is there a garage? | Yes, a two-car garage ..."),
+    // as pairQuestions set them: the answer is the fact the question asks for, or a fact of its own.
+    if (line.cells.length === 2 && LISTING_QUESTION.test(line.cells[0])) {
+      const [question, answer] = line.cells;
+      const asked = fieldForQuestion(question);
+      pairs.push({
+        key: asked && fitsLabel(question, answer, asked) ? asked : undefined,
+        label: question,
+        value: answer,
+        line: i,
+      });
+      line.paired = true;
+      line.labelled = asked !== undefined;
       continue;
     }
     // A room and its size in a table of rooms ("Kitchen | 15' x 13' | Main", "Bedroom 2 | 12'0\" x
@@ -1608,6 +1626,57 @@ function inKeyValueTable(lines: Line[], i: number): boolean {
   return false;
 }
 
+/** A writer's name and the date of a post or comment: "Evangeline Strom May 24, 2025". */
+const DATED_BYLINE = /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? \d{1,2}, \d{4}$/;
+
+/**
+ * A listing's questions and their answers, as a page of them sets them: the question on a line of its
+ * own (numbered, "3 | When was the townhome built? | −", or not) with its answer in the paragraph
+ * under it, past the accordion's "−"; or the answer run on after the question ("Is there a garage?
+ * Yes, a two-car garage ..."). Each becomes one "question | answer" line. Changes `rawLines` in place.
+ */
+function pairQuestions(rawLines: string[]): void {
+  const questionOf = (raw: string) => {
+    const t = raw
+      .trim()
+      .replace(/^\d{1,2}\s\|\s/, '')
+      .replace(/\s\|\s[−–+-]$/, '');
+    return LISTING_QUESTION.test(t) ? t : undefined;
+  };
+  const toggle = (raw: string) => /^[−–+-]?$/.test(raw.trim());
+  // (A blog's comments ask and answer too, each under its writer's name and date: no listing's facts.)
+  const byline = (raw: string | undefined) => raw !== undefined && DATED_BYLINE.test(raw.trim());
+  for (let i = 0; i < rawLines.length; i++) {
+    if (byline(rawLines[i - 1])) continue;
+    let question = questionOf(rawLines[i]);
+    let answer: string[] = [];
+    let j = i + 1;
+    if (question) {
+      while (j < rawLines.length && j <= i + 4 && toggle(rawLines[j])) j++;
+    } else {
+      // (The answer run on after its question, in capitals: "Is there a garage? Yes, ...".)
+      const runOn = /^([^?|]{5,84}\?) ([A-Z][^|]*)$/.exec(rawLines[i].trim());
+      question = runOn ? questionOf(runOn[1]) : undefined;
+      if (!runOn || !question) continue;
+      answer = [runOn[2]];
+    }
+    while (
+      j < rawLines.length &&
+      answer.length < 4 &&
+      rawLines[j].trim() &&
+      !rawLines[j].includes(' | ') &&
+      !questionOf(rawLines[j]) &&
+      !/^[^?|]{5,84}\? [A-Z]/.test(rawLines[j].trim())
+    )
+      answer.push(rawLines[j++].trim());
+    const text = answer.join(' ');
+    if (!/[a-z]{3}/.test(text) || text.split(/\s+/).length < 2 || byline(answer[0])) continue;
+    rawLines[i] = `${question} | ${text}`;
+    for (let k = i + 1; k < j; k++) rawLines[k] = '';
+    i = j - 1;
+  }
+}
+
 /**
  * A column of labels read before the column of their values ("• Heat / A/C:" / "• Floors:" /
  * "• Parking:", then "• Gas forced air" / "• Original oak hardwood" / "• Detached garage"): three or
@@ -1980,8 +2049,7 @@ function prefixPair(cell: string, line: number, oneWordLabels = false): Pair | u
  * A figure's label is followed by a figure: in a table's header row ("Status | Date | Beds | Price |
  * $/SF") a label followed by another heading is no pair. A feature's label is followed by words.
  */
-function fitsLabel(label: string, value: string): boolean {
-  const key = fieldForLabel(label);
+function fitsLabel(label: string, value: string, key = fieldForLabel(label)): boolean {
   // A feature is said in words: "Floors | 3" in a building's facts counts its storeys.
   // (A unit's "Floor | 2nd of 3" is the storey it is on, not its flooring.)
   if (key === 'flooring' && /^(?:floor|level)$/i.test(label.trim()) && /^\d/.test(value.trim())) return false;
