@@ -244,7 +244,7 @@ export function buildProperty(doc: Doc): PropertyInput {
   const prose = proseParagraphs(doc);
 
   // Basic facts.
-  const priceFacts = findPrice(doc, currentPrice(doc) ?? first('price'), first('rent'));
+  const priceFacts = findPrice(doc, totalOfParts(doc) ?? currentPrice(doc) ?? first('price'), first('rent'));
   // A building's labelled total ("Total Bedrooms | 5" after each unit's "Bedrooms") is the property's.
   const total = (key: FieldKey) =>
     doc.pairs.find((p) => p.key === key && /^total\b/i.test(p.label.trim()) && /\d/.test(p.value));
@@ -879,6 +879,38 @@ function withLabelUnit(label: string, value: string): string {
   if (/\b(?:sq ?ft|square feet|sf)$/.test(n) && /\b(?:lot|land|site)\b/.test(n))
     return `${value.trim()} sq ft`;
   return value;
+}
+
+/**
+ * A package's total printed apart from its label ("TOTAL PACKAGE PRICE", then the lot's price, an
+ * allowance and the plan's base price, then "$525,500"): the one amount the page's other amounts add
+ * up to, two to four of them. Undefined without such a label, or when no amount or several do.
+ */
+function totalOfParts(doc: Doc): string | undefined {
+  if (!doc.lines.some((l) => l.all.length === 1 && /^total\b[a-z ]{0,30}\bprice$/i.test(l.all[0].trim())))
+    return undefined;
+  const amounts = [
+    ...new Set(
+      doc.lines.flatMap((l) =>
+        (l.all.join(' ').match(/\$\s?\d{1,3}(?:,\d{3})+(?!\.\d|,\d|\s?\/)/g) ?? []).map((m) => parseMoney(m)),
+      ),
+    ),
+  ].filter((n): n is number => n !== null && n >= 1000);
+  if (amounts.length > 12) return undefined;
+  const sums = (parts: number[], target: number, from: number, count: number): boolean =>
+    (target === 0 && count >= 2) ||
+    (count < 4 &&
+      target > 0 &&
+      parts.slice(from).some((n, k) => sums(parts, target - n, from + k + 1, count + 1)));
+  const totals = amounts.filter((t) =>
+    sums(
+      amounts.filter((n) => n !== t),
+      t,
+      0,
+      0,
+    ),
+  );
+  return totals.length === 1 ? `$${totals[0]}` : undefined;
 }
 
 /**

@@ -2932,6 +2932,31 @@ describe('built-in extractor rules', () => {
     expect(p.CustomFields).toMatchObject({ 'Slip Price': '$45,000 (separate purchase)' });
   });
 
+  it("takes a package's total printed apart from its label, the amount its parts add up to", () => {
+    const sheet = (total: string) =>
+      extract(
+        [
+          'LOT 14 · CIBOLO BLUFFS',
+          'Acres | 1.02 | Beds | 3',
+          'Lot Price | $115,000',
+          '',
+          'Septic & Site Prep Allowance',
+          '',
+          'TOTAL PACKAGE PRICE',
+          '',
+          'Living Sq Ft | 2,460',
+          'Base Price | $389,000',
+          '',
+          '$21,500',
+          '',
+          total,
+        ].join('\n'),
+      ).BasicInfo.Price;
+    expect(sheet('$525,500')).toBe(525500);
+    // (An amount the parts do not add up to is no total: the labelled price stands.)
+    expect(sheet('$520,000')).toBe(389000);
+  });
+
   it('pairs a column of labels read whole before the column of their values', () => {
     const p = extract(
       [
