@@ -2932,6 +2932,32 @@ describe('built-in extractor rules', () => {
     expect(p.CustomFields).toMatchObject({ 'Slip Price': '$45,000 (separate purchase)' });
   });
 
+  it('reads a numbered list of labelled terms as facts, and items numbered out of turn as none', () => {
+    const p = extract(
+      [
+        'NOTICE OF PUBLIC AUCTION',
+        '418 Sycamore Bend Road, Bowling Green, KY 42103',
+        '',
+        'TERMS OF SALE',
+        "1. Buyer's Premium: 10% added to the high bid to form the contract price",
+        '2. Closing: On or before May 29, 2026',
+        '',
+        '3. Possession: At closing, by deed',
+        '',
+        'HOW TO BID',
+        '1. Register: at the table by 9:30 AM',
+        '3. Bid: by raising your card',
+      ].join('\n'),
+    );
+    expect(p.CustomFields).toMatchObject({
+      "Buyer's Premium": '10% added to the high bid to form the contract price',
+      Closing: 'On or before May 29, 2026',
+      Possession: 'At closing, by deed',
+    });
+    // (Items not numbered in turn are no list of terms.)
+    expect(p.CustomFields).not.toHaveProperty('Register');
+  });
+
   it("takes a package's total printed apart from its label, the amount its parts add up to", () => {
     const sheet = (total: string) =>
       extract(

@@ -102,6 +102,7 @@ export function readDocument(text: string): Doc {
   pairLabelRuns(rawLines);
   pairLabelColumn(rawLines);
   pairQuestions(rawLines);
+  unnumberLabelledItems(rawLines);
   // Check boxes drawn as a bullet with an X for the ticked ones ("• X Fitness center"): a bullet
   // with no X among them is an option the building does not have.
   const xMark = /^(?:[•·]\s?)?X\s(?=[A-Z0-9])/;
@@ -1624,6 +1625,32 @@ function inKeyValueTable(lines: Line[], i: number): boolean {
     }
   }
   return false;
+}
+
+/**
+ * A numbered list of labelled items ("TERMS OF SALE" over "1. Deposit: 10% of the contract price" /
+ * "2. Buyer's Premium: 10% added to the high bid"): two items or more, numbered in turn, are read as
+ * their "Label: value" lines. Changes `rawLines` in place.
+ */
+function unnumberLabelledItems(rawLines: string[]): void {
+  const item = (raw: string) =>
+    /^(\d{1,2})[.)] ([A-Z][A-Za-z'’/&-]*(?: [A-Za-z'’/&-]+){0,3}: \S.*)$/.exec(raw.trim());
+  for (let i = 0; i < rawLines.length; i++) {
+    const first = item(rawLines[i]);
+    if (!first) continue;
+    // (Blank lines may part the items.)
+    const run: { at: number; labelled: string }[] = [];
+    let j = i;
+    for (; j < rawLines.length && run.length < 20; j++) {
+      if (!rawLines[j].trim()) continue;
+      const m = item(rawLines[j]);
+      if (!m || Number(m[1]) !== Number(first[1]) + run.length) break;
+      run.push({ at: j, labelled: m[2] });
+    }
+    if (run.length < 2) continue;
+    for (const { at, labelled } of run) rawLines[at] = labelled;
+    i = j - 1;
+  }
 }
 
 /** A writer's name and the date of a post or comment: "Evangeline Strom May 24, 2025". */
