@@ -882,6 +882,18 @@ describe('the agent contact block', () => {
     );
   });
 
+  it("takes no email set beside a card's broker title for the firm", () => {
+    const c = contactOf([
+      '27 Laurel Fork Road, Weaverville, NC 28787 | $489,000',
+      '',
+      'Josephine Tallent | (828) 555-0158',
+      'Broker | jo@blueridgehearth.example.com',
+      'Blue Ridge Hearth Realty | Figures provided by the seller; buyers should verify independently.',
+    ]);
+    expect(c.AgencyName).toBe('Blue Ridge Hearth Realty');
+    expect(c.Email).toBe('jo@blueridgehearth.example.com');
+  });
+
   it('takes the person a line credits with the listing when no card names one', () => {
     const c = contactOf([
       '12 Elm Row | $300,000',

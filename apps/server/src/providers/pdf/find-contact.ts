@@ -187,6 +187,9 @@ function withoutStreet(segment: string): string {
   return segment.replace(/(?<=[\p{L}.)])\s+\d{1,6}\s+\p{Lu}.*$/u, '');
 }
 
+/** A cell that is an email address and nothing else. */
+const EMAIL_ONLY = new RegExp(`^${EMAIL.source}$`);
+
 export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address: ParsedAddress) {
   // A listing sent by email, printed from the reader's mailbox: the addresses on its "To:" line are
   // the reader's, and so is every line that shows them (the mailbox's own header).
@@ -262,7 +265,12 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   // (Not a row's heading of figures set beside the label: "LISTING BROKER | Avg. Household Income".)
   // (A person under a broker's label, "Broker | Renee Castellanos, Managing Broker", gives way to the
   // firm labelled after it, "Brokerage | Prairie Path Realty".)
-  const agencies = labelled.get('agency')?.map((v) => v.trim()) ?? [];
+  // (Nor an email set beside a card's "Broker" title: "Broker | jo@blueridgehearth.example.com".)
+  const agencies =
+    labelled
+      .get('agency')
+      ?.map((v) => v.trim())
+      .filter((v) => !EMAIL_ONLY.test(v)) ?? [];
   const agency = agencies.find((v) => !isPersonName(cleanSegment(v.split(/[,·|]/)[0]))) ?? agencies[0] ?? '';
   if (agency && !/\b(?:avg|average|median|population)\b|\bhousehold income\b/i.test(agency))
     contact.AgencyName = withoutStreet(
