@@ -1027,7 +1027,12 @@ export function bestDescription(
       // A browser's page header ("2/21/25, 3:12 PM  10.3 Acres with Barndominium ...").
       /^\d{1,2}\/\d{1,2}\/\d{2,4},? \d{1,2}:\d{2}\s?[AP]M\b/i.test(next.text) ||
       // Someone quoted in a news release ("“Buyers at this level want ...,” said Okafor-Reyes.").
-      /[”"],?\s(?:said|says|added|adds|explained|noted)\b/.test(next.text)
+      /[”"],?\s(?:said|says|added|adds|explained|noted)\b/.test(next.text) ||
+      // A caption's disclaimer under a picture ("Rendering shows optional stone wainscot.", "Colors and
+      // options may vary.").
+      /^(?:renderings?|illustrations?|artist['’]?s (?:rendering|conception))\b|\b(?:may vary|for illustration(?: only)?)\b/i.test(
+        next.text,
+      )
     )
       break;
     parts.push(next);

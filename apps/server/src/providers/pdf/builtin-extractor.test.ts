@@ -2225,6 +2225,19 @@ describe('built-in extractor rules', () => {
     );
   });
 
+  it("stops the description before a picture's caption that disclaims it", () => {
+    const lead =
+      'A one-acre homesite on the bluff with live oaks along the back line, matched with our single-story plan with a stone front and a deep back porch.';
+    for (const caption of [
+      'Rendering shows optional stone wainscot and metal porch roof.',
+      'Colors and options may vary.',
+      'Rendering for illustration; final elevation per approved plans.',
+    ])
+      expect(extract(['$525,500', '', lead, '', caption].join('\n')).Descriptions.PropertyDescription).toBe(
+        lead,
+      );
+  });
+
   it("reads on through an owner's story told in the first person, but not into a stranger's voice", () => {
     const lead =
       'We bought this townhouse as newlyweds in 2016 and it has been the perfect first home. The living room gets afternoon sun through the big back windows.';
