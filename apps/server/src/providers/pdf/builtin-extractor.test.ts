@@ -2225,6 +2225,25 @@ describe('built-in extractor rules', () => {
     );
   });
 
+  it('leaves the price and address set right under the last sentence out of the description', () => {
+    const p = extract(
+      [
+        'Thank you for touring 118 Heron Point Road.',
+        '',
+        'Set on a quiet cove with 190 feet of shoreline, this cedar-and-stone lake home was built for long',
+        'weekends that turn into long summers. The great room opens through a wall of glass to the porch.',
+        'A gentle path winds down to the covered boathouse and swim platform.',
+        '$849,000',
+        '118 Heron Point Road',
+        'Lake Lure, NC 28746',
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toBe(
+      'Set on a quiet cove with 190 feet of shoreline, this cedar-and-stone lake home was built for long weekends that turn into long summers. The great room opens through a wall of glass to the porch. A gentle path winds down to the covered boathouse and swim platform.',
+    );
+    expect(p.BasicInfo.Price).toBe(849000);
+  });
+
   it("stops the description before a picture's caption that disclaims it", () => {
     const lead =
       'A one-acre homesite on the bluff with live oaks along the back line, matched with our single-story plan with a stone front and a deep back porch.';

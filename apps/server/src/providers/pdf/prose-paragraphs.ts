@@ -66,6 +66,18 @@ export function proseParagraphs(doc: Doc): Prose[] {
       /[.!?]["'”’)]?$/.test(doc.lines[lines[lines.length - 2]].cells.join(' '))
     )
       lines.pop();
+    // The price and the address set right under the prose's last sentence ("... and swim platform." /
+    // "$849,000" / "118 Heron Point Road" / "Lake Lure, NC 28746") are the listing's figures.
+    const lastSentence = lines.findLastIndex((i) => /[.!?]["'”’)]?$/.test(doc.lines[i].cells.join(' ')));
+    const tail = lines.slice(lastSentence + 1);
+    if (
+      lastSentence >= 0 &&
+      tail.length >= 1 &&
+      tail.length <= 3 &&
+      isFigureLine(doc.lines[tail[0]]) &&
+      tail.every((i) => doc.lines[i].cells.join(' ').split(/\s+/).length <= 6)
+    )
+      lines.splice(lastSentence + 1);
     // A heading run onto the prose's last sentence ("... to Red Mountain Park." / "Your questions,
     // answered") is the next section's, no part of the paragraph.
     while (
