@@ -2225,6 +2225,18 @@ describe('built-in extractor rules', () => {
     );
   });
 
+  it("keeps a long opening sentence that tells the home's year and rooms in the description", () => {
+    const story =
+      'Built in 2004 on a quiet court in west Boise, this two-story home has four bedrooms upstairs, two full baths and a powder room off the mudroom. The kitchen was updated with quartz counters and a gas range.';
+    expect(extract(['$2,350/month', '', story].join('\n')).Descriptions.PropertyDescription).toBe(story);
+    // (A short sentence of the same figures is a line of facts.)
+    const facts = 'Built in 2004 with four bedrooms and two full baths.';
+    expect(
+      extract(['$2,350/month', '', `${facts} ${story.split('. ')[1]}`].join('\n')).Descriptions
+        .PropertyDescription,
+    ).toBe(story.split('. ')[1]);
+  });
+
   it('leaves the price and address set right under the last sentence out of the description', () => {
     const p = extract(
       [

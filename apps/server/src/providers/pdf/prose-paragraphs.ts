@@ -232,8 +232,12 @@ function isFactSentence(sentence: string): boolean {
   }).length;
   const words = sentence.split(/\s+/).length;
   // A sentence of figures ("3 beds, 2 baths, 1,850 sq ft.") is a fact line; a long sentence about the
-  // rooms that counts two of them ("upstairs three bedrooms and two full baths") is description.
-  return facts >= 3 || (facts >= 2 && words <= 14) || (facts >= 1 && words <= 6);
+  // rooms that counts two of them ("upstairs three bedrooms and two full baths") is description, and so
+  // is one that tells three in a story's words ("Built in 2004 on a quiet court in west Boise, this
+  // two-story home has four bedrooms upstairs, two full baths and a powder room off the mudroom.").
+  return (
+    facts >= 4 || (facts >= 3 && words <= 20) || (facts >= 2 && words <= 14) || (facts >= 1 && words <= 6)
+  );
 }
 
 export function isNeighborhoodProse(text: string): boolean {
