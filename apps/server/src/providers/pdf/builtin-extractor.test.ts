@@ -2225,6 +2225,26 @@ describe('built-in extractor rules', () => {
     );
   });
 
+  it("reads the rest of a nearby list's last item, cut before its distance, on the next line", () => {
+    const nearby = (wrap: string) =>
+      extract(
+        [
+          '$489,000',
+          '',
+          'Close by: Mangrove Cut Marina 0.5 mi, Topside Grill 0.6 mi, Salt Line Oyster Bar',
+          wrap,
+          'Flood zone | AE',
+        ].join('\n'),
+      ).Amenities.Nearby;
+    expect(nearby('1.2 mi')).toBe(
+      'Mangrove Cut Marina 0.5 mi, Topside Grill 0.6 mi, Salt Line Oyster Bar 1.2 mi',
+    );
+    // (A line that gives no distance is no part of the item.)
+    expect(nearby('Flood insurance')).toBe(
+      'Mangrove Cut Marina 0.5 mi, Topside Grill 0.6 mi, Salt Line Oyster Bar',
+    );
+  });
+
   it("keeps a long opening sentence that tells the home's year and rooms in the description", () => {
     const story =
       'Built in 2004 on a quiet court in west Boise, this two-story home has four bedrooms upstairs, two full baths and a powder room off the mudroom. The kitchen was updated with quartz counters and a gas range.';

@@ -1202,7 +1202,18 @@ function continuesPair(lines: Line[], index: number, pairs: Pair[]): boolean {
     // Only what is charged for: parking, or a detail of its own (storage, pets); not the kitchen.
     (last.key === 'parking' || last.key === undefined) &&
     /[a-z]$/i.test(last.value);
-  return /,$/.test(last.value) || /^[a-z]/.test(line.cells[0]) || year || charge;
+  // The rest of a list's last item, cut before its distance, when the items before it each give one
+  // ("Close by: Topside Grill 0.6 mi, Salt Line Oyster Bar" / "1.2 mi", "... Hilton" / "Head beaches
+  // 25 minutes").
+  const items = last.value.split(/,\s/);
+  const distance = /\d(?:\.\d+)? ?(?:mi|miles?|min|mins|minutes|km)\.?$/i;
+  const cutItem =
+    items.length >= 2 &&
+    items.slice(0, -1).every((item) => distance.test(item)) &&
+    !distance.test(items[items.length - 1]) &&
+    distance.test(line.cells[0]) &&
+    line.cells[0].split(/\s+/).length <= 5;
+  return /,$/.test(last.value) || /^[a-z]/.test(line.cells[0]) || year || charge || cutItem;
 }
 
 /**
