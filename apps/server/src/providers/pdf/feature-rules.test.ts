@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractProperty } from './builtin-extractor.ts';
 import {
   classifyFeature,
+  customLabel,
   fieldForLabel,
   mapPropertyType,
   propertyTypeInProse,
@@ -345,6 +346,15 @@ describe('feature rules', () => {
       ['beds', 'BEDS', '3'],
       [undefined, 'EST. (YR)', '2020'],
     ]);
+  });
+
+  it("reads a building's and a lot's square feet in a broker's abbreviations", () => {
+    expect(fieldForLabel('Bldg SF')).toBe('sqft');
+    expect(customLabel('Lot SF')).toBe('Lot Size');
+    const p = extractProperty({
+      text: 'Bldg SF: 2,310 | Parking: Shared driveway\nLot SF: 5,000 | Heat: Gas furnaces',
+    });
+    expect(p.BasicInfo).toMatchObject({ SquareFootage: 2310, LotSize: 5000, LotSizeUnit: 'sq ft' });
   });
 
   it("reads a place in brackets as whose the fact is, not the home's address", () => {

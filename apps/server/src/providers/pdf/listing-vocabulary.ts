@@ -97,7 +97,7 @@ const LABELS: [RegExp, FieldKey][] = [
     'baths',
   ],
   [
-    /^(?:(?:approx(?:imate)?|est|estimated|total|finished|heated|interior|living|home|building|above grade|gross|livable|conditioned|under air) ){0,2}(?:sq ?ft|sqft|sf|square (?:feet|footage|ft)|gla)$|^(?:sq ?ft|sqft|sf|square feet) (?:under air|heated|living|conditioned)$|^(?:(?:approx(?:imate)?|total|finished|heated|interior|living|home|building|floor|gross|above grade|livable|conditioned) ){1,2}(?:area|size|space|sq ?ft|sqft|sf)$|^size$|^(?:aprxsqft|apxsqft|approxsqft|aprx sqft|apx sqft|apprx sqft|aprx sq ft|apx sq ft|sqft (?:aprx|approx|apx|liv|living|htd|heated|total|tot|fin)|(?:liv|htd|tot|fin|above grade) sqft|asf|sqft)$|^(?:sq ?ft|sf|square feet) (?:home|house|living|heated|finished)$/,
+    /^(?:(?:approx(?:imate)?|est|estimated|total|finished|heated|interior|living|home|building|bldg|above grade|gross|livable|conditioned|under air) ){0,2}(?:sq ?ft|sqft|sf|square (?:feet|footage|ft)|gla)$|^(?:sq ?ft|sqft|sf|square feet) (?:under air|heated|living|conditioned)$|^(?:(?:approx(?:imate)?|total|finished|heated|interior|living|home|building|floor|gross|above grade|livable|conditioned) ){1,2}(?:area|size|space|sq ?ft|sqft|sf)$|^size$|^(?:aprxsqft|apxsqft|approxsqft|aprx sqft|apx sqft|apprx sqft|aprx sq ft|apx sq ft|sqft (?:aprx|approx|apx|liv|living|htd|heated|total|tot|fin)|(?:liv|htd|tot|fin|above grade) sqft|asf|sqft)$|^(?:sq ?ft|sf|square feet) (?:home|house|living|heated|finished)$/,
     'sqft',
   ],
   [
@@ -331,7 +331,7 @@ export function plausibleFeature(key: FieldKey, value: string): boolean {
 const CUSTOM_LABELS: [RegExp, string][] = [
   // A lot is also a site, land or acreage, often "total" ("Total Acreage", "Site Size", "Land").
   [
-    /^(?:total )?(?:lot|site|land)(?: size| area| sq ?ft| acres| acreage| ac| dimensions)?$|^homesite (?:size|area|acres|acreage)$|^(?:total |gross )?(?:acreage|acres|ac)$|^acres? lot$/,
+    /^(?:total )?(?:lot|site|land)(?: size| area| sq ?ft| sf| acres| acreage| ac| dimensions)?$|^homesite (?:size|area|acres|acreage)$|^(?:total |gross )?(?:acreage|acres|ac)$|^acres? lot$/,
     'Lot Size',
   ],
   // A parcel's number goes by many names: APN, PIN, tax map, folio, tax ID.
