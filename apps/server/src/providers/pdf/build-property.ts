@@ -470,7 +470,7 @@ export function buildProperty(doc: Doc): PropertyInput {
       Bedrooms: beds ?? 0,
       Bathrooms: baths ?? 0,
       SquareFootage: sqft ?? 0,
-      ...lotOf(custom['Lot Size']),
+      ...lotOf(custom['Lot Size'] ?? lotTold(text, sqft)),
       GarageSpaces: garageSpaces([
         // A count under the garage's own label ("Garage | 1", "Gar Sp | 3", "Garage spaces: 2").
         ...doc.pairs
@@ -825,6 +825,23 @@ function withoutOwnLabel(key: FieldKey, value: string): string {
     if (setApart && /^[A-Z]/.test(label) && fieldForLabel(bare) === key) return rest;
   }
   return value;
+}
+
+/**
+ * With no lot labelled, the one a sentence about this home gives ("this farmhouse-style home sits on 2.7
+ * acres", "a mountain home of 2,240 sq ft on 1.8 acres"): a sentence that says "this home" or gives
+ * the home's own floor area, so never another listing's ("Mountain contemporary on 2 acres").
+ */
+const THIS_HOME =
+  /\bthis (?:[\w-]+ ){0,3}(?:home|house|property|residence|farm|ranch|cabin|cottage|condo|townhome|townhouse|estate|homestead)\b/i;
+
+function lotTold(text: string, sqft: number | null): string | undefined {
+  const area = sqft ? new RegExp(`\\b${sqft.toLocaleString('en-US')} (?:sq|square)`) : undefined;
+  for (const sentence of text.replace(/\s+/g, ' ').split(/(?<=[.!?])\s+(?=[A-Z])/)) {
+    const lot = /\bon (?:an? )?(\d{1,3}(?:\.\d{1,2})?[- ]acres?)\b/i.exec(sentence);
+    if (lot && (THIS_HOME.test(sentence) || area?.test(sentence))) return lot[1];
+  }
+  return undefined;
 }
 
 /**

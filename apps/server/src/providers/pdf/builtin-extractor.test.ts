@@ -2225,6 +2225,21 @@ describe('built-in extractor rules', () => {
     );
   });
 
+  it("reads the lot a sentence about this home gives when none is labelled, never another listing's", () => {
+    const lot = (sentence: string) =>
+      extract(['$598,000 | 96 Old Stagecoach Road, Weaverville, NC 28787', '', sentence].join('\n'))
+        .BasicInfo;
+    expect(
+      lot(
+        'A 3-bedroom, 2.5-bath mountain home of 2,240 sq ft on 1.8 acres, built in 2011 with an attached garage.',
+      ),
+    ).toMatchObject({ SquareFootage: 2240, LotSize: 1.8, LotSizeUnit: 'acres' });
+    expect(
+      lot('Built in 1998, this farmhouse-style home sits on 2.7 acres at the end of a shared lane.'),
+    ).toMatchObject({ LotSize: 2.7, LotSizeUnit: 'acres' });
+    expect(lot('Also new this week: a mountain contemporary on 2 acres near the library.').LotSize).toBe(0);
+  });
+
   it("reads the rest of a nearby list's last item, cut before its distance, on the next line", () => {
     const nearby = (wrap: string) =>
       extract(
