@@ -14,7 +14,8 @@ declare module 'vitest' {
  * (the migrations still run, and find nothing left to apply).
  */
 export async function openTestDatabase() {
-  const template = inject('pgliteTemplate');
+  // (Benchmarks boot the test app outside Vitest, where nothing is provided: they migrate as the app does.)
+  const template = process.env.VITEST ? inject('pgliteTemplate') : undefined;
   return openDatabase({
     dataDir: 'memory://',
     ...(template ? { loadDataDir: new Blob([await readFile(template)]) } : {}),
