@@ -2264,6 +2264,12 @@ describe('built-in extractor rules', () => {
     const story =
       'Built in 2004 on a quiet court in west Boise, this two-story home has four bedrooms upstairs, two full baths and a powder room off the mudroom. The kitchen was updated with quartz counters and a gas range.';
     expect(extract(['$2,350/month', '', story].join('\n')).Descriptions.PropertyDescription).toBe(story);
+    // (An inspector's scope that lists the figures in brackets is no story, however long.)
+    const scope =
+      'Scope: a visual, non-invasive inspection of the end-unit townhouse (built 2006; 1,740 square feet; three bedrooms and two and a half baths), including the attic and crawlspace.';
+    expect(extract(['$2,350/month', '', scope, '', story].join('\n')).Descriptions.PropertyDescription).toBe(
+      story,
+    );
     // (A short sentence of the same figures is a line of facts.)
     const facts = 'Built in 2004 with four bedrooms and two full baths.';
     expect(

@@ -235,8 +235,14 @@ function isFactSentence(sentence: string): boolean {
   // rooms that counts two of them ("upstairs three bedrooms and two full baths") is description, and so
   // is one that tells three in a story's words ("Built in 2004 on a quiet court in west Boise, this
   // two-story home has four bedrooms upstairs, two full baths and a powder room off the mudroom.").
+  // (Figures listed in brackets are a line of facts set into a sentence, however long: "the end-unit
+  // townhouse (built 2006; 1,740 square feet; three bedrooms and two and a half baths)".)
+  const bracketed = /\([^()]*\d[^()]*;[^()]*\)/.test(sentence);
   return (
-    facts >= 4 || (facts >= 3 && words <= 20) || (facts >= 2 && words <= 14) || (facts >= 1 && words <= 6)
+    facts >= 4 ||
+    (facts >= 3 && (words <= 20 || bracketed)) ||
+    (facts >= 2 && words <= 14) ||
+    (facts >= 1 && words <= 6)
   );
 }
 
