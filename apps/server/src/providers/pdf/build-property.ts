@@ -852,7 +852,8 @@ function lotOf(printed: string | undefined): { LotSize: number; LotSizeUnit: 'ac
   if (!printed) return undefined;
   // (A figure starts where a run of digits starts: a start inside one would retry every digit.)
   const m =
-    /(?<![\d,.])(\d[\d,]*(?:\.\d+)?)\s*(?:±\s*)?(acres?\b|ac\b|sq\.?\s?ft\b|square feet\b|sf\b)/i.exec(
+    // (A word may qualify the acres: "148.0 deeded acres", "22 surveyed acres".)
+    /(?<![\d,.])(\d[\d,]*(?:\.\d+)?)\s*(?:±\s*)?(?:(?:deeded|surveyed|gross|net|total|usable) )?(acres?\b|ac\b|sq\.?\s?ft\b|square feet\b|sf\b)/i.exec(
       printed,
     );
   const size = m ? parseNumber(m[1]) : null;
@@ -890,11 +891,13 @@ function garageSpaces(texts: string[]): number {
 }
 
 function withLabelUnit(label: string, value: string): string {
-  if (!/^\d[\d,]*(?:\.\d+)?$/.test(value.trim())) return value;
+  // (A figure alone, give or take a "±" or a note in brackets: "160±", "38.6 (per survey)".)
+  if (!/^\d[\d,]*(?:\.\d+)?(?:\s?±)?(?: \([^()]{1,30}\))?$/.test(value.trim())) return value;
   const n = normalizeLabel(label);
-  if (/\b(?:acres|acreage|ac)$|^acres? lot$/.test(n)) return `${value.trim()} acres`;
-  if (/\b(?:sq ?ft|square feet|sf)$/.test(n) && /\b(?:lot|land|site)\b/.test(n))
-    return `${value.trim()} sq ft`;
+  // (The unit goes after the figure, before any note: "38.6 acres (per survey)".)
+  const withUnit = (unit: string) => value.trim().replace(/^[\d,.]+(?:\s?±)?/, `$& ${unit}`);
+  if (/\b(?:acres|acreage|ac)$|^acres? lot$/.test(n)) return withUnit('acres');
+  if (/\b(?:sq ?ft|square feet|sf)$/.test(n) && /\b(?:lot|land|site)\b/.test(n)) return withUnit('sq ft');
   return value;
 }
 

@@ -1638,6 +1638,11 @@ describe('built-in extractor rules', () => {
     // Dimensions are no size, and a parking space's number is no count.
     const none = extract("Lot dimensions | 50' x 150'\nParking | Detached garage space #14");
     expect(none.BasicInfo).toMatchObject({ LotSize: 0, GarageSpaces: 0 });
+    // Acres with a word between, a "±" or a note in brackets under an acreage's label.
+    const acreage = (row: string) => extract(`$1,925,000\n\n${row}`).BasicInfo;
+    expect(acreage('Total acres | 148.0 deeded acres')).toMatchObject({ LotSize: 148, LotSizeUnit: 'acres' });
+    expect(acreage('Total acres | 160±')).toMatchObject({ LotSize: 160, LotSizeUnit: 'acres' });
+    expect(acreage('Acreage | 38.6 (per survey)')).toMatchObject({ LotSize: 38.6, LotSizeUnit: 'acres' });
     // A bare count under the garage's label, cars counted, spaces told in a sentence.
     const spaces = (text: string) => extract(`$615,000\n\n${text}`).BasicInfo.GarageSpaces;
     expect(spaces('LOT | 0.18 ac | BUILT | 1948 | GARAGE | 1')).toBe(1);
