@@ -894,6 +894,17 @@ describe('the agent contact block', () => {
     expect(c.Email).toBe('jo@blueridgehearth.example.com');
   });
 
+  it("takes the firm after the agent's name under a broker's label", () => {
+    const c = contactOf([
+      '4417 NE Going Street, Portland, OR 97211 | $649,000',
+      '',
+      'Listing broker: | Noor Haddad-Ellison, Willamette Bungalow Realty',
+      'noor@wbrealty.example.com',
+    ]);
+    expect(c.Name).toBe('Noor Haddad-Ellison');
+    expect(c.AgencyName).toBe('Willamette Bungalow Realty');
+  });
+
   it('takes the person a line credits with the listing when no card names one', () => {
     const c = contactOf([
       '12 Elm Row | $300,000',

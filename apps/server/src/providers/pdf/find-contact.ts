@@ -684,6 +684,10 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   contact.Name = fullName(doc, tidyCase(contact.Name));
   // "About Saltmeadow Realty Group" (a release's boilerplate heading), "for Pelican Bight Realty".
   contact.AgencyName = plainFirm(tidyCase(contact.AgencyName.replace(/^(?:about|for)\s+(?=\p{Lu})/iu, '')));
+  // (A card's line of the agent's name and firm, "Noor Haddad-Ellison, Willamette Bungalow Realty",
+  // read whole as the firm: the firm is what follows the name.)
+  if (contact.Name && contact.AgencyName.startsWith(`${contact.Name}, `))
+    contact.AgencyName = contact.AgencyName.slice(contact.Name.length + 2);
   return contact;
 }
 
