@@ -348,6 +348,22 @@ describe('feature rules', () => {
     ]);
   });
 
+  it("takes one word that names no appliance under the kitchen's label for no appliances", () => {
+    const p = extractProperty({
+      text: [
+        '$589,000 | 1440 Ironwood Yards Boulevard, Unit 506, Raleigh, NC 27603',
+        '',
+        'Plan | C2 | Floor | 5 of 7 | Exposure | Southwest',
+        'Kitchen | View',
+        '',
+        'Kitchen: Bosch induction cooktop, wall oven, panel-ready refrigerator and dishwasher',
+      ].join('\n'),
+    });
+    expect(p.KeyFeatures.Appliances).toBe(
+      'Bosch induction cooktop, wall oven, panel-ready refrigerator and dishwasher',
+    );
+  });
+
   it("reads a building's and a lot's square feet in a broker's abbreviations", () => {
     expect(fieldForLabel('Bldg SF')).toBe('sqft');
     expect(customLabel('Lot SF')).toBe('Lot Size');

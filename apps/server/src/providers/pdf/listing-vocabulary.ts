@@ -318,6 +318,9 @@ export function plausibleFeature(key: FieldKey, value: string): boolean {
   // of the terms an MLS gives it ("Covered, Assigned", "Attached, 3 Car").
   // (Or in words that say where cars go: "1 car, with workshop", "On-street, residential permit zone",
   // "Attached, Side Load".)
+  // (A kitchen's appliances are named: one other word under its label is a cell of something else,
+  // a room table's "Main" or a grid's "View".)
+  if (kind === undefined && key === 'appliances' && !/\s/.test(value.trim())) return false;
   if (kind === undefined)
     return key === 'parking'
       ? PARKING_TERMS.test(value.trim()) ||
