@@ -364,6 +364,19 @@ describe('feature rules', () => {
     );
   });
 
+  it('takes one word that names no outdoor space beside the outdoor label for none', () => {
+    const p = extractProperty({
+      text: [
+        '$649,900',
+        '',
+        'Interior | 1,980 SF | Outdoor | Exposure',
+        '',
+        'Outdoor: 260 SF rooftop deck with foothill views',
+      ].join('\n'),
+    });
+    expect(p.KeyFeatures.OutdoorSpaces).toBe('260 SF rooftop deck with foothill views');
+  });
+
   it("reads a building's and a lot's square feet in a broker's abbreviations", () => {
     expect(fieldForLabel('Bldg SF')).toBe('sqft');
     expect(customLabel('Lot SF')).toBe('Lot Size');

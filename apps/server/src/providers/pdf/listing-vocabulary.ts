@@ -303,6 +303,8 @@ export function plausibleFeature(key: FieldKey, value: string): boolean {
     )
   )
     return false;
+  // (Nor is one word that names no outdoor space under its label: a grid's "Exposure".)
+  if (key === 'outdoor' && !/\s/.test(value.trim()) && classifyFeature(value) === undefined) return false;
   if (!['appliances', 'flooring', 'parking'].includes(key)) return true;
   // Under parking's own label, a value that opens with a kind of parking is parking, whatever follows
   // ("Valet, one pass per unit"; a building's valet service alone is an amenity).
