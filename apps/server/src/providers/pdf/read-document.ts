@@ -1692,7 +1692,7 @@ function pairQuestions(rawLines: string[]): void {
     if (question) {
       while (j < rawLines.length && j <= i + 4 && toggle(rawLines[j])) j++;
     } else {
-      // (The answer run on after its question, in capitals: "Is there a garage? Yes, ...".)
+      // (Or the answer run on after its question, opening with a capital: "Is there a garage? Yes, ...".)
       const runOn = /^([^?|]{5,84}\?) ([A-Z][^|]*)$/.exec(rawLines[i].trim());
       question = runOn ? questionOf(runOn[1]) : undefined;
       if (!runOn || !question) continue;
@@ -2086,6 +2086,7 @@ function prefixPair(cell: string, line: number, oneWordLabels = false): Pair | u
 /**
  * A figure's label is followed by a figure: in a table's header row ("Status | Date | Beds | Price |
  * $/SF") a label followed by another heading is no pair. A feature's label is followed by words.
+ * `key` is the field the label names, or the one a listing's question asks about.
  */
 function fitsLabel(label: string, value: string, key = fieldForLabel(label)): boolean {
   // A feature is said in words: "Floors | 3" in a building's facts counts its storeys.
