@@ -6,8 +6,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Two test files per core: the server's files spend about half their time waiting on the job
-    // queue's polling, timers and sockets, so one file per core leaves the cores half idle.
-    maxWorkers: availableParallelism() * 2,
+    // queue's polling, timers and sockets, so one file per core leaves the cores half idle. On
+    // PostgreSQL the files share one server: at most eight at once keeps their connection pools well
+    // inside its default limit of 100 connections on a machine with many cores.
+    maxWorkers: process.env.DATABASE_URL
+      ? Math.min(8, availableParallelism() * 2)
+      : availableParallelism() * 2,
     projects: [
       {
         test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], environment: 'node' },
