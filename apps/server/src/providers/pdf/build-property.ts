@@ -358,7 +358,8 @@ export function buildProperty(doc: Doc): PropertyInput {
   const neighborhoodParas = prose.filter((p, i) => i > 0 && isNeighborhoodProse(p.text));
   // Sentences read as features are facts, not description.
   // One unit of a building ("2021 Thornbury Street #1009"): prose above the unit's own address
-  // describes the building, not the listing, when there is prose after it.
+  // describes the building, not the listing, when prose about a home follows it (not when all that
+  // follows is a site's warning or fine print).
   const unit = UNIT_SUFFIX.exec(address.Street)?.[0].trim();
   const unitLine = unit
     ? doc.lines.findIndex((l) =>
@@ -366,7 +367,7 @@ export function buildProperty(doc: Doc): PropertyInput {
       )
     : -1;
   const aboutUnit = (p: { line: number }) =>
-    unitLine < 0 || !prose.some((q) => q.line > unitLine) || p.line > unitLine;
+    unitLine < 0 || !prose.some((q) => q.line > unitLine && homeWordCount(q.text) >= 2) || p.line > unitLine;
   // (A sentence or two on the area that closes the home's story, right under it, is part of it: "Close
   // to Borah High School, the Boise Depot and the Connector.")
   const closesStory = (p: (typeof prose)[number]) => {
@@ -410,8 +411,15 @@ export function buildProperty(doc: Doc): PropertyInput {
     const t = doc.lines[i]?.all.join(' ') ?? '';
     return t.split(/\s+/).length <= 8 && !/[.!?]$/.test(t);
   };
-  const headed = [...all('description').map((v) => v.trim()), sectionText.get('description') ?? ''].find(
-    (v) => v !== '' && isProse(v),
+  // Of several texts under description labels ("Public remarks", "Agent remarks"), the one that tells
+  // of the home is the description, not the note to other agents ("Vacant, easy to show.") before it.
+  const headedTexts = [
+    ...all('description').map((v) => v.trim()),
+    sectionText.get('description') ?? '',
+  ].filter((v) => v !== '' && isProse(v));
+  const headed = headedTexts.reduce<string | undefined>(
+    (best, v) => (best === undefined || homeWordCount(v) > homeWordCount(best) ? v : best),
+    undefined,
   );
   // A story under its heading reads on into the paragraphs after its section as any story does (past
   // a line of figures or a labelled fact set between them).
@@ -997,7 +1005,9 @@ export function bestDescription(
     const words = p.text.split(/\s+/).length;
     const home = new Set((p.text.match(HOME_WORDS) ?? []).map((w) => w.toLowerCase())).size;
     const off = (p.text.match(OFF_SUBJECT_WORDS) ?? []).length;
-    const lead = home >= 3 && off <= 2 && words >= 20 && off * 2 <= home;
+    // (A lead tells in sentences: a site's breadcrumbs and buttons run together, "Housing › Apartments
+    // › Tempe ◂ back to search results ☆ save", name rooms without ending one.)
+    const lead = home >= 3 && off <= 2 && words >= 20 && off * 2 <= home && /[a-z)][.!?]/.test(p.text);
     return { ...p, lead, score: home * 4 + Math.min(words, 90) / 6 - off * 4 - index };
   });
   let start = firstLeads ? 0 : rated.findIndex((p) => p.lead);
@@ -1017,6 +1027,19 @@ export function bestDescription(
   const voice = new Set((rated[start].text.match(FIRST_PERSON) ?? []).map((w) => w.toLowerCase()));
   const offWords = (text: string) =>
     (text.match(OFF_SUBJECT_WORDS) ?? []).filter((w) => !voice.has(w.toLowerCase())).length;
+  // A paragraph whose first sentence is about the home goes on with the story even when it ends by
+  // turning to the reader ("... Readers of this letter can book a preview before the first showing."),
+  // though not when someone new starts speaking in it ("We put in the hardwood" after a lead that
+  // said no "we").
+  const opensOnHome = (text: string) => {
+    const first = sentencesOf(text)[0] ?? '';
+    return (
+      homeWords(first) >= 1 &&
+      offWords(first) === 0 &&
+      first.split(/\s+/).length >= 6 &&
+      (text.match(FIRST_PERSON) ?? []).every((w) => voice.has(w.toLowerCase()))
+    );
+  };
   for (let k = start + 1; k < rated.length; k++) {
     const next = rated[k];
     // A short closing paragraph ("One deeded garage space is on the lower level.") still belongs.
@@ -1042,7 +1065,8 @@ export function bestDescription(
       // (A paragraph about the rooms may speak to the reader, as the lead may: "... should you ever
       // want one.")
       (offWords(next.text) > 0 &&
-        !(homeWords(next.text) >= 3 && offWords(next.text) * 2 <= homeWords(next.text))) ||
+        !(homeWords(next.text) >= 3 && offWords(next.text) * 2 <= homeWords(next.text)) &&
+        !opensOnHome(next.text)) ||
       heading(next.text) ||
       // A browser's page header ("2/21/25, 3:12 PM  10.3 Acres with Barndominium ...").
       /^\d{1,2}\/\d{1,2}\/\d{2,4},? \d{1,2}:\d{2}\s?[AP]M\b/i.test(next.text) ||
@@ -1135,6 +1159,10 @@ const MANUFACTURED =
 
 const HOME_WORDS =
   /\b(?:kitchen|bedrooms?|bath(?:room)?s?|suite|floors?|rooms?|ceilings?|windows|garage|yard|garden|patio|deck|porch|terrace|views?|fireplace|island|closet|pantry|office|loft|den|basement|lot|plan|homes?|houses?|residence|condo|townhomes?|townhouses?|apartments?|unit|living|dining|great room|built|restored|renovated|updated|upgraded|staircase|stairs?|parlou?rs?|turret|shingles|cottage|cabin|chalet|villa|bungalow|storage|level|rebuilt|remodel(?:l?ed)?|roof|barns?|stalls?|arena|paddocks?|pastures?|acres?)\b/gi;
+/** How many different words of a home's rooms and build a text uses. */
+function homeWordCount(text: string): number {
+  return new Set((text.match(HOME_WORDS) ?? []).map((w) => w.toLowerCase())).size;
+}
 const FIRST_PERSON = /\b(?:our|we|my|i)\b/gi;
 const OFF_SUBJECT_WORDS =
   /\b(?:you|your|yours|unsubscribe|email|message|receiving|refreshments|showing|appointment|sales|sold|comparables?|averaged|per square foot|market|agent|broker|brokerage|experience|years in|licensed|team|our|we|my|i)\b/gi;

@@ -2332,6 +2332,85 @@ describe('built-in extractor rules', () => {
     );
   });
 
+  it('reads on into a paragraph that opens on the home and ends by turning to the reader', () => {
+    const lead =
+      'Before it goes live, here is an early look at a corner two-bedroom on the sixth floor of the Gilman Terrace, a block from the lake. Both bedrooms have their own bath.';
+    const more =
+      'The sellers updated the kitchen with quartz counters and new appliances last year. Readers of this letter can book a preview before the first public showing.';
+    expect(extract(['$415,000', '', lead, '', more].join('\n')).Descriptions.PropertyDescription).toBe(
+      `${lead} ${more}`,
+    );
+    // (A paragraph that opens on the reader is not the story's.)
+    const invite =
+      'Call us to book your private showing of the kitchen, the bedrooms and the balcony this weekend.';
+    expect(extract(['$415,000', '', lead, '', invite].join('\n')).Descriptions.PropertyDescription).toBe(
+      lead,
+    );
+  });
+
+  it("takes the public remarks over the agents' remarks printed under another description label", () => {
+    const p = extract(
+      [
+        '2900 N Sheridan Rd, Unit 1407, Chicago, IL 60657',
+        'List Price: $389,000 | Type: Condo',
+        'REMARKS (PUBLIC)',
+        'Sunrise over the lake from every room! Corner unit with hardwood floors and floor-to-ceiling',
+        'east windows. Renovated kitchen with quartz, and a primary suite with a walk-in closet.',
+        '',
+        'Agent Remarks: Vacant, easy to show. Pre-approval letter required with all offers.',
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toBe(
+      'Sunrise over the lake from every room! Corner unit with hardwood floors and floor-to-ceiling east windows. Renovated kitchen with quartz, and a primary suite with a walk-in closet.',
+    );
+  });
+
+  it("keeps a unit's story above its address when only a site's warning follows the address", () => {
+    const story =
+      "Top-floor corner condo overlooking the lake path, two bedrooms on opposite sides of the living room with their own full baths. The kitchen has newer stainless appliances and there's a washer and dryer in the unit.";
+    const p = extract(
+      [
+        '$1,795 / 2br - 985ft2 - Top-floor condo by the lake',
+        '',
+        story,
+        '',
+        'Rent: $1,795/mo',
+        'Bedrooms: 2',
+        '',
+        'Address: 1450 E Lakeshore Vista Dr, Unit 308, Tempe, AZ 85281. Showings Tuesday',
+        'through Saturday.',
+        '',
+        'Never wire money or pay a deposit before seeing a unit in person. The site does not screen listings.',
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toBe(story);
+  });
+
+  it("does not lead the description with a site's breadcrumbs that name rooms in no sentence", () => {
+    const story =
+      'Top-floor corner condo overlooking the lake path, two bedrooms on opposite sides of the living room with their own full baths. Vaulted ceilings and a balcony big enough for a small table.';
+    const p = extract(
+      [
+        'LocalPost | Phoenix metro › Housing › Apartments / Housing for Rent › Tempe',
+        '◂ back to search results | ☆ save | ⚑ report | ✉ email to friend',
+        '',
+        '$1,795 / 2br - 985ft2 - Top-floor condo by the lake, pool +',
+        'covered parking (Tempe)',
+        'Posted 6 days ago (Nov 20, 2026 9:05 AM) · Updated 2 days ago (Nov 24, 2026 4:31 PM) · Post ID',
+        '5521-908-364',
+        '',
+        'condo | 2BR / 2Ba | 985ft2 | w/d in unit | carport | cats are OK - purrr',
+        '',
+        '1/11',
+        '',
+        story,
+        '',
+        'Rent: $1,795/mo',
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toBe(story);
+  });
+
   it('reads the remarks over two paragraphs when the first ends on an acronym', () => {
     const p = extract(
       [
