@@ -1007,7 +1007,7 @@ export function bestDescription(
     const off = (p.text.match(OFF_SUBJECT_WORDS) ?? []).length;
     // (A lead tells in sentences: a site's breadcrumbs and buttons run together, "Housing › Apartments
     // › Tempe ◂ back to search results ☆ save", name rooms without ending one.)
-    const lead = home >= 3 && off <= 2 && words >= 20 && off * 2 <= home && /[a-z)][.!?]/.test(p.text);
+    const lead = home >= 3 && off <= 2 && words >= 20 && off * 2 <= home && inSentences(p.text);
     return { ...p, lead, score: home * 4 + Math.min(words, 90) / 6 - off * 4 - index };
   });
   let start = firstLeads ? 0 : rated.findIndex((p) => p.lead);
@@ -1082,13 +1082,15 @@ export function bestDescription(
     parts.push(next);
   }
   // The story of the house that opens the description ("Built in 1887 for a cotton factor, this
-  // townhouse ...") before the paragraph that walks through its rooms.
+  // townhouse ...") before the paragraph that walks through its rooms. It need name no room (a duplex's
+  // tenants, a lot's slope and shoreline), and one word of the trade among rooms ("two blocks from the
+  // market hall") does not make it a pitch.
   for (let k = led ? start - 1 : -1; k >= 0; k--) {
     const previous = rated[k];
     if (
       !adjacent(previous.end, parts[0].line) ||
-      homeWords(previous.text) < 1 ||
-      offWords(previous.text) > 0 ||
+      offWords(previous.text) > (homeWords(previous.text) >= 2 ? 1 : 0) ||
+      !inSentences(previous.text) ||
       heading(previous.text) ||
       previous.text.split(/\s+/).length < 20
     )
@@ -1159,6 +1161,8 @@ const MANUFACTURED =
 
 const HOME_WORDS =
   /\b(?:kitchen|bedrooms?|bath(?:room)?s?|suite|floors?|rooms?|ceilings?|windows|garage|yard|garden|patio|deck|porch|terrace|views?|fireplace|island|closet|pantry|office|loft|den|basement|lot|plan|homes?|houses?|residence|condo|townhomes?|townhouses?|apartments?|unit|living|dining|great room|built|restored|renovated|updated|upgraded|staircase|stairs?|parlou?rs?|turret|shingles|cottage|cabin|chalet|villa|bungalow|storage|level|rebuilt|remodel(?:l?ed)?|roof|barns?|stalls?|arena|paddocks?|pastures?|acres?)\b/gi;
+/** Whether a text ends a sentence somewhere, as prose does and a row of links or tabs does not. */
+const inSentences = (text: string) => /[a-z)][.!?]/.test(text);
 /** How many different words of a home's rooms and build a text uses. */
 function homeWordCount(text: string): number {
   return new Set((text.match(HOME_WORDS) ?? []).map((w) => w.toLowerCase())).size;

@@ -2348,6 +2348,29 @@ describe('built-in extractor rules', () => {
     );
   });
 
+  it('reads back to the paragraph that opens the story, though it names no room or names a market hall', () => {
+    const rooms =
+      'Each unit has two bedrooms, a full bath and its own furnace, water heater and electric meter. The roof was replaced in 2021 and both kitchens were updated with new counters.';
+    // (A duplex's opening tells of units and tenants, not of rooms.)
+    const opening =
+      'Classic 1925 up and down duplex in Fountain Square, two blocks from the cultural trail, with both tenants on long leases at rents below today’s going rate.';
+    expect(extract(['$349,900', '', opening, '', rooms].join('\n')).Descriptions.PropertyDescription).toBe(
+      `${opening} ${rooms}`,
+    );
+    // (One word of the trade in a paragraph about the house: "two blocks from the market hall".)
+    const facade =
+      'Three stories of Italianate brick two blocks from the market hall, with a bracketed cornice, tall arched windows and a rear deck that catches the evening light.';
+    expect(extract(['$349,900', '', facade, '', rooms].join('\n')).Descriptions.PropertyDescription).toBe(
+      `${facade} ${rooms}`,
+    );
+    // (A paragraph that speaks to the reader before the rooms is not the story's opening.)
+    const pitch =
+      'Looking for an investment that pays you from day one? Our team has the numbers on this one and can walk you through the rents, taxes and insurance.';
+    expect(extract(['$349,900', '', pitch, '', rooms].join('\n')).Descriptions.PropertyDescription).toBe(
+      rooms,
+    );
+  });
+
   it("takes the public remarks over the agents' remarks printed under another description label", () => {
     const p = extract(
       [
