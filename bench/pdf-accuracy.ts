@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 // AI Detect accuracy: the built-in extractor reads every listing PDF with ground truth and is scored
 // field by field (strings ignoring case and whitespace, numbers exactly; custom fields' keys as labels
 // and the agent's phone by its digits, docs/decisions/0028). Prints accuracy per field, per file and
-// per layout, and the property's own fields apart from custom fields, for three sources: the team's
-// shared fixtures beside the repository (when present), this repository's own generated layouts, and
-// the layout sets in apps/server/test/fixtures/layout-sets: `development` is scored with the rest;
+// per layout, the 21 core fields the shared fixtures' truths hold (CORE_FIELDS), and the property's
+// own fields apart from custom fields, for three sources: the team's shared fixtures beside the
+// repository (when present), this repository's own generated layouts, and the layout sets in apps/server/test/fixtures/layout-sets: `development` is scored with the rest;
 // `unseen-1`, `unseen-2`, ... hold layouts nobody tuned the extractor on, and are scored only when
 // asked, each once, as the measure of how it reads documents it has never met (bench/README.md says
 // when each was).
@@ -19,6 +19,7 @@ import { createBuiltinExtractor } from '../apps/server/src/providers/pdf/builtin
 import { readPdfText } from '../apps/server/src/providers/pdf/read-pdf-text.ts';
 import {
   accuracy,
+  CORE_FIELDS,
   type FieldResult,
   LAYOUT_SETS,
   listFixtures,
@@ -126,8 +127,9 @@ async function run(label: string, dir: string, layoutOf: (name: string) => strin
   console.log(`  overall ${pct(accuracy(all))}  (${all.filter((r) => r.ok).length}/${all.length} fields)`);
   const custom = all.filter((r) => r.field.startsWith('CustomFields.'));
   const own = all.filter((r) => !r.field.startsWith('CustomFields.'));
+  const core = all.filter((r) => CORE_FIELDS.has(r.field));
   console.log(
-    `  the property's own fields ${pct(accuracy(own))} (${own.length}); custom fields ${pct(accuracy(custom))} (${custom.length}); keys and phones compared as written: overall ${pct(accuracy(strict))}\n`,
+    `  the 21 core fields ${pct(accuracy(core))} (${core.length}); the property's own fields ${pct(accuracy(own))} (${own.length}); custom fields ${pct(accuracy(custom))} (${custom.length}); keys and phones compared as written: overall ${pct(accuracy(strict))}\n`,
   );
   console.log('  per field');
   for (const [field, { right, total }] of [...perField].sort((a, b) => a[0].localeCompare(b[0]))) {
@@ -147,6 +149,7 @@ async function run(label: string, dir: string, layoutOf: (name: string) => strin
   return {
     label,
     accuracy: accuracy(all),
+    coreFields: accuracy(core),
     ownFields: accuracy(own),
     customFields: accuracy(custom),
     asWritten: accuracy(strict),
@@ -198,7 +201,9 @@ const right = scored.reduce((n, [, r]) => n + r.right, 0);
 const total = scored.reduce((n, [, r]) => n + r.fields, 0);
 console.log('');
 for (const [name, r] of scored)
-  console.log(`${name.padEnd(12)} ${pct(r.accuracy)}  (${r.right}/${r.fields} fields)`);
+  console.log(
+    `${name.padEnd(12)} ${pct(r.accuracy)}  (${r.right}/${r.fields} fields; 21 core fields ${pct(r.coreFields)})`,
+  );
 console.log(
   `${'overall'.padEnd(12)} ${pct(total ? right / total : 0)}  (${right}/${total} fields; budget ${pct(BUDGET)})`,
 );
