@@ -980,6 +980,25 @@ describe('built-in extractor rules', () => {
     expect(extract('Priced from $489,900 to $529,900').BasicInfo.Price).toBe(489900);
   });
 
+  it('reads the price offered "for sale at" or "for rent at" over a table of costs', () => {
+    const costs = [
+      'Improvement | Typical cost | Score gain',
+      'Seal and insulate basement ducts | $450 | +0.5',
+    ];
+    const sale = extract(
+      ['Offered for sale at $649,000. This 1926 bungalow has 4 bedrooms and 2 bathrooms.', '', ...costs].join(
+        '\n',
+      ),
+    );
+    expect(sale.BasicInfo).toMatchObject({ Price: 649000, ListingType: 'For Sale' });
+    const rent = extract(
+      ['Available for rent at $2,450. This 1926 bungalow has 4 bedrooms and 2 bathrooms.', '', ...costs].join(
+        '\n',
+      ),
+    );
+    expect(rent.BasicInfo).toMatchObject({ Price: 2450, ListingType: 'For Rent' });
+  });
+
   it('reads a lot, site or acreage label as the lot size and the names of a parcel number', () => {
     const p = extract(
       [

@@ -146,7 +146,7 @@ export function findPrice(
   // "Price improved: previously listed at $675,000" is the old price, not the price.
   const lead = [
     ...text.matchAll(
-      /\b(?:(?:offered|priced|listed|available|yours|selling|now|sold|leased)\s+(?:at|for|from)|asking(?:\s+price)?(?:\s+(?:of|is|at|for))?|(?:was\s+\$\s?\d[\d,]*(?:\.\d+)?\s*[,;]?\s*)?now)\s+(?:just\s+|only\s+)?(\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|million)\b)?)(\s*(?:\/\s*mo(?:nth)?|per\s+month|a\s+month|monthly))?/gi,
+      /\b(?:(?:offered|listed|available)\s+for\s+(?:sale|rent|lease)\s+at|(?:offered|priced|listed|available|yours|selling|now|sold|leased)\s+(?:at|for|from)|asking(?:\s+price)?(?:\s+(?:of|is|at|for))?|(?:was\s+\$\s?\d[\d,]*(?:\.\d+)?\s*[,;]?\s*)?now)\s+(?:just\s+|only\s+)?(\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|million)\b)?)(\s*(?:\/\s*mo(?:nth)?|per\s+month|a\s+month|monthly))?/gi,
     ),
   ].find(
     (m) =>
@@ -163,7 +163,11 @@ export function findPrice(
         text.slice(Math.max(0, (m.index ?? 0) - 60), m.index),
       ),
   );
-  if (lead) return { price: parseMoney(lead[1]), rent: Boolean(lead[2]) };
+  if (lead)
+    return {
+      price: parseMoney(lead[1]),
+      rent: Boolean(lead[2]) || /\bfor\s+(?:rent|lease)\b/i.test(lead[0]),
+    };
   // The amount named after it: "$549,000 asking", "$1.2M list price", "$89,000 OBO".
   const named =
     /(?<![\d,.])(\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|million)\b)?)\s+(?:asking(?:\s+price)?|list\s+price|obo)\b/i.exec(
