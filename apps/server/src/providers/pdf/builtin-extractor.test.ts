@@ -999,6 +999,26 @@ describe('built-in extractor rules', () => {
     expect(rent.BasicInfo).toMatchObject({ Price: 2450, ListingType: 'For Rent' });
   });
 
+  it('calls a retail center or a self-storage facility commercial and a quarter of cropland land, from prose', () => {
+    const typeOf = (story: string) => extract(`${story}\n$2,350,000`).BasicInfo.PropertyType;
+    expect(
+      typeOf('Sheridan Commons is a seven-suite retail center on one of the busiest corridors in Erie.'),
+    ).toBe('Commercial');
+    expect(typeOf('Prairie Gate Self Storage sits on 3.2 acres on the north side of town.')).toBe(
+      'Commercial',
+    );
+    expect(
+      typeOf('A productive quarter section of irrigated and dryland ground nine miles north of Lamar.'),
+    ).toBe('Land');
+    expect(
+      typeOf('A square, nearly level quarter of irrigated cropland four miles west of Grand Island.'),
+    ).toBe('Land');
+    // (A shopping center down the road, or a few irrigated acres beside a house, say nothing of the type.)
+    expect(typeOf('A brick house with a saltwater pool. Walk to the Park Road strip center.')).toBe(
+      'Single Family Home',
+    );
+  });
+
   it('reads a lot, site or acreage label as the lot size and the names of a parcel number', () => {
     const p = extract(
       [

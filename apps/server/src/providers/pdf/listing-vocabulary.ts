@@ -468,11 +468,11 @@ export function propertyTypeInProse(text: string): PropertyType | '' {
       'Condo',
     ],
     [
-      /\b(?:(?:vacant|raw|commercial|residential|agricultural|recreational|undeveloped|timber|hunting) land|(?:land|timberland|timber tract|acreage) for sale|lots? for sale|(?:vacant|building|buildable|residential) lots?|acres of (?:[a-z-]+ ){0,2}(?:land|pasture|farmland|timberland)|outparcel|pad site)\b/,
+      /\b(?:(?:vacant|raw|commercial|residential|agricultural|recreational|undeveloped|timber|hunting) land|(?:land|timberland|timber tract|acreage) for sale|lots? for sale|(?:vacant|building|buildable|residential) lots?|acres of (?:[a-z-]+ ){0,2}(?:land|pasture|farmland|timberland|cropland|ground)|quarter section|(?:irrigated|dryland|tillable) (?:cropland|farmland|ground)|outparcel|pad site)\b/,
       'Land',
     ],
     [
-      /\b(?:commercial (?:property|building|space)|retail space|office (?:space|building)|warehouse|mixed[- ]use|industrial (?:property|building|space)|real estate (?:&|and) business|(?:offered|sold) with (?:its|the) business|(?:inn|b&b|bed (?:&|and) breakfast|motel|hotel) (?:for sale|business)|fellowship hall|house of worship|(?:church|chapel) (?:property|campus|facility)|an? (?:[a-z-]+ ){0,2}(?:inn|b&b|bed (?:&|and) breakfast)(?![a-z&]))/,
+      /\b(?:commercial (?:property|building|space)|retail space|(?<!(?:to|near|from|by) (?:[a-z]+ ){0,3})(?:retail|strip) (?:center|centre|plaza)|self[- ]storage|mini[- ]storage|storage facility|office (?:space|building|park)|warehouse|mixed[- ]use|industrial (?:property|building|space)|real estate (?:&|and) business|(?:offered|sold) with (?:its|the) business|(?:inn|b&b|bed (?:&|and) breakfast|motel|hotel) (?:for sale|business)|fellowship hall|house of worship|(?:church|chapel) (?:property|campus|facility)|an? (?:[a-z-]+ ){0,2}(?:inn|b&b|bed (?:&|and) breakfast)(?![a-z&]))/,
       'Commercial',
     ],
     [
