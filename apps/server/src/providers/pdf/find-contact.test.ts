@@ -426,6 +426,22 @@ describe('the agent contact block', () => {
     });
   });
 
+  it("takes the agent's number from a row of the cards' numbers, in the agent's place", () => {
+    const c = contactOf([
+      'Price: $689,000',
+      '',
+      'VACATION RENTAL MANAGER | Marco Delacruz | LISTED BY | Yvette Kalani',
+      'Alpine Hollow Rentals | Pinecrest Mountain Real Estate',
+      '(909) 555-0161 | (909) 555-0143',
+      'marco@alpinehollow.example.com | yvette@pinecrestmtn.example.com',
+    ]);
+    expect(c).toMatchObject({
+      Name: 'Yvette Kalani',
+      Phone: '(909) 555-0143',
+      Email: 'yvette@pinecrestmtn.example.com',
+    });
+  });
+
   it("reads the address that spells the agent's name, not an attorney's printed above it", () => {
     expect(spellsName('jdoe@acme.example.com', 'Jane Doe')).toBe(true);
     expect(spellsName('info@acme.example.com', 'Jane Doe')).toBe(false);

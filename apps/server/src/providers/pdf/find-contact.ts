@@ -95,7 +95,7 @@ const AGENT_ROW_HEADING =
  * under it set one cell (a title and a firm) or one email per contact in the same order, so the
  * agent's firm and email are those in the agent's place.
  */
-function headedAgent(doc: Doc): { name: string; firm: string; email: string } | undefined {
+function headedAgent(doc: Doc): { name: string; firm: string; email: string; phone: string } | undefined {
   for (let i = 0; i < doc.lines.length; i++) {
     const cells = doc.lines[i].all.map((c) => c.trim());
     const names = cells.flatMap((c, k) => (k > 0 && isPersonName(cleanSegment(c)) ? [k] : []));
@@ -104,14 +104,19 @@ function headedAgent(doc: Doc): { name: string; firm: string; email: string } | 
     if (at < 0) continue;
     let firm = '';
     let email = '';
+    // (The numbers run in a row of their own under the cards as the emails do: "(270) 555-0154 |
+    // (270) 555-0136" under the auctioneer's and the broker's names.)
+    let phone = '';
     for (let j = i + 1; j < Math.min(doc.lines.length, i + 5); j++) {
       const row = doc.lines[j].all;
       if (!firm && row.length === names.length)
         firm = segmentsOf(row[at].replace(PHONE, ' | ').replace(EMAIL, ' | ')).find(isFirmName) ?? '';
       const emails = row.join(' | ').match(new RegExp(EMAIL.source, 'g')) ?? [];
       if (!email && emails.length === names.length) email = emails[at];
+      const phones = row.join(' | ').match(new RegExp(PHONE.source, 'g')) ?? [];
+      if (!phone && phones.length === names.length) phone = phones[at].trim();
     }
-    return { name: cleanSegment(cells[names[at]]), firm, email };
+    return { name: cleanSegment(cells[names[at]]), firm, email, phone };
   }
   return undefined;
 }
@@ -333,6 +338,7 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   if (headed) {
     contact.Name = headed.name;
     if (headed.email) contact.Email = headed.email;
+    if (headed.phone) contact.Phone = headed.phone;
     if (headed.firm) contact.AgencyName = headed.firm;
   }
   // Contact blocks set side by side under headings ("ASSOCIATION MANAGEMENT | LISTING AGENT"): the
