@@ -1019,6 +1019,59 @@ describe('built-in extractor rules', () => {
     );
   });
 
+  it("reads the home opened under a grid comparing several, not the grid's first column", () => {
+    const p = extract(
+      [
+        'Comparing 4 homes',
+        '• 11807 Grandview Street',
+        '• Overland Park, KS',
+        '• 9215 W 96th Terrace',
+        '• Overland Park, KS',
+        '• 8431 Hemlock Drive',
+        '• Overland Park, KS',
+        '',
+        'Price | $474,900 | $459,000 | $449,000 | $495,000',
+        'Baths | 2.5 | 3 | 3 | 3.5',
+        'Sq ft | 2,214 | 2,388 | 2,560 | 2,905',
+        'Built | 1986 | 1978 | 1972 | 1994',
+        '$ / sq ft | $214 | $192 | $175 | $170',
+        '',
+        'TOUR',
+        '9215 W 96th Terrace | $459,000 | Second showing, Saturday',
+        'Overland Park, KS 66212 | Active',
+        'beds | 4 | baths | 3 | sq ft | 2,388',
+        'Year built | 1978 | MLS # | 2581902',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({
+      Price: 459000,
+      Bathrooms: 3,
+      SquareFootage: 2388,
+      Address: { Street: '9215 W 96th Terrace', City: 'Overland Park', State: 'KS', ZipCode: '66212' },
+    });
+    expect(p.HistoricalInfo.YearBuilt).toBe(1978);
+  });
+
+  it("still reads a grid's first column as the home when it is headed as the subject, and a pro forma's figures of different sizes", () => {
+    const grid = extract(
+      [
+        'SUBJECT | SALE 1 | SALE 2 | SALE 3',
+        'Address | 1127 Sandhill Crane Drive | 1204 Whooping Crane Ln | 3315 Heron Bend Dr',
+        'Sq ft | 2,140 | 2,210 | 2,050 | 2,300',
+        'Year built | 2004 | 2006 | 2003 | 2008',
+      ].join('\n'),
+    );
+    expect(grid.BasicInfo.SquareFootage).toBe(2140);
+    expect(grid.HistoricalInfo.YearBuilt).toBe(2004);
+    const proForma = extract(
+      [
+        'INCOME AND EXPENSES | Current | Pro forma | Per unit',
+        'Real estate taxes | $7,830 | $7,830 | $979',
+      ].join('\n'),
+    );
+    expect(Object.values(proForma.CustomFields)).toContain('$7,830');
+  });
+
   it('reads a lot, site or acreage label as the lot size and the names of a parcel number', () => {
     const p = extract(
       [

@@ -117,8 +117,14 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
       // (Nor, at first, a row of cards with a street in each: "20817 Sagebrush Court, Bend ... |
       // 63120 Obsidian Rim Drive, Bend ...", other homes of a page of results.)
       const cardRow = line.all.filter((c) => looksLikeStreet(c)).length >= 2;
+      // (Nor, at first, one of a bulleted list of streets, the homes a page compares or lists.)
+      const bulletStreet = (l: (typeof doc.lines)[number] | undefined) =>
+        l !== undefined && l.bullet && looksLikeStreet(l.all[0]);
+      const listed =
+        bulletStreet(line) &&
+        doc.lines.slice(Math.max(0, i - 4), i + 5).filter((l) => l !== line && bulletStreet(l)).length >= 1;
       if (
-        (!pass && (contactParas.has(line.para) || PRINT_STAMP.test(line.all[0]) || cardRow)) ||
+        (!pass && (contactParas.has(line.para) || PRINT_STAMP.test(line.all[0]) || cardRow || listed)) ||
         elsewhere.has(line.para)
       )
         continue;

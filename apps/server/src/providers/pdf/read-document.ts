@@ -238,6 +238,7 @@ export function readDocument(text: string): Doc {
   // COMPARABLE SALE #1 | ..."): each row's fact is its label and the subject's cell; the rest are
   // other homes'. The grid ends at a line of one cell (the next heading).
   let subjectColumn = -1;
+  let subjectHeader = -1;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const previous = lines[i - 1];
@@ -641,19 +642,26 @@ export function readDocument(text: string): Doc {
             !/^(?:main|upper|lower|first|second|third|ground|basement)(?: level| floor)?$/i.test(c),
       );
     const pairTable = twoPairs(line) && [i - 2, i - 1, i + 1, i + 2].some((k) => twoPairs(lines[k]));
-    const read = tableHead
-      ? { found: [] as Pair[], rest: line.cells }
-      : pairsOfLine(
-          line,
-          i,
-          capsPair(previous) || capsPair(next),
-          inBlock,
-          tableRow,
-          nearFacts && !headsTable,
-          headsTable ? undefined : next?.para === line.para ? next.cells : [],
-          sameTable || pairTable,
-          pairTable,
-        );
+    // A row comparing homes side by side ("Price | $474,900 | $459,000 | $449,000 | $495,000"), in a
+    // grid with no column headed as the subject: one label over three figures or more of one kind is
+    // a fact of no one home.
+    if (line.cells.some((c) => /^subject\b/i.test(c)) && line.cells.length >= 3) subjectHeader = i;
+    const compared = isComparisonRow(line.cells) && !(subjectHeader >= 0 && i - subjectHeader <= 40);
+    const read = compared
+      ? { found: [] as Pair[], rest: [] }
+      : tableHead
+        ? { found: [] as Pair[], rest: line.cells }
+        : pairsOfLine(
+            line,
+            i,
+            capsPair(previous) || capsPair(next),
+            inBlock,
+            tableRow,
+            nearFacts && !headsTable,
+            headsTable ? undefined : next?.para === line.para ? next.cells : [],
+            sameTable || pairTable,
+            pairTable,
+          );
     // A bullet whose lead-in names no field ("• Stainless package: 30-in. gas range") is a feature.
     const leadIn =
       line.bullet && read.found.length > 0 && read.found.every((p) => !p.key && !customLabel(p.label));
@@ -750,7 +758,8 @@ export function readDocument(text: string): Doc {
       labelBelow.labelled = true;
       skipNext = true;
     }
-    line.paired = found.length > 0;
+    // (A row comparing homes counts as read: its first figure is no headline price either.)
+    line.paired = found.length > 0 || compared;
     line.labelled = found.some((p) => p.key !== undefined);
     if (section) section.seen++;
     for (const pair of found) {
@@ -1296,6 +1305,24 @@ function headerOf(line: Line): { key: FieldKey | undefined; label: string } | un
     return { key, label: cell };
   return undefined;
 }
+
+/**
+ * A label (a known one, or a few words with no figure: "$ / sq ft") followed by three figures or more,
+ * each alone in its cell (a dash for none), all of a size, as several homes' prices or floor areas are. (A pro forma's "Real estate taxes | $7,830 |
+ * $7,830 | $979" gives the home's taxes now, pro forma and per unit: figures of different sizes.)
+ */
+function isComparisonRow(cells: string[]): boolean {
+  const figures = cells.slice(1);
+  const labelCell = isLabelCell(cells[0]) || (!/\d/.test(cells[0]) && cells[0].split(/\s+/).length <= 4);
+  if (figures.length < 3 || !labelCell || !figures.every((c) => COMPARED_FIGURE.test(c))) return false;
+  const values = figures
+    .filter((c) => /\d/.test(c))
+    .map((c) => Number(c.replace(/[^\d.]/g, '')))
+    .filter((v) => v > 0);
+  return values.length >= 3 && Math.max(...values) <= Math.min(...values) * 2.5;
+}
+const COMPARED_FIGURE =
+  /^(?:\$?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|ac|acres?|sq\.? ?ft|sf|\/\s?mo|\/\s?yr|%))?|[—–-]|n\/a)$/i;
 
 function pairsOfLine(
   line: Line,
