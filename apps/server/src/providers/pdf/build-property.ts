@@ -244,7 +244,13 @@ export function buildProperty(doc: Doc): PropertyInput {
   const prose = proseParagraphs(doc);
 
   // Basic facts.
-  const priceFacts = findPrice(doc, totalOfParts(doc) ?? currentPrice(doc) ?? first('price'), first('rent'));
+  const address = findAddress(doc, labelled);
+  const priceFacts = findPrice(
+    doc,
+    totalOfParts(doc) ?? currentPrice(doc) ?? first('price'),
+    first('rent'),
+    address.Street,
+  );
   // A building's labelled total ("Total Bedrooms | 5" after each unit's "Bedrooms") is the property's.
   const total = (key: FieldKey) =>
     doc.pairs.find((p) => p.key === key && /^total\b/i.test(p.label.trim()) && /\d/.test(p.value));
@@ -344,7 +350,6 @@ export function buildProperty(doc: Doc): PropertyInput {
     ((priceFacts.price ?? 0) < 10_000 && COMMERCIAL_RATE.test(text) ? 'For Rent' : '') ||
     (priceFacts.price !== null ? 'For Sale' : '');
 
-  const address = findAddress(doc, labelled);
   const contact = findContact(doc, labelled, address);
   contact.Phone = formatPhone(contact.Phone);
 

@@ -1052,6 +1052,27 @@ describe('built-in extractor rules', () => {
     expect(p.HistoricalInfo.YearBuilt).toBe(1978);
   });
 
+  it("takes the amount beside the listing's own street among other homes' cards", () => {
+    const p = extract(
+      [
+        'Condo Tour Day',
+        'Stop 1 · 9:30 AM',
+        '600 Harbour Isle Drive, Unit 904',
+        '$489,000 | 2 BR · 2 BA · 1,190 sq ft',
+        '',
+        'Stop 2 · 10:30 AM',
+        '1820 Bayshore Lantern Way, Unit 1207',
+        '$529,000 | 2 BR · 2 BA · 1,265 sq ft',
+        '',
+        'STOP 2 · FOR SALE',
+        '1820 Bayshore Lantern Way, Unit 1207 | $529,000',
+        'Tampa, FL 33606',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address.Street).toBe('1820 Bayshore Lantern Way, Unit 1207');
+    expect(p.BasicInfo.Price).toBe(529000);
+  });
+
   it("still reads a grid's first column as the home when it is headed as the subject, and a pro forma's figures of different sizes", () => {
     const grid = extract(
       [

@@ -122,6 +122,7 @@ export function findPrice(
   doc: Doc,
   labelledPrice: string,
   labelledRent: string,
+  street = '',
 ): { price: number | null; rent: boolean } {
   // A sale price beside a rent twenty times smaller or less: the rent is the income the home brings
   // (a unit's, or an investor's projected rent), not what it is offered at. A rental's own rent is a
@@ -227,6 +228,15 @@ export function findPrice(
       if (a !== null && b !== null && b >= 10_000 && b < a && b > a * 0.7) return { price: b, rent: false };
     }
   }
+  // The amount set beside the listing's own street ("1820 Bayshore Lantern Way, Unit 1207 | $529,000")
+  // on a page of other homes' cards, each with its amount: the listing's is the price.
+  const besideStreet = street
+    ? doc.lines
+        .filter((l) => l.all.some((c) => c.includes(street)))
+        .map((l) => l.all.find((c) => STANDALONE_AMOUNT.test(c)))
+        .find(Boolean)
+    : undefined;
+  if (besideStreet) return { price: parseMoney(besideStreet), rent: false };
   // A line or cell that is only an amount is the price of a flyer (cells of labelled rows are not).
   // A labelled row's leading amount that no label claims ("$535,000 | beds | 4 | baths | 2.5") counts,
   // and so does a cell that names its amount the rent ("$4,300/mo base rent").
