@@ -1308,8 +1308,9 @@ function headerOf(line: Line): { key: FieldKey | undefined; label: string } | un
 
 /**
  * A label (a known one, or a few words with no figure: "$ / sq ft") followed by three figures or more,
- * each alone in its cell (a dash for none), all of a size, as several homes' prices or floor areas are. (A pro forma's "Real estate taxes | $7,830 |
- * $7,830 | $979" gives the home's taxes now, pro forma and per unit: figures of different sizes.)
+ * each alone in its cell (a dash for none), all of a size, as several homes' prices or floor areas
+ * are. (A pro forma's "Real estate taxes | $7,830 | $7,830 | $979" gives the home's taxes now, pro
+ * forma and per unit: figures of different sizes.)
  */
 function isComparisonRow(cells: string[]): boolean {
   const figures = cells.slice(1);
