@@ -1074,6 +1074,41 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo.Price).toBe(529000);
   });
 
+  it("reads the rooms, area, year and dues of the opened home on a page of several homes' cards", () => {
+    const p = extract(
+      [
+        'Condo Tour Day',
+        'Stop 1 · 9:30 AM',
+        '600 Harbour Isle Drive, Unit 904',
+        '$489,000 | 3 BR · 2 BA · 1,190 sq ft',
+        'HOA $968/mo · built 1999',
+        '',
+        'Stop 3 · 11:30 AM',
+        '3001 W Swann Avenue, Unit 5C',
+        '$455,000 | 2 BR · 2 BA · 1,320 sq ft',
+        '',
+        'Stop 4 · 1:15 PM',
+        '77 Davis Palms Court, Unit 312',
+        '$574,500 | 3 BR · 2 BA · 1,488 sq ft',
+        '',
+        'STOP 2 · FOR SALE',
+        '1820 Bayshore Lantern Way, Unit 1207 | $529,000',
+        'Tampa, FL 33606',
+        'Twelfth-floor corner residence with floor-to-ceiling windows on two sides and a wraparound',
+        'balcony facing the bay. The open kitchen has quartz counters and a gas cooktop.',
+        '',
+        'Bedrooms | 2',
+        'Bathrooms | 2',
+        'Living area | 1,265 sq ft',
+        'Year built | 2008',
+        'Association fee | $812/month',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({ Bedrooms: 2, Bathrooms: 2, SquareFootage: 1265, Price: 529000 });
+    expect(p.HistoricalInfo.YearBuilt).toBe(2008);
+    expect(p.LegalCompliance.HOAFees).toBe(812);
+  });
+
   it("still reads a grid's first column as the home when it is headed as the subject, and a pro forma's figures of different sizes", () => {
     const grid = extract(
       [

@@ -4,6 +4,7 @@ import { type ExtractInput, finishProperty, type PdfExtractor } from './pdf-extr
 import type { PdfLimits } from './pdf-limits.ts';
 import { runPdfTask } from './pdf-task.ts';
 import { readDocument } from './read-document.ts';
+import { subjectBlock } from './subject-block.ts';
 
 // The offline extractor: general reading rules, no model. It reads the document three ways and
 // prefers the most explicit: labelled values ("Bedrooms: 3", a table row "Price | $880,000", a
@@ -39,5 +40,16 @@ export function createIsolatedBuiltinExtractor(limits: PdfLimits): PdfExtractor 
 export function extractProperty(input: ExtractInput): Property {
   const doc = readDocument(input.text);
   const draft = buildProperty(doc);
+  const block = subjectBlock(input.text, draft.BasicInfo?.Address?.Street ?? '');
+  if (block) {
+    const own = buildProperty(readDocument(block));
+    const basic = draft.BasicInfo ?? {};
+    for (const key of ['Bedrooms', 'Bathrooms', 'SquareFootage'] as const)
+      if (own.BasicInfo?.[key]) basic[key] = own.BasicInfo[key];
+    if (own.HistoricalInfo?.YearBuilt && draft.HistoricalInfo)
+      draft.HistoricalInfo.YearBuilt = own.HistoricalInfo.YearBuilt;
+    if (own.LegalCompliance?.HOAFees && draft.LegalCompliance)
+      draft.LegalCompliance.HOAFees = own.LegalCompliance.HOAFees;
+  }
   return finishProperty(draft, input);
 }

@@ -119,7 +119,7 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
       const cardRow = line.all.filter((c) => looksLikeStreet(c)).length >= 2;
       // (Nor, at first, one of a bulleted list of streets, the homes a page compares or lists.)
       const bulletStreet = (l: (typeof doc.lines)[number] | undefined) =>
-        l !== undefined && l.bullet && looksLikeStreet(l.all[0]);
+        l?.bullet === true && looksLikeStreet(l.all[0]);
       const listed =
         bulletStreet(line) &&
         doc.lines.slice(Math.max(0, i - 4), i + 5).filter((l) => l !== line && bulletStreet(l)).length >= 1;
