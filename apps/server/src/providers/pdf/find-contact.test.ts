@@ -442,6 +442,33 @@ describe('the agent contact block', () => {
     });
   });
 
+  it("passes over the reader's own agent on a buyer's page that names the listing's agent", () => {
+    const itinerary = [
+      'LANTERN KEY BUYER REALTY | Your agent: Tova Lindqvist',
+      '(813) 555-0186 · tova@lanternkeybuyers.example.com',
+      '',
+      'STOP 2 · FOR SALE',
+      '1820 Bayshore Lantern Way, Unit 1207 | $529,000',
+      'Tampa, FL 33606',
+      '',
+      'Listing agent',
+      'Beatriz Soares-Kemp',
+      'Gulfwater Realty Collective',
+      '(813) 555-0128',
+      'beatriz@gulfwaterrc.example.com',
+    ];
+    expect(contactOf(itinerary)).toMatchObject({
+      Name: 'Beatriz Soares-Kemp',
+      Email: 'beatriz@gulfwaterrc.example.com',
+      AgencyName: 'Gulfwater Realty Collective',
+    });
+    // (With no listing agent named, "Your agent" is the page's agent.)
+    expect(contactOf(itinerary.slice(0, 6))).toMatchObject({
+      Name: 'Tova Lindqvist',
+      Email: 'tova@lanternkeybuyers.example.com',
+    });
+  });
+
   it("reads the address that spells the agent's name, not an attorney's printed above it", () => {
     expect(spellsName('jdoe@acme.example.com', 'Jane Doe')).toBe(true);
     expect(spellsName('info@acme.example.com', 'Jane Doe')).toBe(false);

@@ -11,6 +11,11 @@ const WITH_AGENT = /^(?:[Ww]ith|[Aa]nd|&)\s+[A-Z][a-z'’-]+\s+[A-Z]/;
 
 /** "Shelby Reeves | Buyer Specialist": the buyers' agent of the team, not the one listing the home. */
 const BUYER_AGENT = /\bbuyers?(?:'s?|’s?)?\s+(?:agent|specialist|representative|rep)\b/i;
+/** The reader's own agent named on a buyer's page: "Your agent", "YOUR LEASING AGENT". */
+const READERS_AGENT = /^your\s+(?:[a-z]+\s+)?(?:agent|realtor)\b/i;
+/** A line that names the listing's own agent or firm: "Listing agent", "Listing courtesy of ...". */
+const LISTING_SIDE =
+  /^(?:(?:listing|leasing|list)\s+(?:agent|broker|agt)|listed by|(?:listing\s+)?courtesy of)\b/i;
 
 /** A lender's card on the flyer ("Tom Fox, NMLS #12345", "Harbor Mortgage"): never the agent's. */
 /** A press release's contact for reporters, not the listing's agent. */
@@ -213,12 +218,22 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   // Labelled details under another party's heading ("PROGRAM CONTACT" over "Contact | Priscilla
   // Gagne, Resale Coordinator" and "Phone | ..."): that party's, not the agent's.
   const ownPair = (p: { line: number }) => !OTHER_PARTY.test(headingAbove(doc, p.line, 6, true));
+  // A buyer's page (a showing itinerary, a saved search) names the reader's own agent ("Your agent:
+  // Tova Lindqvist"); when it also names the listing's agent ("Listing agent", "Listing courtesy of"),
+  // the reader's agent is another party.
+  const listingSideNamed = doc.lines.some((l) => LISTING_SIDE.test(l.all.join(' ').trim()));
   const ownLabelled = (key: FieldKey) =>
     doc.pairs.filter((p) => p.key === key && ownPair(p)).map((p) => p.value);
   // "REALTOR® | Tampa Bay": the mark follows a name and labels nothing (the market, the firm).
   const labelledName =
     doc.pairs
-      .find((p) => p.key === 'agentName' && ownPair(p) && !/^realtor(?:®|\(r\))?$/i.test(p.label.trim()))
+      .find(
+        (p) =>
+          p.key === 'agentName' &&
+          ownPair(p) &&
+          !/^realtor(?:®|\(r\))?$/i.test(p.label.trim()) &&
+          !(listingSideNamed && READERS_AGENT.test(p.label)),
+      )
       ?.value.trim() ?? '';
   // "Office: ..." above "Cell: ...": the agent's own line is the agent's number, a fax never is.
   // (Nor a loan officer's, in a lender's block a line or three from its NMLS number.)
@@ -392,7 +407,8 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
     if (
       !(MEDIA_CONTACT.test(heading) && heading.split(/\s+/).length <= 3) &&
       !SPONSOR.test(heading) &&
-      !OTHER_PARTY.test(heading)
+      !OTHER_PARTY.test(heading) &&
+      !(listingSideNamed && READERS_AGENT.test(heading))
     )
       return;
     for (let k = i + 1; k < doc.lines.length && doc.lines[k].para === line.para; k++) register.add(k);
@@ -429,6 +445,7 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
       (/^(?:your\s+)?host(?:ed\s+by|\s+today)\b/i.test(line.all[0]) && otherHomeCard(i)) ||
       isCoAgent(line.all[0]) ||
       BUYER_AGENT.test(text) ||
+      (listingSideNamed && READERS_AGENT.test(line.all[0])) ||
       (LENDER.test(text) && !text.includes('$')) ||
       MEDIA_CONTACT.test(text) ||
       register.has(i)
