@@ -1129,6 +1129,23 @@ describe('built-in extractor rules', () => {
     expect(Object.values(proForma.CustomFields)).toContain('$7,830');
   });
 
+  it("calls a co-op told as a home a condo, and not a farmers' co-op, its water or an agent's co-op commission", () => {
+    const typeOf = (lines: string[]) => extract([...lines, '$389,000'].join('\n')).BasicInfo.PropertyType;
+    expect(typeOf(['2 Bedrooms · 2 Bathrooms · Riverdale · Co-op'])).toBe('Condo');
+    expect(typeOf(['Sunny two-bedroom on a high floor. Purchase is subject to co-op board approval.'])).toBe(
+      'Condo',
+    );
+    expect(typeOf(['HEARTLAND AG CO-OP · NEVADA, IOWA', 'A white farmhouse with a wraparound porch.'])).toBe(
+      'Single Family Home',
+    );
+    expect(typeOf(['Utilities | Co-op water, septic', 'A new house on two acres.'])).toBe(
+      'Single Family Home',
+    );
+    expect(typeOf(['Co-op offered | 2.25% of net sale price', 'A brick house on a corner lot.'])).toBe(
+      'Single Family Home',
+    );
+  });
+
   it('reads a lot, site or acreage label as the lot size and the names of a parcel number', () => {
     const p = extract(
       [

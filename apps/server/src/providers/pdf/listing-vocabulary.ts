@@ -462,9 +462,11 @@ export function propertyTypeInProse(text: string): PropertyType | '' {
       'Multi-Family',
     ],
     [/\b(?:town ?house|town ?home|row ?house|row ?home)s?\b/, 'Townhouse'],
-    // (A co-op with its hyphen: a chicken coop is no apartment, and an electric co-op is a utility.)
+    // (A co-op with its hyphen, and told as a home: "Pre-war elevator co-op", "co-op board approval",
+    // "· Co-op" standing as the type. A chicken coop is no apartment, and an electric or a farmers'
+    // co-op, a co-op's water meter or an agent's co-op commission say nothing of the home.)
     [
-      /\b(?:condo|condominium|(?<!(?:electric|lights|power|energy|utility|telephone|broadband|grocery|food) )co-op|housing cooperative|penthouse)s?\b/,
+      /\b(?:condo|condominium|housing cooperative|penthouse)s?\b|(?:condo\/|(?:elevator|pre-?war|post-?war|cooperative|apartment) )co-op\b|(?:^|\n|[|·•]\s*)co-op\b(?!\s*[a-z])|\bco-op (?:apartments?|units?|board|buildings?|shares|corporation|residences?|maintenance)\b/,
       'Condo',
     ],
     [
