@@ -1146,6 +1146,27 @@ describe('built-in extractor rules', () => {
     );
   });
 
+  it("reads no banner into a sales table's 'Sold' column heading set over its amounts", () => {
+    const p = extract(
+      [
+        'Wrenfield sales, last six months',
+        'Address | Sq ft',
+        '9 Wrenfield Ct | 2,944',
+        '11480 Thrush Ln | 3,320',
+        '',
+        'Sold',
+        '$489,000',
+        '$532,500',
+        '',
+        'LIST PRICE | $515,000',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({ ListingType: 'For Sale', Price: 515000 });
+    expect(
+      extract(['SOLD', '', '18 Elm Street, Dover, DE 19901', '$515,000'].join('\n')).BasicInfo.ListingType,
+    ).toBe('Sold');
+  });
+
   it('reads a lot, site or acreage label as the lot size and the names of a parcel number', () => {
     const p = extract(
       [

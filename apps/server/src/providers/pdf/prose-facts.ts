@@ -314,7 +314,11 @@ export function soldAfterHeadlinePrice(doc: Doc): boolean {
 
 /** Banner words ("JUST LISTED", "SOLD", "FOR LEASE") and phrases in prose. */
 export function findListingType(doc: Doc): ListingType | '' {
-  for (const line of doc.lines) {
+  // (A column's heading over amounts, "Sold" over "$489,000" and "$532,500" in a table of area sales
+  // whose cells were set apart, is no banner.)
+  const headsAmounts = (i: number) =>
+    [1, 2].every((k) => /^\$\s?\d[\d,]*$/.test(doc.lines[i + k]?.all.join(' ').trim() ?? ''));
+  for (const [i, line] of doc.lines.entries()) {
     // A banner in spaced capitals ("J U S T S O L D") reads as its words.
     const joined = line.all.join(' ');
     const spaced = /^(?:[A-Z] ){3,}[A-Z]$/.test(joined);
@@ -328,7 +332,7 @@ export function findListingType(doc: Doc): ListingType | '' {
       if (/COMINGSOON/.test(letters)) return 'Coming Soon';
     }
     if (cell.split(/\s+/).length <= 4) {
-      if (/^(?:just\s+)?sold!?$/i.test(cell)) return 'Sold';
+      if (/^(?:just\s+)?sold!?$/i.test(cell) && !headsAmounts(i)) return 'Sold';
       if (
         /^(?:coming\s+soon|pre-?market(?:\s+preview)?|pre-?listing(?:\s+preview)?|sneak\s+peek)!?$/i.test(
           cell,
