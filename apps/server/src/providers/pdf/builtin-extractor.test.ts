@@ -998,6 +998,12 @@ describe('built-in extractor rules', () => {
       ),
     );
     expect(rent.BasicInfo).toMatchObject({ Price: 2450, ListingType: 'For Rent' });
+    const soon = extract(
+      ['Coming soon at $615,000', '', 'Unit 2 | leased $1,850/mo through 8/31/2026', '', '$402,000'].join(
+        '\n',
+      ),
+    );
+    expect(soon.BasicInfo).toMatchObject({ Price: 615000, ListingType: 'Coming Soon' });
   });
 
   it('calls a retail center or a self-storage facility commercial and a quarter of cropland land, from prose', () => {
