@@ -442,6 +442,22 @@ describe('the agent contact block', () => {
     });
   });
 
+  it('reads the firm a packet is sent in care of without the "c/o"', () => {
+    const c = contactOf([
+      'RIDGELINE PLAZA | Landlord: Ridgeline Plaza Partners LLC',
+      'c/o Tallgrass Commercial Realty, 155 N Market St, Suite 900, Wichita, KS 67202',
+      'Commercial Lease Application Packet | Main office (316) 555-0100',
+      '',
+      'Rent: $2,450/mo',
+      '',
+      'Leasing agent',
+      'Harriet Vandermeer',
+      'Tallgrass Commercial Realty · (316) 555-0145',
+      'hvandermeer@tallgrasscre.example.com',
+    ]);
+    expect(c.AgencyName).toBe('Tallgrass Commercial Realty');
+  });
+
   it("passes over the reader's own agent on a buyer's page that names the listing's agent", () => {
     const itinerary = [
       'LANTERN KEY BUYER REALTY | Your agent: Tova Lindqvist',

@@ -754,6 +754,8 @@ function courtesyFirm(doc: Doc): string | undefined {
  */
 function plainFirm(firm: string): string {
   const name = firm
+    // (Mail "in care of" the firm names the firm: "c/o Tallgrass Commercial Realty".)
+    .replace(/^c\/o\s+/i, '')
     .replace(/(?<!\b(?:co|inc|ltd|corp|bros|assoc))\.$/i, '')
     .replace(
       /^(.*\b(?:realty|real estate|properties|group|homes|brokers|brokerage|advisors))\s+[–—-]\s+.*$/i,
