@@ -283,7 +283,7 @@ export function buildProperty(doc: Doc): PropertyInput {
       /\b(?:sq\.?\s*ft|square\s+f(?:ee|oo)t|sf)\b/i.test(p.value),
   );
   // "Size: 0.21 Acres" under a lot's heading is the lot, not the floor area.
-  const sqft =
+  const partArea =
     (totalArea ? areaOf(totalArea.value) : null) ??
     // (The first labelled value that gives an area: "Size | 28 x 56 double-wide" gives none.)
     all('sqft')
@@ -291,6 +291,7 @@ export function buildProperty(doc: Doc): PropertyInput {
       .map((v) => areaOf(v.trim()))
       .find((n) => n !== null) ??
     findSquareFeet(text);
+  const sqft = partArea === null ? null : wholeOfParts(partArea, text);
   // (A bare "Year" labels the year a home was made when nothing else does: "Year | 2016" over "Make".)
   const yearBuilt =
     yearOf(first('yearBuilt')) ??
@@ -1175,6 +1176,34 @@ function homeWordCount(text: string): number {
 const FIRST_PERSON = /\b(?:our|we|my|i)\b/gi;
 const OFF_SUBJECT_WORDS =
   /\b(?:you|your|yours|unsubscribe|email|message|receiving|refreshments|showing|appointment|sales|sold|comparables?|averaged|per square foot|market|agent|broker|brokerage|experience|years in|licensed|team|our|we|my|i)\b/gi;
+
+/**
+ * The home's floor area when the one read is a part of it: a level's or a suite's area that, with
+ * other areas the page gives, adds up to another it prints ("First floor 742 SF", "Second floor 854
+ * SF" and "Heated SF 1,596"; a main home's 2,620 and a suite's 860 sq ft beside "3,480 finished sq ft").
+ */
+function wholeOfParts(area: number, text: string): number {
+  const areas = [
+    ...new Set(
+      [
+        ...text.matchAll(
+          /(?<![\d,.])(\d{1,2},\d{3}|\d{3,5})\s?(?:(?:finished|heated|living|total)\s)?(?:sq\.?\s?ft|square\s+f(?:ee|oo)t|sf)\b|\b(?:sq\.?\s?ft|sf)\s(\d{1,2},\d{3}|\d{3,5})(?![\d,.])/gi,
+        ),
+      ]
+        .map((m) => Number((m[1] ?? m[2]).replace(/,/g, '')))
+        .filter((n) => n >= 100),
+    ),
+  ].slice(0, 30);
+  if (!areas.includes(area)) return area;
+  const others = areas.filter((n) => n !== area);
+  for (const whole of others.filter((n) => n > area)) {
+    const rest = whole - area;
+    if (others.some((n) => n === rest && n !== whole)) return whole;
+    if (others.some((a, i) => others.some((b, j) => j > i && a + b === rest && a !== whole && b !== whole)))
+      return whole;
+  }
+  return area;
+}
 
 /**
  * Baths never outnumber bedrooms by more than a few: "25" beside three bedrooms is "2.5" that lost

@@ -1173,6 +1173,30 @@ describe('built-in extractor rules', () => {
     ).toBe('Sold');
   });
 
+  it('reads the floor area the parts the page gives add up to, not the first part', () => {
+    const plan = extract(
+      [
+        '$449,000',
+        'First floor | 742 SF',
+        'Heated SF 1,596 — Second floor 854 SF — Garage (not included) 264 SF',
+      ].join('\n'),
+    );
+    expect(plan.BasicInfo.SquareFootage).toBe(1596);
+    const suite = extract(
+      [
+        '$789,000',
+        'Half baths | 1 | Finished | 860 sq ft',
+        'Main home: 4 bedrooms, 2,620 sq ft. Combined: 5 bedrooms · 3.5 baths · 3,480 finished sq ft',
+      ].join('\n'),
+    );
+    expect(suite.BasicInfo.SquareFootage).toBe(3480);
+    // (Areas that add up to none the page prints stay as read.)
+    expect(
+      extract(['$449,000', 'Living area | 1,640 sq ft', 'Garage | 480 sq ft', 'Lot | 9,500 sq ft'].join('\n'))
+        .BasicInfo.SquareFootage,
+    ).toBe(1640);
+  });
+
   it('reads a lot, site or acreage label as the lot size and the names of a parcel number', () => {
     const p = extract(
       [
