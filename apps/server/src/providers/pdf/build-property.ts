@@ -332,11 +332,18 @@ export function buildProperty(doc: Doc): PropertyInput {
   // rent per month makes it a rental.
   const marketStatus = /^\s*(?:available|active|act|available now)\s*$/i.test(first('listingType'));
   // A "Sold Price" or "Closed Price" says the home has sold.
+  // (So does the date it closed, "Closed: May 15, 2026", "Sold on | February 27, 2026", and an amount
+  // labelled as what it sold for, "SOLD FOR | $9,800".)
   const soldPrice = doc.pairs.some(
     (p) =>
-      p.key === 'price' &&
-      /\b(?:sold|closed|sale)\s+price\b/i.test(p.label) &&
-      /\b(?:sold|closed)\b/i.test(p.label),
+      (p.key === 'price' &&
+        /\b(?:sold|closed|sale)\s+price\b/i.test(p.label) &&
+        /\b(?:sold|closed)\b/i.test(p.label)) ||
+      (/^(?:closed|sold|sold on|closed on|date sold|sold date|close date|closing date)$/i.test(
+        p.label.trim(),
+      ) &&
+        /^(?:[A-Z][a-z]{2,8}\.? \d{1,2}, \d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})$/.test(p.value.trim())) ||
+      (/^sold (?:for|at)$/i.test(p.label.trim()) && /^\$\s?\d/.test(p.value.trim())),
   );
   const listingType =
     (soldPrice && !first('listingType') ? 'Sold' : '') ||
@@ -350,6 +357,17 @@ export function buildProperty(doc: Doc): PropertyInput {
     // Space quoted at a rate per square foot a year, and no sale price: space for lease.
     ((priceFacts.price ?? 0) < 10_000 && COMMERCIAL_RATE.test(text) ? 'For Rent' : '') ||
     (priceFacts.price !== null ? 'For Sale' : '');
+  // A home that has sold is priced at what it sold for, printed beside the word ("Sold for $538,000",
+  // "SOLD | $356,000") where the list price was read first.
+  const soldFor =
+    listingType === 'Sold'
+      ? (/\bsold\s+(?:for|at)\s+(\$\s?\d[\d,]*)/i.exec(text)?.[1] ??
+        doc.lines
+          .map((l) => l.all.findIndex((c) => /^sold$/i.test(c.trim())))
+          .map((k, i) => (k >= 0 ? doc.lines[i].all[k + 1] : undefined))
+          .find((c) => c !== undefined && /^\$\s?\d[\d,]*$/.test(c.trim())))
+      : undefined;
+  const price = soldFor ? parseMoney(soldFor) : priceFacts.price;
 
   const contact = findContact(doc, labelled, address);
   contact.Phone = formatPhone(contact.Phone);
@@ -480,7 +498,7 @@ export function buildProperty(doc: Doc): PropertyInput {
     BasicInfo: {
       PropertyType: unitOfBuilding(propertyType, first('propertyType'), address.Street, text),
       ListingType: listingType,
-      Price: priceFacts.price ?? 0,
+      Price: price ?? 0,
       Bedrooms: beds ?? 0,
       Bathrooms: baths ?? 0,
       SquareFootage: sqft ?? 0,

@@ -1197,6 +1197,33 @@ describe('built-in extractor rules', () => {
     ).toBe(1640);
   });
 
+  it('calls a home with a closing date sold, priced at what it sold for rather than its list price', () => {
+    const bulletin = extract(
+      [
+        'SOLD ON THE EAST SHORE',
+        '2291 Loon Point Road, Pequot Lakes, MN 56472',
+        'List price | $412,000',
+        'Sold for $538,000 after eleven days on the market.',
+        'Closed: | May 15, 2026',
+      ].join('\n'),
+    );
+    expect(bulletin.BasicInfo).toMatchObject({ ListingType: 'Sold', Price: 538000 });
+    const report = extract(
+      [
+        '1131 N Cass Street, Unit 402 | SOLD | $356,000',
+        'Milwaukee, WI 53202',
+        'List price | $349,900',
+        'Closed | March 27, 2026',
+      ].join('\n'),
+    );
+    expect(report.BasicInfo).toMatchObject({ ListingType: 'Sold', Price: 356000 });
+    // (A closing still to come is no sale: "Closing | Within 30 days of acceptance".)
+    expect(
+      extract(['List price | $129,900', 'Closing | Within 30 days of acceptance'].join('\n')).BasicInfo
+        .ListingType,
+    ).toBe('For Sale');
+  });
+
   it('reads a lot, site or acreage label as the lot size and the names of a parcel number', () => {
     const p = extract(
       [
