@@ -1224,6 +1224,49 @@ describe('built-in extractor rules', () => {
     ).toBe('For Sale');
   });
 
+  it('reads the story under "About this rental" as the description, past a portal\'s banners and chat', () => {
+    const page = [
+      'We use cookies to remember your searches and show relevant rentals. See our cookie policy. | Accept',
+      '',
+      'RentRoost | ⌕ City, neighborhood, ZIP or address | Rent Post a rental Tenant screening Landlord tools Saved Sign in',
+      '',
+      'Virginia › Norfolk › Downtown › Harbor Point',
+      '',
+      '1 / 11',
+      '',
+      'Available now',
+      '',
+      'CW | Curtis Whitfield',
+      '$1,895/mo | Leasing agent · Whitfield Leasing Partners',
+      '880 Harbor Point Drive, Unit 512, Norfolk, VA 23510',
+      '(757) 555-0183',
+      'River-view 1BR condo, water included',
+      'curtis@whitfieldleasing.example.com',
+      '1 BR 1 BA 760 sqft | Request a tour',
+      'Updated today',
+      'Apply now',
+      '',
+      'About this rental',
+      'Fifth-floor one bedroom in Harbor Point with a balcony facing the Elizabeth River. Open kitchen with a',
+      'breakfast bar, a bedroom that fits a king bed, and a walk-in closet. Water and trash are included in the rent.',
+      'Walk to the waterfront, the Tide light rail and downtown restaurants.',
+      '',
+      'Usually responds within a day',
+      '',
+      'Can I afford it?',
+      'Most landlords look for a gross income of about 3×',
+      'Facts & lease terms | the rent.',
+      'Lease | 12 months minimum | Included | Water, sewer, trash | $5,685/mo',
+      'suggested household income',
+      'Deposit | One month’s rent | Parking | 1 garage space, deeded #214 | Screening by RentRoost Verify · $35 per report',
+      '',
+      'Pets | Cats OK · no dogs | Floor | 5th of 9',
+    ];
+    expect(extract(page.join('\n')).Descriptions.PropertyDescription).toBe(
+      [page[21], page[22], page[23]].join(' '),
+    );
+  });
+
   it('reads a lot, site or acreage label as the lot size and the names of a parcel number', () => {
     const p = extract(
       [
