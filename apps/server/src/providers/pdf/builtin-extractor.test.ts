@@ -1268,6 +1268,29 @@ describe('built-in extractor rules', () => {
     );
   });
 
+  it("reads no facts from a table's header over rows of other things", () => {
+    const p = extract(
+      [
+        'PROPERTY SPOTLIGHT | FOR SALE',
+        '118 Haywood Industrial Court | $2,150,000',
+        'Greenville, SC 29607',
+        '',
+        'Buildings for lease',
+        'Address | City | Available SF | Clear | Rate (NNN)',
+        "2400 Woodruff Industrial Pkwy | Greer | 46,000 | 32' | $6.95/SF",
+        "15 Tanner Rd, Bldg B | Greenville | 11,250 | 20' | $8.75/SF",
+        '',
+        'Rent roll',
+        'Unit | SF | Lease Exp. | Monthly Rent | Annual Rent',
+        '101 | 1,200 | 06/2027 | $1,950 | $23,400',
+        '102 | 2,400 | 08/2028 | $3,500 | $42,000',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address).toMatchObject({ City: 'Greenville', State: 'SC', ZipCode: '29607' });
+    expect(p.CustomFields).not.toHaveProperty('SF');
+    expect(p.CustomFields).not.toHaveProperty('Monthly Rent');
+  });
+
   it('reads a lot, site or acreage label as the lot size and the names of a parcel number', () => {
     const p = extract(
       [

@@ -988,6 +988,21 @@ function labelRows(lines: Line[]): Map<number, string[] | null> {
       rows.set(i, null);
       continue;
     }
+    // The header of a table of other things, over two rows of figures or more as wide as it: its
+    // cells are no labels and values of their own ("Address | City | Available SF | Clear" over a
+    // table of buildings names no city).
+    const figureRow = (l: Line | undefined) =>
+      allValues(l, width) && (l?.cells.filter((c) => /\d/.test(c)).length ?? 0) >= 2;
+    if (
+      width >= 4 &&
+      !line.bullet &&
+      !line.cells.some((c) => /\d|\$/.test(c)) &&
+      figureRow(lines[i + 1]) &&
+      figureRow(lines[i + 2])
+    ) {
+      rows.set(i, null);
+      continue;
+    }
     if (!allLabels(line)) continue;
     const above = lines[i - 1];
     const below = lines[i + 1];
