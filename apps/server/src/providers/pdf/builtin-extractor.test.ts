@@ -1291,6 +1291,21 @@ describe('built-in extractor rules', () => {
     expect(p.CustomFields).not.toHaveProperty('Monthly Rent');
   });
 
+  it("reads no bedrooms from a septic permit and no floor area from a rule's least size, so a lot stays land", () => {
+    const p = extract(
+      [
+        'Lot 7 Whippoorwill Lane, Hohenwald, TN 38462',
+        'Cash price $46,500',
+        'A private wooded homesite on a quiet paved lane. The county has approved a soil test for a',
+        'three-bedroom conventional septic system, and power runs along the road.',
+        'Acreage | 5.12 acres',
+        'Restrictions | Light; manufactured homes 1,000 sq ft+ allowed',
+        'Septic | Soil test approved for 3 BR conventional',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({ PropertyType: 'Land', Bedrooms: 0, SquareFootage: 0 });
+  });
+
   it('reads a lot, site or acreage label as the lot size and the names of a parcel number', () => {
     const p = extract(
       [

@@ -30,6 +30,16 @@ const COUNT_AFTER = {
 export function countBefore(text: string, what: 'beds' | 'baths'): number | null {
   for (const pattern of [COUNT_PATTERNS[what], COUNT_AFTER[what]]) {
     for (const m of text.matchAll(pattern)) {
+      // A septic system sized for so many bedrooms ("a three-bedroom conventional septic system", "Soil
+      // test approved for 3 BR") is land's permit, not a home's rooms.
+      const at = m.index ?? 0;
+      if (
+        /^[\s-]*(?:(?:conventional|standard|engineered|alternative)\s+)?(?:septic|perc|soil|drain\s?field|leach)/i.test(
+          text.slice(at + m[0].length, at + m[0].length + 40),
+        ) ||
+        /\b(?:septic|perc|soil test)\b[^.\n]{0,30}$/i.test(text.slice(Math.max(0, at - 40), at))
+      )
+        continue;
       const n = parseNumber(m[1]);
       if (n !== null && n >= 0 && n < 100) return n;
     }
@@ -57,6 +67,12 @@ export function findSquareFeet(text: string): number | null {
       continue;
     // The top of a range of spaces ("suites from 1,200 to 3,600 SF") is no one space's area.
     if (/(?:\bto|\d\s?[-–])\s*$/i.test(before)) continue;
+    // Nor a rule's least size ("manufactured homes 1,000 sq ft+ allowed", "minimum 1,400 sq ft").
+    if (
+      /^\s*(?:\+|minimum\b|min\b|or (?:more|larger)\b)/i.test(after) ||
+      /\b(?:minimum|min\.?|at least)\s*$/i.test(before)
+    )
+      continue;
     const n = parseNumber(m[1]);
     if (n !== null && n >= 100) return n;
   }
