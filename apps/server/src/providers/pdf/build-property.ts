@@ -324,8 +324,21 @@ export function buildProperty(doc: Doc): PropertyInput {
       .join('\n'),
   );
   // (Buildings the page names as commercial stand on the land: a church campus, an inn.)
+  // (An "Apartment" type with a dozen units, as commercial listings write it, is the building: a
+  // multi-family property, not one flat.)
+  const unitCount = Math.max(
+    0,
+    ...Object.entries(custom)
+      .filter(
+        ([label, value]) =>
+          /^(?:(?:no\.?|number of|total)\s+)?units$/i.test(label) && /^\d+$/.test(value.trim()),
+      )
+      .map(([, value]) => Number(value.trim())),
+    ...[...text.matchAll(/\b(\d{1,3})[- ]unit\b/gi)].map((m) => Number(m[1])),
+  );
+  const buildingOfApartments = /^apartments?$/i.test(first('propertyType').trim()) && unitCount >= 2;
   const propertyType =
-    mapPropertyType(first('propertyType')) ||
+    (buildingOfApartments ? 'Multi-Family' : mapPropertyType(first('propertyType'))) ||
     (landOnly && toldType !== 'Commercial' ? 'Land' : '') ||
     toldType;
   // A status that only says the home is on the market ("Available", "Active") follows the price: a

@@ -1306,6 +1306,20 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo).toMatchObject({ PropertyType: 'Land', Bedrooms: 0, SquareFootage: 0 });
   });
 
+  it('calls an "Apartment" subtype with a dozen units a multi-family building, and one apartment a condo', () => {
+    const building = extract(
+      [
+        '1604 N 47th Street, Omaha, NE 68104 | $1,140,000',
+        'Property Subtype | Apartment | No. Units | 12',
+      ].join('\n'),
+    );
+    expect(building.BasicInfo.PropertyType).toBe('Multi-Family');
+    const flat = extract(
+      ['880 Harbor Point Drive, Unit 512, Norfolk, VA 23510 | $289,000', 'Type | Apartment'].join('\n'),
+    );
+    expect(flat.BasicInfo.PropertyType).toBe('Condo');
+  });
+
   it('reads a lot, site or acreage label as the lot size and the names of a parcel number', () => {
     const p = extract(
       [
