@@ -1320,6 +1320,19 @@ describe('built-in extractor rules', () => {
     expect(flat.BasicInfo.PropertyType).toBe('Condo');
   });
 
+  it("reads the bedrooms and baths a page calls the total over each unit's", () => {
+    const p = extract(
+      [
+        'UP/DOWN DUPLEX | $489,000',
+        'Beds 4 total Baths 2 total Sq Ft 2,196 | Lot 7,405 sq ft',
+        '',
+        'Unit A | 2 bed / 1 bath, leased $1,725/mo to 8/31/2026',
+        'Unit B | 2 bed / 1 bath, vacant at closing',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({ Bedrooms: 4, Bathrooms: 2 });
+  });
+
   it('reads a lot, site or acreage label as the lot size and the names of a parcel number', () => {
     const p = extract(
       [

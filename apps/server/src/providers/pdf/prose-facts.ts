@@ -18,6 +18,12 @@ export const COUNT_PATTERNS = {
   baths: new RegExp(`${N}\\s*(?:-\\s*)?(?:full\\s+)?(?:bath(?:room)?s?|bths?|ba)(?![a-z])`, 'gi'),
 };
 
+const COUNT_TOTAL = {
+  beds: /\b(?:bedrooms?|beds?|br)\b\s*(?::\s*)?(\d+)\s+total\b|\b(\d+)\s*(?:bedrooms?|beds?|br)\s+total\b|\btotal\s+(?:of\s+)?(\d+)\s*(?:bedrooms?|beds?)\b/i,
+  baths:
+    /\b(?:bathrooms?|baths?|ba)\b\s*(?::\s*)?(\d+(?:\.\d)?)\s+total\b|\b(\d+(?:\.\d)?)\s*(?:bathrooms?|baths?|ba)\s+total\b|\btotal\s+(?:of\s+)?(\d+(?:\.\d)?)\s*(?:bathrooms?|baths?)\b/i,
+};
+
 const COUNT_AFTER = {
   beds: /\b(?:bedrooms?|beds?|bdrms?)\b\s*(?:[:-]\s*)?(\d+(?:\.\d+)?)(?![\d,])/gi,
   baths: /\b(?:bathrooms?|baths?)\b\s*(?:[:-]\s*)?(\d+(?:\.\d+)?)(?![\d,])/gi,
@@ -28,6 +34,13 @@ const COUNT_AFTER = {
  * that, one written after it ("Bedrooms 2 / Baths 2").
  */
 export function countBefore(text: string, what: 'beds' | 'baths'): number | null {
+  // A count the page calls the total ("Beds 4 total", "6 bedrooms total", "a total of 3 baths") is the
+  // property's, whatever each unit's count before it.
+  const total = COUNT_TOTAL[what].exec(text);
+  if (total) {
+    const n = parseNumber(total[1] ?? total[2] ?? total[3]);
+    if (n !== null && n >= 0 && n < 100) return n;
+  }
   for (const pattern of [COUNT_PATTERNS[what], COUNT_AFTER[what]]) {
     for (const m of text.matchAll(pattern)) {
       // A septic system sized for so many bedrooms ("a three-bedroom conventional septic system", "Soil
