@@ -458,6 +458,29 @@ describe('the agent contact block', () => {
     expect(c.AgencyName).toBe('Tallgrass Commercial Realty');
   });
 
+  it("passes over a title company's contact headed inside a column of facts", () => {
+    const c = contactOf([
+      'HARBOR TITLE GROUP',
+      '1131 N Cass Street, Unit 402 | SOLD | $356,000',
+      'List price | $349,900',
+      'Days on market | 6',
+      'Your Harbor Title contact',
+      'Marcus Oyelowo, Business Development. (414) 555-0188 |',
+      'marcus@harbortitlegroup.example.com. 700 N Water Street, Suite 1200',
+      '',
+      'Represented the seller | Closing handled by Harbor Title Group,',
+      'Priya Venkataraman-Hale | escrow officer Renata Kowalczyk.',
+      'Lakefront Lofts Realty',
+      '(414) 555-0129',
+      'priya@lakefrontlofts.example.com',
+    ]);
+    expect(c).toMatchObject({
+      Name: 'Priya Venkataraman-Hale',
+      Phone: '(414) 555-0129',
+      Email: 'priya@lakefrontlofts.example.com',
+    });
+  });
+
   it("passes over the reader's own agent on a buyer's page that names the listing's agent", () => {
     const itinerary = [
       'LANTERN KEY BUYER REALTY | Your agent: Tova Lindqvist',

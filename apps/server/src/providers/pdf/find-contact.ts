@@ -30,7 +30,7 @@ const LENDER = /\b(?:nmls|loan\s+officer|lender|lending|mortgage|home\s+loans?)\
  * escrow company's closer, a housing program's administrator, a relocation company's coordinator.
  */
 const OTHER_PARTY =
-  /^(?:short[- ]sale negotiat(?:ion|or)|negotiat(?:ion|or)|title (?:&|and) (?:closing|escrow)|title (?:company|contact)|escrow(?: officer| contact)?|closing (?:agent|attorney)|settlement agent|program (?:contact|administrator|office)|(?:property |association )?management(?: company| contact)?|(?:hoa|association) contact|(?:relocation|transferee) (?:coordinator|contact)|(?:move|relocation) manager)s?:?$/i;
+  /^(?:short[- ]sale negotiat(?:ion|or)|negotiat(?:ion|or)|title (?:&|and) (?:closing|escrow)|(?:your\s+)?(?:[a-z&'.-]+\s+){0,3}title (?:company|contact)|escrow(?: officer| contact)?|closing (?:agent|attorney)|settlement agent|program (?:contact|administrator|office)|(?:property |association )?management(?: company| contact)?|(?:hoa|association) contact|(?:relocation|transferee) (?:coordinator|contact)|(?:move|relocation) manager)s?:?$/i;
 
 function isCoAgent(cell: string): boolean {
   return CO_AGENT.test(cell) || WITH_AGENT.test(cell);
@@ -412,6 +412,21 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
     )
       return;
     for (let k = i + 1; k < doc.lines.length && doc.lines[k].para === line.para; k++) register.add(k);
+  });
+  // (Another party's heading of a few words set inside a paragraph, "Your Harbor Title contact" among a
+  // column's facts: the few lines under it are that party's. Not a firm's last word wrapped alone,
+  // "Management" under "Summit Avenue Property".)
+  doc.lines.forEach((line, i) => {
+    const text = line.all[0]?.trim() ?? '';
+    if (
+      line.all.length !== 1 ||
+      doc.lines[i - 1]?.para !== line.para ||
+      text.split(/\s+/).length < 3 ||
+      !OTHER_PARTY.test(text)
+    )
+      return;
+    for (let k = i + 1; k <= i + 3 && k < doc.lines.length && doc.lines[k].para === line.para; k++)
+      register.add(k);
   });
   doc.lines.forEach((line, i) => {
     const head = line.all.map((c) => c.trim().toLowerCase());
