@@ -386,10 +386,20 @@ export function buildProperty(doc: Doc): PropertyInput {
   contact.Phone = formatPhone(contact.Phone);
 
   // (Heating and cooling may each head a section of their own: "COOLING" over "Mini-split A/C".)
-  const heatingCooling =
+  // (The field's own heading run in among its items, "Heat pump, gas furnace, Heating & Cooling" where
+  // a row of labels met the row of values, is no item.)
+  const heatingCooling = (
     [first('heatingCooling'), first('heating'), first('cooling')].filter(Boolean).join(', ') ||
     feature('heatingCooling') ||
-    [sectionText.get('heating'), sectionText.get('cooling')].filter(Boolean).join(', ');
+    [sectionText.get('heating'), sectionText.get('cooling')].filter(Boolean).join(', ')
+  )
+    .split(', ')
+    .filter(
+      (item, _, items) =>
+        items.length === 1 ||
+        !/^(?:heating|cooling)\s*(?:&|and|\/)\s*(?:cooling|heating)$/i.test(item.trim()),
+    )
+    .join(', ');
 
   // Descriptions: a labelled description wins; otherwise the document's own prose paragraphs.
   const neighborhoodParas = prose.filter((p, i) => i > 0 && isNeighborhoodProse(p.text));

@@ -1333,6 +1333,15 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo).toMatchObject({ Bedrooms: 4, Bathrooms: 2 });
   });
 
+  it("leaves the heating field's own heading out of its items where a row of labels ran into the values", () => {
+    const p = extract(['$489,000', 'Heating/Cooling | Heat pump, gas furnace, Heating & Cooling'].join('\n'));
+    expect(p.KeyFeatures.HeatingCooling).toBe('Heat pump, gas furnace');
+    const q = extract(
+      ['$2,150/mo', 'Cooling & heating | Cooling & heating, Central A/C, heat pump (2021)'].join('\n'),
+    );
+    expect(q.KeyFeatures.HeatingCooling).toBe('Central A/C, heat pump (2021)');
+  });
+
   it('reads a lot, site or acreage label as the lot size and the names of a parcel number', () => {
     const p = extract(
       [
