@@ -326,17 +326,19 @@ export function buildProperty(doc: Doc): PropertyInput {
   // (Buildings the page names as commercial stand on the land: a church campus, an inn.)
   // (An "Apartment" type with a dozen units, as commercial listings write it, is the building: a
   // multi-family property, not one flat.)
-  const unitCount = Math.max(
-    0,
-    ...Object.entries(custom)
-      .filter(
-        ([label, value]) =>
-          /^(?:(?:no\.?|number of|total)\s+)?units$/i.test(label) && /^\d+$/.test(value.trim()),
-      )
-      .map(([, value]) => Number(value.trim())),
-    ...[...text.matchAll(/\b(\d{1,3})[- ]unit\b/gi)].map((m) => Number(m[1])),
-  );
-  const buildingOfApartments = /^apartments?$/i.test(first('propertyType').trim()) && unitCount >= 2;
+  // (The units are counted only for an "Apartment" type, the one case that asks.)
+  const unitCount = () =>
+    Math.max(
+      0,
+      ...Object.entries(custom)
+        .filter(
+          ([label, value]) =>
+            /^(?:(?:no\.?|number of|total)\s+)?units$/i.test(label) && /^\d+$/.test(value.trim()),
+        )
+        .map(([, value]) => Number(value.trim())),
+      ...[...text.matchAll(/\b(\d{1,3})[- ]unit\b/gi)].map((m) => Number(m[1])),
+    );
+  const buildingOfApartments = /^apartments?$/i.test(first('propertyType').trim()) && unitCount() >= 2;
   const propertyType =
     (buildingOfApartments ? 'Multi-Family' : mapPropertyType(first('propertyType'))) ||
     (landOnly && toldType !== 'Commercial' ? 'Land' : '') ||
@@ -1050,7 +1052,7 @@ export function bestDescription(
     Array.from({ length: line - end - 1 }, (_, k) => end + 1 + k).every(isBeside);
   const rated = paragraphs.map((p, index) => {
     const words = p.text.split(/\s+/).length;
-    const home = new Set((p.text.match(HOME_WORDS) ?? []).map((w) => w.toLowerCase())).size;
+    const home = homeWordCount(p.text);
     const off = (p.text.match(OFF_SUBJECT_WORDS) ?? []).length;
     // (A lead tells in sentences: a site's breadcrumbs and buttons run together, "Housing › Apartments
     // › Tempe ◂ back to search results ☆ save", name rooms without ending one.)
@@ -1065,8 +1067,6 @@ export function bestDescription(
     if (start < 0) return '';
   }
   const parts = [rated[start]];
-  const homeWords = (text: string) =>
-    new Set((text.match(HOME_WORDS) ?? []).map((w) => w.toLowerCase())).size;
   // A heading in capitals starts another part of the document.
   const heading = (text: string) => /^[A-Z]{4,}\b/.test(text);
   // (A story told in the first person, an owner's "We bought this townhouse in 2016", goes on in it:
@@ -1081,7 +1081,7 @@ export function bestDescription(
   const opensOnHome = (text: string) => {
     const first = sentencesOf(text)[0] ?? '';
     return (
-      homeWords(first) >= 1 &&
+      homeWordCount(first) >= 1 &&
       offWords(first) === 0 &&
       first.split(/\s+/).length >= 6 &&
       (text.match(FIRST_PERSON) ?? []).every((w) => voice.has(w.toLowerCase()))
@@ -1097,12 +1097,12 @@ export function bestDescription(
       next.text.split(/\s+/).length >= 4 &&
       !(rated[k + 1] && adjacent(next.end, rated[k + 1].line));
     const enough =
-      homeWords(next.text) >= 2 ||
-      (homeWords(next.text) >= 1 && next.text.split(/\s+/).length >= 8) ||
+      homeWordCount(next.text) >= 2 ||
+      (homeWordCount(next.text) >= 1 && next.text.split(/\s+/).length >= 8) ||
       next.text.split(/\s+/).length >= 12 ||
       closes;
     const story =
-      homeWords(next.text) >= 3 && offWords(next.text) === 0 && next.text.split(/\s+/).length >= 20;
+      homeWordCount(next.text) >= 3 && offWords(next.text) === 0 && next.text.split(/\s+/).length >= 20;
     if (
       !(
         adjacent(parts[parts.length - 1].end, next.line) ||
@@ -1112,7 +1112,7 @@ export function bestDescription(
       // (A paragraph about the rooms may speak to the reader, as the lead may: "... should you ever
       // want one.")
       (offWords(next.text) > 0 &&
-        !(homeWords(next.text) >= 3 && offWords(next.text) * 2 <= homeWords(next.text)) &&
+        !(homeWordCount(next.text) >= 3 && offWords(next.text) * 2 <= homeWordCount(next.text)) &&
         !opensOnHome(next.text)) ||
       heading(next.text) ||
       // A browser's page header ("2/21/25, 3:12 PM  10.3 Acres with Barndominium ...").
@@ -1136,7 +1136,7 @@ export function bestDescription(
     const previous = rated[k];
     if (
       !adjacent(previous.end, parts[0].line) ||
-      offWords(previous.text) > (homeWords(previous.text) >= 2 ? 1 : 0) ||
+      offWords(previous.text) > (homeWordCount(previous.text) >= 2 ? 1 : 0) ||
       !inSentences(previous.text) ||
       heading(previous.text) ||
       previous.text.split(/\s+/).length < 20
