@@ -1087,6 +1087,21 @@ export function bestDescription(
       (text.match(FIRST_PERSON) ?? []).every((w) => voice.has(w.toLowerCase()))
     );
   };
+  // A paragraph that only brushes the reader or the market in passing ("... where you learn the names
+  // of your neighbors", "leaving upside for a buyer who leases it at market") still tells of the
+  // property; a pitch does not: a question, an open house or a showing, the agent, more than two words
+  // to the reader, or a voice the story had not spoken in.
+  const mentionsInPassing = (text: string) => {
+    // (An interstate's "I-84" is no narrator.)
+    const newVoice = (text.match(SPEAKER) ?? []).some((w) => !voice.has(w.toLowerCase()));
+    const reader = (text.match(READER) ?? []).length;
+    return (
+      !text.includes('?') &&
+      !PITCH_WORDS.test(text) &&
+      !newVoice &&
+      (reader === 0 || (reader <= 2 && homeWordCount(text) >= 1))
+    );
+  };
   for (let k = start + 1; k < rated.length; k++) {
     const next = rated[k];
     // A short closing paragraph ("One deeded garage space is on the lower level.") still belongs.
@@ -1113,7 +1128,8 @@ export function bestDescription(
       // want one.")
       (offWords(next.text) > 0 &&
         !(homeWordCount(next.text) >= 3 && offWords(next.text) * 2 <= homeWordCount(next.text)) &&
-        !opensOnHome(next.text)) ||
+        !opensOnHome(next.text) &&
+        !mentionsInPassing(next.text)) ||
       heading(next.text) ||
       // A browser's page header ("2/21/25, 3:12 PM  10.3 Acres with Barndominium ...").
       /^\d{1,2}\/\d{1,2}\/\d{2,4},? \d{1,2}:\d{2}\s?[AP]M\b/i.test(next.text) ||
@@ -1214,6 +1230,11 @@ const inSentences = (text: string) => /[a-z)][.!?]/.test(text);
 function homeWordCount(text: string): number {
   return new Set((text.match(HOME_WORDS) ?? []).map((w) => w.toLowerCase())).size;
 }
+/** What a pitch to the reader says, where a paragraph about the property would not. */
+const PITCH_WORDS =
+  /\b(?:unsubscribe|email|message|receiving|refreshments|showing|appointment|comparables?|averaged|per square foot|agent|broker|brokerage|experience|years in|licensed|team|open house)\b/i;
+const READER = /\b(?:you|your|yours)\b/gi;
+const SPEAKER = /\b(?:our|we|my|i(?!-\d))\b/gi;
 const FIRST_PERSON = /\b(?:our|we|my|i)\b/gi;
 const OFF_SUBJECT_WORDS =
   /\b(?:you|your|yours|unsubscribe|email|message|receiving|refreshments|showing|appointment|sales|sold|comparables?|averaged|per square foot|market|agent|broker|brokerage|experience|years in|licensed|team|our|we|my|i)\b/gi;

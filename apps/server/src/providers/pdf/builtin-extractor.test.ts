@@ -2710,6 +2710,29 @@ describe('built-in extractor rules', () => {
     );
   });
 
+  it('reads on into a paragraph that brushes the reader or the market in passing, not into a pitch', () => {
+    const lead =
+      'Three stories of Italianate brick near the river, with a bracketed cornice, tall arched windows and a kitchen that opens to a rear deck over the garden.';
+    const passing = 'It is the kind of house where you learn the names of your neighbors on the first day.';
+    expect(extract(['$489,000', '', lead, '', passing].join('\n')).Descriptions.PropertyDescription).toBe(
+      `${lead} ${passing}`,
+    );
+    const suite =
+      'The one vacant suite is a former salon with plumbing in place, leaving upside for a buyer who leases it at market.';
+    expect(extract(['$489,000', '', lead, '', suite].join('\n')).Descriptions.PropertyDescription).toBe(
+      `${lead} ${suite}`,
+    );
+    // (A question to the reader, an open house, or more than two words to someone new is a pitch.)
+    for (const pitch of [
+      'Thinking about your first home? Part of each rent payment here is set aside toward the price.',
+      'Come see the house at our open house this Saturday, and bring the kids along for the paletas.',
+      'You will want your own look at the house, and you can have your lender meet you there too.',
+    ])
+      expect(extract(['$489,000', '', lead, '', pitch].join('\n')).Descriptions.PropertyDescription).toBe(
+        lead,
+      );
+  });
+
   it('reads back to the paragraph that opens the story, though it names no room or names a market hall', () => {
     const rooms =
       'Each unit has two bedrooms, a full bath and its own furnace, water heater and electric meter. The roof was replaced in 2021 and both kitchens were updated with new counters.';
