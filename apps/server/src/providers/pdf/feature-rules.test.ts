@@ -1111,4 +1111,18 @@ describe('feature rules', () => {
     expect(propertyTypeInProse('A prewar co-op on the park, with a doorman.')).toBe('Condo');
     expect(propertyTypeInProse('A sunny apartment on the third floor.')).toBe('Condo');
   });
+
+  it('reads a house from its style alone: a Cape Cod, a split-level, a two-story', () => {
+    expect(propertyTypeInProse('A brick Cape Cod on a sycamore-lined terrace near the shops.')).toBe(
+      'Single Family Home',
+    );
+    expect(propertyTypeInProse('A five-bedroom brick-and-cedar two-story at the end of the lane.')).toBe(
+      'Single Family Home',
+    );
+    expect(propertyTypeInProse('A split-level on a corner lot with a fenced yard.')).toBe(
+      'Single Family Home',
+    );
+    // (A named type still wins over the style: a two-story townhouse.)
+    expect(propertyTypeInProse('A two-story townhouse by the park.')).toBe('Townhouse');
+  });
 });

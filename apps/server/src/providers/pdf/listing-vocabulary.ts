@@ -498,7 +498,7 @@ export function propertyTypeInProse(text: string): PropertyType | '' {
   );
   if (apartments.length > 0) return 'Condo';
   if (
-    /\b(?:house|home|residence|bungalow|cottage|farmhouse|colonial|craftsman|victorian|ranch|cabin|chalet)\b/.test(
+    /\b(?:house|home|residence|bungalow|cottage|farmhouse|colonial|craftsman|victorian|ranch|cabin|chalet|cape cod|split[- ]level|tudor|(?:one|two|three|single)[- ]stor(?:y|ey))\b/.test(
       t,
     )
   )
