@@ -1306,6 +1306,21 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo).toMatchObject({ PropertyType: 'Land', Bedrooms: 0, SquareFootage: 0 });
   });
 
+  it("reads a commercial building's parking ratio as its parking, and the ratio's 1,000 as no floor area", () => {
+    for (const [line, parking] of [
+      ['Parking | 4.5/1,000 RSF, free surface', '4.5/1,000 RSF, free surface'],
+      ['Parking | Surface lot, 3.5 per 1,000 RSF', 'Surface lot, 3.5 per 1,000 RSF'],
+    ]) {
+      const p = extract(
+        ['Meridian Park Centre, 1450 N Eagle Rd, Meridian, ID 83642', 'Year built | 2007', line].join('\n'),
+      );
+      expect(p.KeyFeatures.Parking).toBe(parking);
+      expect(p.BasicInfo.SquareFootage).toBe(0);
+    }
+    // (A list's slash is no ratio: "3.5 Baths / 3,980 Sq Ft".)
+    expect(extract('3 Beds / 3.5 Baths / 3,980 Sq Ft').BasicInfo.SquareFootage).toBe(3980);
+  });
+
   it('calls an "Apartment" subtype with a dozen units a multi-family building, and one apartment a condo', () => {
     const building = extract(
       [

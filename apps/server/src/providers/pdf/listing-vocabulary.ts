@@ -283,8 +283,10 @@ function spellLabel(letters: string): string | undefined {
 const PARKING_TERMS =
   /^(?:(?:covered|uncovered|assigned|unassigned|attached|detached|deeded|reserved|tandem|surface|on-street|off-street|street|valet|underground|private|gated|heated|\d{1,2}\s?car|guest|residential permit|permit|shared|open)(?:,\s?|\s|$)){1,8}$/i;
 
+// (A commercial building's parking is a ratio to its floor area, "4.5/1,000 RSF", "3.5 per 1,000 SF",
+// on a "surface lot".)
 const PARKING_WORDS =
-  /\b(?:\d{1,2}[- ]?cars?|spaces?|stalls?|garage|carport|on-street|off-street|permit|driveway|side load|rear entry|rear load|tandem)\b/i;
+  /\b(?:\d{1,2}[- ]?cars?|spaces?|stalls?|garage|carport|on-street|off-street|permit|driveway|side load|rear entry|rear load|tandem|surface (?:lot|parking)|\d{1,2}(?:\.\d{1,2})?\s?(?:\/|per)\s?1,?000\s?(?:r?sf|sq\.? ?ft|square feet))\b/i;
 
 const ROOM_WORDS =
   /\b(?:suite|room|dining|bath|bedroom|kitchen|study|flex|loft|foyer|den|closet|pantry|patio|nook|office)\b/i;

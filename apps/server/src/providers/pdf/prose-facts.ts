@@ -80,6 +80,8 @@ export function findSquareFeet(text: string): number | null {
       continue;
     // The top of a range of spaces ("suites from 1,200 to 3,600 SF") is no one space's area.
     if (/(?:\bto|\d\s?[-–])\s*$/i.test(before)) continue;
+    // Nor a ratio's "1,000" ("parking 4.5/1,000 RSF", "3.5 spaces per 1,000 SF").
+    if (/(?:\d\s?\/|\bper)\s*$/i.test(before)) continue;
     // Nor a rule's least size ("manufactured homes 1,000 sq ft+ allowed", "minimum 1,400 sq ft").
     if (
       /^\s*(?:\+|minimum\b|min\b|or (?:more|larger)\b)/i.test(after) ||
