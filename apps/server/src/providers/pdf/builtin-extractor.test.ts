@@ -1306,6 +1306,64 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo).toMatchObject({ PropertyType: 'Land', Bedrooms: 0, SquareFootage: 0 });
   });
 
+  it("reads no floor area from a building beside the home, a community's clubhouse or a shop", () => {
+    const p = extract(
+      [
+        '11842 Saddlebrook Commons Drive, Fishers, IN 46037',
+        '• A 4,000 sq ft clubhouse with a great room and a catering kitchen',
+        '3 Beds · 2.5 Baths · 1,912 Sq Ft',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.SquareFootage).toBe(1912);
+  });
+
+  it("takes the listing brokers headed under an empty block of other listings as the listing's", () => {
+    const p = extract(
+      [
+        '4820 W Colonial Drive, Orlando, FL 32808 | $1,285,000',
+        '',
+        'Nearby Listings',
+        '',
+        'Listing Brokers',
+        'Graham Oyelaran',
+        'Senior Vice President',
+        'Suncoast Commercial Advisors',
+        '(407) 555-0138',
+        'graham@suncoastcre.example.com',
+        '',
+        'Priya Desmond',
+        'Associate',
+        'Suncoast Commercial Advisors',
+        '(407) 555-0139',
+        'priya@suncoastcre.example.com',
+      ].join('\n'),
+    );
+    expect(p.RealtorContact).toMatchObject({ Name: 'Graham Oyelaran', Phone: '(407) 555-0138' });
+  });
+
+  it("keeps a market snapshot's figures under its subtitle out of the listing's facts", () => {
+    const p = extract(
+      [
+        '318 Chestnut Street, Reading, PA 19601 | $465,000',
+        '',
+        'Market snapshot',
+        'Reading small multifamily, 2025',
+        '',
+        'Median price per unit | $142,000',
+        '',
+        'Average cap rate | 7.4%',
+        '',
+        'Vacancy (city) | 4.1%',
+        '',
+        '$465,000 | ACTIVE',
+        'Units | 3 | Year built | 1920',
+      ].join('\n'),
+    );
+    expect(Object.keys(p.CustomFields)).not.toContain('Median Price per Unit');
+    expect(Object.keys(p.CustomFields)).not.toContain('Average Cap Rate');
+    expect(p.CustomFields).toHaveProperty('Units', '3');
+  });
+
   it("reads a commercial building's parking ratio as its parking, and the ratio's 1,000 as no floor area", () => {
     for (const [line, parking] of [
       ['Parking | 4.5/1,000 RSF, free surface', '4.5/1,000 RSF, free surface'],

@@ -1,4 +1,4 @@
-import { AGENCY_WORDS, EMAIL, LEAD_IN, PHONE, STREET_START } from './listing-patterns.ts';
+import { AGENCY_WORDS, AGENT_HEADING, EMAIL, LEAD_IN, PHONE, STREET_START } from './listing-patterns.ts';
 import type { FieldKey } from './listing-vocabulary.ts';
 import { type ParsedAddress, US_STATES } from './parse-address.ts';
 import { type Doc, headingAbove, type Line } from './read-document.ts';
@@ -61,9 +61,6 @@ const TITLE_WORDS = new Set(
     ' ',
   ),
 );
-
-const AGENT_HEADING =
-  /^(?:listing agents?|list agent|listing brokers?|your agent|agents?|(?:exclusively |proudly )?(?:presented|listed|offered|marketed|represented) by)$/i;
 
 /** The cells under a heading naming the agent, in a row of two or more contact headings. */
 function agentColumn(doc: Doc): string[] {

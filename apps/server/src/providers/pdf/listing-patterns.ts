@@ -38,6 +38,10 @@ export const PROSE_KEYS = new Set<FieldKey>([
 export const AGENCY_WORDS =
   /\b(?:realty|real estate|realtors?|properties|property (?:group|management)|management|group|partners|homes|brokerage|brokers?|associates|advisors|capital|sotheby'?s|keller williams|re\/?max|compass|coldwell banker|century 21|exp realty|berkshire hathaway|douglas elliman|corcoran|redfin|estates|company|rentals|lettings|co\.|inc\.?|llc|ltd)(?!\w)/i;
 /** A line that opens with a street address: "42 Laurel Bend Drive, Asheville", "9 Sassafras Court". */
+/** A heading over the listing's own agent ("Listing Brokers", "Presented by"). */
+export const AGENT_HEADING =
+  /^(?:listing agents?|list agent|listing brokers?|your agent|agents?|(?:exclusively |proudly )?(?:presented|listed|offered|marketed|represented) by)$/i;
+
 export const STREET_START =
   /^\d{1,6}[A-Za-z]?\s+(?:[NSEW]\.?\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\s+(?:St|Street|Ave|Avenue|Rd|Road|Dr|Drive|Ln|Lane|Ct|Court|Blvd|Boulevard|Way|Pl|Place|Ter|Terrace|Cir|Circle|Trl|Trail|Pkwy|Parkway|Hwy|Highway|Loop|Run|Pass|Row)\b/;
 

@@ -78,6 +78,13 @@ export function findSquareFeet(text: string): number | null {
     const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 12);
     if (/\blot\b|\bland\b|\bparcel\b|\byard\b/i.test(before) || /^\s*(?:lot|of land)\b/i.test(after))
       continue;
+    // Nor a building beside the home ("a 4,000 sq ft clubhouse", "a 1,200 sq ft shop").
+    if (
+      /^\s*(?:clubhouse|club house|fitness center|barn|pole barn|shop|workshop|outbuilding|pavilion)\b/i.test(
+        after,
+      )
+    )
+      continue;
     // The top of a range of spaces ("suites from 1,200 to 3,600 SF") is no one space's area.
     if (/(?:\bto|\d\s?[-–])\s*$/i.test(before)) continue;
     // Nor a ratio's "1,000" ("parking 4.5/1,000 RSF", "3.5 spaces per 1,000 SF").

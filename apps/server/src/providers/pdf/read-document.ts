@@ -1,5 +1,13 @@
 import { parseMoney, parseNumber } from '@ai-realty/shared/rules/number-words';
-import { BULLET, INLINE_BULLET, LEAD_IN, PHONE, PROSE_KEYS, SHORT_VALUE_KEYS } from './listing-patterns.ts';
+import {
+  AGENT_HEADING,
+  BULLET,
+  INLINE_BULLET,
+  LEAD_IN,
+  PHONE,
+  PROSE_KEYS,
+  SHORT_VALUE_KEYS,
+} from './listing-patterns.ts';
 import {
   classifyFeature,
   customLabel,
@@ -72,6 +80,7 @@ export function readDocument(text: string): Doc {
   let calculator = false;
   let headingRow = false;
   let cards = false;
+  let marketFigures = false;
   let skippedWidth = 0;
   let paraStart = true;
   // A street's suffix wrapped alone onto the next line ("4107 W Bay Villa" / "Ave") ends the street.
@@ -135,18 +144,27 @@ export function readDocument(text: string): Doc {
       continue;
     }
     if (skip === 'heading') skip = 'para';
+    // (A paragraph headed as the listing's agent ends a block of other homes whose cards were not
+    // read into it, "Nearby Listings" over "Listing Brokers": the agents are the listing's.)
+    if (skip === 'para' && paraStart && AGENT_HEADING.test(trimmed)) skip = 'none';
     // The block's further paragraphs that open like its first (another home's address or price, a
     // card each) are left out too.
     // (So does a row of cards as wide as the block's last row: "photo | photo | photo" over "The Finch |
     // The Sparrow | The Kestrel".)
     const width = trimmed.split(/\s\|\s/).length;
     if (cards && paraStart) {
+      // (A market snapshot's figures under its subtitle, "Median price per unit | $142,000", are the
+      // block's; after them, only more of them are.)
+      const figures = MARKET_FIGURE.test(trimmed);
       if (
-        (/^(?:\d{1,6}\s+[A-Za-z]|\$\s?\d)/.test(trimmed) && !/[.!?]$/.test(trimmed)) ||
-        (width >= 2 && width === skippedWidth)
-      )
+        figures ||
+        (!marketFigures &&
+          ((/^(?:\d{1,6}\s+[A-Za-z]|\$\s?\d)/.test(trimmed) && !/[.!?]$/.test(trimmed)) ||
+            (width >= 2 && width === skippedWidth)))
+      ) {
         skip = 'para';
-      else cards = false;
+        marketFigures = figures;
+      } else cards = false;
     }
     paraStart = false;
     // (A row of the listing's own labelled values set beside the block stays.)
@@ -826,6 +844,10 @@ export function readDocument(text: string): Doc {
  * A label in spaced capitals ("B E D R O O M S", "H E AT / AC") as its word ("BEDROOMS", "HEAT/AC")
  * when the letters spell a known label; other cells as they are.
  */
+/** A market statistic's row, no fact of the listing. */
+const MARKET_FIGURE =
+  /^(?:(?:median|average|avg\.?|mean)\s[^|]{0,40}|[^|]{0,30}\b(?:days on market|months of inventory|homes sold|vacancy(?: rate)?|absorption|sale-to-list(?: ratio)?))\s\|\s/i;
+
 const OTHER_HOMES =
   /^(?:comparables?|comps|comparable (?:sales|homes|properties|listings)|similar (?:[a-z-]+ ){0,2}(?:homes|listings|properties|residences|condos|units|cabins)|recent(?:ly)? (?:sold|sales|closed)|nearby (?:[a-z-]+ ){0,2}(?:sales|homes|listings)|(?:recent )?neighbou?rhood sales|sold comparables|market (?:snapshot|statistics|stats|conditions|update|report|trends|data)|other (?:[a-z-]+ ){0,2}(?:plans|homes|units|listings|residences|properties|(?:cottages|cabins|condos|apartments|townhomes|villas|homesites|lots)(?: available| for sale)?)|also (?:open|available|listed|for sale)|more (?:[a-z-]+ )?(?:homes|listings|properties)|you (?:may|might) also like|coming up next|same building|(?:price|sales?|tax|listing|property|ownership) history|(?:monthly|estimated) (?:payment|cost)s?|payment calculator|mortgage (?:calculator|estimate)|(?:nearby|assigned|area) schools)\b/i;
 

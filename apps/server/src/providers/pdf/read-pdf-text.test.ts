@@ -474,6 +474,60 @@ describe('readPdfText', () => {
     expect(lines.indexOf('Ridge Realty')).toBe(lines.indexOf('Broker Associate') + 1);
   });
 
+  it('reads a sidebar with a note or two longer than its items apart from the facts beside it', () => {
+    // A land page printed from the browser: the hunting facts as labels and values in the main
+    // column, a loan estimate and the season dates in a sidebar on baselines of their own, with a
+    // note under each that runs longer than the sidebar's items.
+    const at = (str: string, x: number, y: number, fontSize = 7): Item => ({
+      str,
+      x,
+      y,
+      width: str.length * fontSize * 0.45,
+      fontSize,
+    });
+    const items: Item[] = [
+      at('LAND LOAN ESTIMATE', 413, 359),
+      at('Purchase price', 413, 345),
+      at('$498,000', 528, 345),
+      at('Down payment (20%)', 413, 333),
+      at('$99,600', 532, 333),
+      at('Hunting & wildlife', 39, 314, 11),
+      at('Est. annual payment', 413, 310),
+      at('$39,880', 532, 310),
+      at('Game', 39, 297),
+      at('Whitetail, turkey, squirrel, wood ducks', 158, 297),
+      at('For illustration only. Terms from farm-credit lenders', 413, 297, 6),
+      at('vary.', 413, 290, 6),
+      at('Food plots', 39, 281),
+      at('5 plots, approx. 9 acres', 158, 281),
+      at('Stands & blinds', 39, 266),
+      at('7 ladder stands, 2 box blinds (convey)', 158, 266),
+      at('KENTUCKY 2025–26 SEASONS', 413, 257),
+      at('Water', 39, 250),
+      at('Big Creek, 1.5-acre stocked pond', 158, 250),
+      at('Deer archery', 413, 243),
+      at('Sep 6 – Jan 19', 510, 243),
+      at('Management', 39, 235),
+      at('QDM since 2014', 158, 235),
+      at('Deer modern gun', 413, 231),
+      at('Nov 8 – Nov 23', 509, 231),
+    ];
+    // (Paragraph breaks aside.)
+    const lines = textOfPage(layoutPage(items, 612, 1))
+      .split('\n')
+      .filter((l) => l !== '');
+    expect(lines).toContain('Game | Whitetail, turkey, squirrel, wood ducks');
+    expect(lines.indexOf('Food plots | 5 plots, approx. 9 acres')).toBe(
+      lines.indexOf('Game | Whitetail, turkey, squirrel, wood ducks') + 1,
+    );
+    expect(lines.indexOf('Stands & blinds | 7 ladder stands, 2 box blinds (convey)')).toBe(
+      lines.indexOf('Food plots | 5 plots, approx. 9 acres') + 1,
+    );
+    expect(lines.indexOf('Purchase price | $498,000')).toBeGreaterThan(
+      lines.indexOf('Management | QDM since 2014'),
+    );
+  });
+
   it('splits right-aligned labels from their values where a wide gap meets a column stop', () => {
     const row = (label: string, value: string, y: number): Item[] => [
       { str: label, x: 300 - label.length * 5, y, width: label.length * 5, fontSize: 10 },

@@ -1329,16 +1329,28 @@ function hasSidebar(run: RawLine[], gutter: number, pageWidth: number): boolean 
   const shared = run.filter(
     (l) => l.spans.some((x) => x.x1 <= gutter) && l.spans.some((x) => x.x0 >= gutter),
   );
+  // (Rows of a table the gutter cuts, several cells on each side: "302 | A1 | 1 / 1" beside "742 SF |
+  // East | $389,000 | Sold".)
+  const tableRows = shared.filter(
+    (l) =>
+      l.spans.filter((x) => x.x1 <= gutter).length >= 2 && l.spans.filter((x) => x.x0 >= gutter).length >= 2,
+  ).length;
   const sidebar = (lines: Span[][]) => {
     const x0 = Math.min(...lines.map((l) => l[0].x0));
     const x1 = Math.max(...lines.map((l) => l[l.length - 1].x1));
     // (A short note may end in a full stop: "Estimate only. Rates change daily." under a payment
     // calculator's figures.)
     const sentences = lines.filter((l) => l.some((x) => /[.!?]$/.test(x.text))).length;
+    // Its items are short. A few may run longer, a calculator's "principal, interest, est. taxes &
+    // insurance" or a link's title, when no table runs across the gutter.
+    const long = lines.filter((l) => l.some((x) => x.text.length > 40)).length;
     return (
       lines.length >= 4 &&
       x1 - x0 <= pageWidth * 0.3 &&
-      lines.every((l) => l.every((x) => x.text.length <= 40)) &&
+      (long === 0 ||
+        (tableRows < 2 &&
+          long * 8 <= lines.length &&
+          lines.every((l) => l.every((x) => x.text.length <= 60)))) &&
       (sentences === 0 || (lines.length >= 8 && sentences * 8 <= lines.length))
     );
   };
