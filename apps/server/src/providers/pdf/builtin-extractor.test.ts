@@ -1306,6 +1306,30 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo).toMatchObject({ PropertyType: 'Land', Bedrooms: 0, SquareFootage: 0 });
   });
 
+  it("reads a model home's street when the model is the home for sale, and passes a sales center's over when it is not", () => {
+    const model = extract(
+      [
+        'MODEL HOME FOR SALE',
+        '1418 Juniper Hollow Drive',
+        'Frisco, TX 75036',
+        '',
+        'Model as shown | $638,450',
+      ].join('\n'),
+    );
+    expect(model.BasicInfo.Address).toMatchObject({ Street: '1418 Juniper Hollow Drive', ZipCode: '75036' });
+    const home = extract(
+      [
+        'Visit our sales center',
+        '1 Harbor Landing Blvd, Bluffton, SC 29910',
+        '',
+        'Available now',
+        '14 Sailcloth Row, Bluffton, SC 29910',
+        'For Sale | $398,750',
+      ].join('\n'),
+    );
+    expect(home.BasicInfo.Address.Street).toBe('14 Sailcloth Row');
+  });
+
   it("reads no floor area from a building beside the home, a community's clubhouse or a shop", () => {
     const p = extract(
       [

@@ -89,9 +89,14 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
   const contactParas = new Set(
     doc.lines.filter((l) => EMAIL.test(l.all.join(' ')) || PHONE.test(l.all.join(' '))).map((l) => l.para),
   );
-  // Addresses that are not the listing's: a postcard's mailing panel, a model home or sales office,
-  // the brokerage's office, sold comparables.
+  // Addresses that are not the listing's: a postcard's mailing panel, the brokerage's office, sold
+  // comparables.
   const elsewhere = new Set(doc.lines.filter((l) => ELSEWHERE.test(l.all.join(' '))).map((l) => l.para));
+  // (A model home or a sales center is passed over at first only: a model home may be the one for
+  // sale, "MODEL HOME FOR SALE" over its street, when the page gives no other.)
+  const elsewhereAtFirst = new Set(
+    doc.lines.filter((l) => BUILDER_SITE.test(l.all.join(' '))).map((l) => l.para),
+  );
   // A firm's name alone on the line above a street ("Harbor Realty" over "38 Elm Street"), or earlier on
   // the street's own line ("DESERT SKY REALTY | 2450 N Oracle Rd ...", a letterhead): its office.
   const firmName = (cell: string) =>
@@ -124,7 +129,12 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
         bulletStreet(line) &&
         doc.lines.slice(Math.max(0, i - 4), i + 5).filter((l) => l !== line && bulletStreet(l)).length >= 1;
       if (
-        (!pass && (contactParas.has(line.para) || PRINT_STAMP.test(line.all[0]) || cardRow || listed)) ||
+        (!pass &&
+          (contactParas.has(line.para) ||
+            PRINT_STAMP.test(line.all[0]) ||
+            cardRow ||
+            listed ||
+            elsewhereAtFirst.has(line.para))) ||
         elsewhere.has(line.para)
       )
         continue;
@@ -217,8 +227,10 @@ function inOfficeBlock(doc: Doc, line: number): boolean {
 const CITY_TAIL =
   /(?:^|,\s|\s·\s|\|\s)([A-Z][A-Za-z.'-]*(?: [A-Z][A-Za-z.'-]*){0,2},\s*[A-Z]{2}\s+\d{5})(?:-\d{4})?$/;
 
+const BUILDER_SITE = /\b(?:model home|sales (?:center|office))\b/i;
+
 const ELSEWHERE =
-  /\b(?:current resident|postal customer|presorted|prsrt|first[- ]class mail|u\.?s\.? postage|postage paid|permit no|return service requested|address service requested|ecrwss|model home|sales (?:center|office)|visit us at|our office|office address|mail(?:ed)? to|mailing address|return to|remit to|managed by|recently sold|sold comparables?|comparable sales|nearby sales|neighbou?rhood sales)\b/i;
+  /\b(?:current resident|postal customer|presorted|prsrt|first[- ]class mail|u\.?s\.? postage|postage paid|permit no|return service requested|address service requested|ecrwss|visit us at|our office|office address|mail(?:ed)? to|mailing address|return to|remit to|managed by|recently sold|sold comparables?|comparable sales|nearby sales|neighbou?rhood sales)\b/i;
 
 // The city is one to three words with whitespace between them: words that could also split without
 // whitespace made one long word try every split (a 3 KB line blocked for seconds).
