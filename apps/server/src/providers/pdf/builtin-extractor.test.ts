@@ -1306,6 +1306,25 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo).toMatchObject({ PropertyType: 'Land', Bedrooms: 0, SquareFootage: 0 });
   });
 
+  it('reads a street over its city with a heading or a row of facts set between them, when nothing else is an address', () => {
+    const p = extract(
+      [
+        'Payette Lakes Rental Co. | Cabin Rental - Unfurnished, Long Term',
+        '',
+        '88 Lick Creek Hollow',
+        'RENTAL DETAILS',
+        'McCall, ID 83638',
+        'RENT | $2,600 per month',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address).toEqual({
+      Street: '88 Lick Creek Hollow',
+      City: 'McCall',
+      State: 'ID',
+      ZipCode: '83638',
+    });
+  });
+
   it("reads a model home's street when the model is the home for sale, and passes a sales center's over when it is not", () => {
     const model = extract(
       [
