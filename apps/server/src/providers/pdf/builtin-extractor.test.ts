@@ -1306,6 +1306,15 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo).toMatchObject({ PropertyType: 'Land', Bedrooms: 0, SquareFootage: 0 });
   });
 
+  it('reads a ZIP wrapped alone onto the line under its address', () => {
+    const p = extract(
+      ['615 Seventh Street North, Residence 609, Minneapolis, MN', '55405', '', 'Price | $489,000'].join(
+        '\n',
+      ),
+    );
+    expect(p.BasicInfo.Address).toMatchObject({ City: 'Minneapolis', State: 'MN', ZipCode: '55405' });
+  });
+
   it('reads a street over its city with a heading or a row of facts set between them, when nothing else is an address', () => {
     const p = extract(
       [

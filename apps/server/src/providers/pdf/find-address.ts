@@ -21,6 +21,11 @@ function withZip(doc: Doc, found: ParsedAddress): ParsedAddress {
   const city = found.City.toLowerCase();
   for (let i = 0; i < doc.lines.length; i++) {
     if (!doc.lines[i].all.some((c) => c.toLowerCase().startsWith(street))) continue;
+    // (The ZIP wrapped alone onto the next line: "615 Seventh Street North, Residence 609, Minneapolis,
+    // MN" over "55405".)
+    const wrapped = /^(\d{5})(?:-\d{4})?$/.exec(doc.lines[i + 1]?.all[0] ?? '');
+    if (wrapped && found.State && !found.ZipCode && doc.lines[i].all.some((c) => /,\s*[A-Z]{2}$/.test(c)))
+      return { ...found, ZipCode: wrapped[1] };
     for (let k = i; k <= i + 2 && k < doc.lines.length; k++) {
       for (const cell of doc.lines[k].all) {
         // "Bend, OR 97702" or "61207 Rimrock Juniper Lane, Bend, OR 97702": its last two parts.
