@@ -1416,6 +1416,15 @@ describe('built-in extractor rules', () => {
     expect(p.CustomFields).toHaveProperty('Units', '3');
   });
 
+  it('reads a short value under the parking label that says where the cars go, though it names a court', () => {
+    for (const value of ['Gravel motor court', 'Rear courtyard space off the alley'])
+      expect(
+        extract(
+          ['22 Quarry Lane, Lincoln, MA 01773', `Parking: ${value}`, 'Zoning: 2-acre residential'].join('\n'),
+        ).KeyFeatures.Parking,
+      ).toBe(value);
+  });
+
   it("reads a commercial building's parking ratio as its parking, and the ratio's 1,000 as no floor area", () => {
     for (const [line, parking] of [
       ['Parking | 4.5/1,000 RSF, free surface', '4.5/1,000 RSF, free surface'],

@@ -315,6 +315,15 @@ export function plausibleFeature(key: FieldKey, value: string): boolean {
     /^(?:valet|assigned|deeded|reserved|tandem|carport|driveway)\b/i.test(value.trim())
   )
     return true;
+  // (So is a short value that names where the cars go, though it names a courtyard or a court too:
+  // "Gravel motor court", "Rear courtyard space off the alley".)
+  if (
+    key === 'parking' &&
+    (PARKING_WORDS.test(value) || /\bmotor court\b/i.test(value)) &&
+    !ROOM_WORDS.test(value) &&
+    value.trim().split(/\s+/).length <= 8
+  )
+    return true;
   // "Refinished quarter-sawn oak" under "Floors" is still the floors: work done names no other feature.
   const classified = classifyFeature(value);
   const kind = classified === 'renovations' ? undefined : classified;
