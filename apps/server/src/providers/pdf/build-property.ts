@@ -24,6 +24,7 @@ import {
   findSquareFeet,
   findYearBuilt,
   findZoning,
+  SOLD_FOR,
   validYear,
 } from './prose-facts.ts';
 import { findProseFeatures, type ProseFeatureKey, sentencesOf } from './prose-features.ts';
@@ -376,7 +377,7 @@ export function buildProperty(doc: Doc): PropertyInput {
   // "SOLD | $356,000") where the list price was read first.
   const soldFor =
     listingType === 'Sold'
-      ? (/\bsold\s+(?:for|at)\s+(\$\s?\d[\d,]*)/i.exec(text)?.[1] ??
+      ? (SOLD_FOR.exec(text)?.[1] ??
         doc.lines
           .map((l) => l.all.findIndex((c) => /^sold$/i.test(c.trim())))
           .map((k, i) => (k >= 0 ? doc.lines[i].all[k + 1] : undefined))
@@ -1012,7 +1013,7 @@ function currentPrice(doc: Doc): string | undefined {
   // price is read as if nothing were labelled.
   if (whole.length === 0 && afterSales.every((p) => PAST_PRICE.test(p.label))) return '';
   const current = whole.length > 0 ? whole : afterSales;
-  const soldFor = /\bsold\s+(?:for|at)\s+(\$\s?\d[\d,]*)/i.exec(doc.freeText);
+  const soldFor = SOLD_FOR.exec(doc.freeText);
   // A listing on the market ("Sale Price" of a record, then "List Price"): the list price is its price.
   const listed = /\b(?:just sold|sold price|closed price)\b/i.test(doc.fullText)
     ? undefined

@@ -1306,6 +1306,24 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo).toMatchObject({ PropertyType: 'Land', Bedrooms: 0, SquareFootage: 0 });
   });
 
+  it("reads no sale of the listing from another home's sale told beside it, nor a price from $1.05M cut short", () => {
+    const p = extract(
+      [
+        'Address: 1207 Sweetbriar Lane, Franklin, TN 37064',
+        'Price: $1,189,000',
+        'Bedrooms: 5',
+        '',
+        '@sarahbuildsnashville 2 weeks ago',
+        'Our house two streets over sold for $1.05M in October. This one is gorgeous!',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({ ListingType: 'For Sale', Price: 1189000 });
+    const sold = extract(
+      ['Address: 1207 Sweetbriar Lane, Franklin, TN 37064', 'Sold for $1,150,000 in six days.'].join('\n'),
+    );
+    expect(sold.BasicInfo).toMatchObject({ ListingType: 'Sold', Price: 1150000 });
+  });
+
   it('reads a ZIP wrapped alone onto the line under its address', () => {
     const p = extract(
       ['615 Seventh Street North, Residence 609, Minneapolis, MN', '55405', '', 'Price | $489,000'].join(

@@ -319,7 +319,13 @@ export function findPrice(
 }
 
 const STANDALONE_AMOUNT = /^\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|million)\b)?$/i;
-const SOLD_FOR = /\b(?:sold|closed)\s+(?:for|at)\s+(\$\s?\d[\d,]*)/i;
+/**
+ * A sale told in prose, "Sold for $538,000 in six days", and its amount; not another home's told in
+ * the same sentence (a viewer's "Our house two streets over sold for $1.05M", a neighbour's), nor an
+ * amount in millions cut short ("$1.05M").
+ */
+export const SOLD_FOR =
+  /(?<!\b(?:our|my|their|his|her|neighbou?rs?['’]?s?|next door|streets? over|around the corner|across the street|another|other)\b[^.!?\n]{0,40})\b(?:sold|closed)\s+(?:for|at)\s+(\$\s?\d[\d,]*)(?![\d.,]*\s?(?:[mk]|million)\b)/i;
 
 /**
  * A headline amount ("$895,000 | 3 BR · 2.5 BA") stands before any "Sold for $1,120,000", and is
@@ -400,7 +406,7 @@ export function findListingType(doc: Doc): ListingType | '' {
   const sold = /\bjust\s+sold\b/i.exec(text);
   const listed = /\b(?:just\s+listed|new\s+listing)\b/i.exec(text);
   if (sold && (!listed || sold.index < listed.index)) return 'Sold';
-  if (/\b(?:sold|closed)\s+(?:for|at)\s+\$/i.test(text) && !soldAfterHeadlinePrice(doc)) return 'Sold';
+  if (SOLD_FOR.test(text) && !soldAfterHeadlinePrice(doc)) return 'Sold';
   // "Off-market deals for investors" sells homes that are not on the MLS: they are for sale.
   if (/\boff[- ]market\b(?!\s+(?:deals?|opportunit|investment|inventory|wholesale))/i.test(text))
     return 'Off Market';
