@@ -1112,6 +1112,16 @@ describe('feature rules', () => {
     expect(propertyTypeInProse('A sunny apartment on the third floor.')).toBe('Condo');
   });
 
+  it('reads a triple-decker and a two-flat as multi-family, and no flat-screen as a flat', () => {
+    expect(propertyTypeInProse('A classic Elm Park triple-decker, owned by one family since 1974.')).toBe(
+      'Multi-Family',
+    );
+    expect(mapPropertyType('Two-flat')).toBe('Multi-Family');
+    expect(propertyTypeInProse('A brick house with two flat-screen TVs that stay.')).toBe(
+      'Single Family Home',
+    );
+  });
+
   it('reads a house from its style alone: a Cape Cod, a split-level, a two-story', () => {
     expect(propertyTypeInProse('A brick Cape Cod on a sycamore-lined terrace near the shops.')).toBe(
       'Single Family Home',

@@ -436,7 +436,7 @@ export function mapPropertyType(value: string): PropertyType | '' {
   )
     return '';
   if (
-    /\b(?:multi[- ]?family|multifamily|multi[- ]unit|duplex|triplex|fourplex|four[- ]plex|quadplex|quadruplex|(?:two|three|four|2|3|4)[- ](?:family|unit)|apartment (?:building|complex)|income property)\b/.test(
+    /\b(?:multi[- ]?family|multifamily|multi[- ]unit|duplex|triplex|fourplex|four[- ]plex|quadplex|quadruplex|(?:two|three|four|2|3|4)[- ](?:family|unit)|apartment (?:building|complex)|income property|(?:triple|three)[- ]decker|(?:two|three|2|3)-flat(?![\w-]))\b/.test(
       t,
     )
   )
@@ -469,7 +469,8 @@ export function propertyTypeInProse(text: string): PropertyType | '' {
   const t = text.toLowerCase().replace(/\bopen[- ]house(?:s)?\b/g, 'open event');
   const specific: [RegExp, PropertyType][] = [
     [
-      /\b(?:multi[- ]?family|multifamily|multi[- ]unit|duplex|triplex|fourplex|quadplex|(?:two|three|four|2|3|4)[- ](?:family|unit) (?:home|building|property)|income property|apartment building)\b/,
+      // (New England's "triple-decker", three flats stacked, and the Midwest's "two-flat".)
+      /\b(?:multi[- ]?family|multifamily|multi[- ]unit|duplex|triplex|fourplex|quadplex|(?:two|three|four|2|3|4)[- ](?:family|unit) (?:home|building|property)|income property|apartment building|(?:triple|three)[- ]decker|(?:two|three|2|3)-flat(?![\w-]))\b/,
       'Multi-Family',
     ],
     [/\b(?:town ?house|town ?home|row ?house|row ?home)s?\b/, 'Townhouse'],
