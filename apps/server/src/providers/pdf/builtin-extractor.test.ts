@@ -1306,6 +1306,28 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo).toMatchObject({ PropertyType: 'Land', Bedrooms: 0, SquareFootage: 0 });
   });
 
+  it('reads a home told as not yet on the market as coming soon, though no banner says so', () => {
+    for (const cue of [
+      'See it before it goes on the market.',
+      'Expected list price | $429,000',
+      'COMING THIS DECEMBER',
+    ])
+      expect(
+        extract(['88 Mountain Meadow Road, Unit C-12, Ludlow, VT 05149', '$429,000', cue].join('\n'))
+          .BasicInfo.ListingType,
+      ).toBe('Coming Soon');
+    // (A coming-soon promotion offered in a letter is no listing's status.)
+    expect(
+      extract(
+        [
+          '88 Mountain Meadow Road, Ludlow, VT 05149',
+          'List price | $429,000',
+          'Coming-soon promotion to our buyer list.',
+        ].join('\n'),
+      ).BasicInfo.ListingType,
+    ).toBe('For Sale');
+  });
+
   it("reads no sale of the listing from another home's sale told beside it, nor a price from $1.05M cut short", () => {
     const p = extract(
       [

@@ -400,7 +400,14 @@ export function findListingType(doc: Doc): ListingType | '' {
     )
   )
     return 'For Rent';
-  if (/\b(?:coming\s+soon|pre-?market|coming\s+to\s+(?:the\s+)?market)\b/i.test(text)) return 'Coming Soon';
+  // (Or a home told as not yet listed: "See it before it goes on the market", "Expected list price",
+  // "COMING THIS DECEMBER".)
+  if (
+    /\b(?:coming\s+soon|pre-?market|coming\s+to\s+(?:the\s+)?market|before\s+it\s+(?:goes|comes|hits)\s+(?:on|to|onto)\s+(?:the\s+)?market|expected\s+list\s+price|coming\s+(?:this|next)\s+(?:week|month|season|spring|summer|fall|autumn|winter|january|february|march|april|may|june|july|august|september|october|november|december))\b/i.test(
+      text,
+    )
+  )
+    return 'Coming Soon';
   // (A page that leads with "Just listed" and mentions a sale further down, a blog's "Just Sold (52)"
   // category or a related post, is for sale: the first of the two is the page's own.)
   const sold = /\bjust\s+sold\b/i.exec(text);
