@@ -1306,6 +1306,27 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo).toMatchObject({ PropertyType: 'Land', Bedrooms: 0, SquareFootage: 0 });
   });
 
+  it("reads a rental's rent from the banner over its street, not from a table of other rentals above it", () => {
+    const p = extract(
+      [
+        'Address | Area | Type | Bd/Ba | Sq ft | Rent | Deposit | Available',
+        '',
+        '640 S 22nd St | Olde Towne East | Half double | 2/1 | 1,020 | $1,295 | $1,295 | Now',
+        '',
+        '2317 Ridgewood Ave | Clintonville | House | 4/2 | 1,860 | $2,450 | $2,450 | 7/1/2026',
+        '',
+        'FEATURED HOME FOR RENT | MERION VILLAGE | $2,150/month',
+        '',
+        '1487 Oakwood Avenue',
+        'Columbus, OH 43206',
+        '',
+        'Bedrooms | 3',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({ Price: 2150, ListingType: 'For Rent' });
+    expect(p.BasicInfo.Address.Street).toBe('1487 Oakwood Avenue');
+  });
+
   it('reads a home told as not yet on the market as coming soon, though no banner says so', () => {
     for (const cue of [
       'See it before it goes on the market.',

@@ -275,6 +275,16 @@ export function findPrice(
         .find(Boolean)
     : undefined;
   if (besideStreet) return { price: parseMoney(besideStreet), rent: false };
+  // (Or on the line right above the street alone, a banner over it: "FEATURED HOME FOR RENT | MERION
+  // VILLAGE | $2,150/month" over "1487 Oakwood Avenue", under a table of other rentals.)
+  const streetAt = street ? doc.lines.findIndex((l) => l.all.length === 1 && l.all[0] === street) : -1;
+  const above = streetAt > 0 ? doc.lines[streetAt - 1].all : [];
+  const banner = above.some((c) =>
+    /\b(?:for (?:rent|sale|lease)|featured|just listed|new listing|coming soon)\b/i.test(c),
+  )
+    ? above.map((c) => AMOUNT_CELL.exec(c)).find(Boolean)
+    : null;
+  if (banner) return { price: parseMoney(banner[1]), rent: Boolean(banner[2]) };
   // A line or cell that is only an amount is the price of a flyer (cells of labelled rows are not).
   // A labelled row's leading amount that no label claims ("$535,000 | beds | 4 | baths | 2.5") counts,
   // and so does a cell that names its amount the rent ("$4,300/mo base rent").
@@ -289,9 +299,7 @@ export function findPrice(
       continue;
     const cells = line.paired ? (line.cells[0] === line.all[0] ? line.cells.slice(0, 1) : []) : line.cells;
     for (const cell of cells) {
-      const m = cell.match(
-        /^(\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|million)\b)?)\s*(\/\s*mo(?:nth)?|per\s+month|a\s+month|monthly)?(?:\s+(?:(?:base|gross|net|asking|minimum)\s+)?rent)?(?:\s?[·|–-]?\s?(?:for sale|for rent|for lease|coming soon))?\.?$/i,
-      );
+      const m = AMOUNT_CELL.exec(cell);
       if (m) return { price: parseMoney(m[1]), rent: Boolean(m[2]) };
     }
   }
@@ -318,6 +326,9 @@ export function findPrice(
   return { price: best, rent: false };
 }
 
+/** A cell that is only an amount, a month's rent or not ("$4,300/mo base rent", "$875,000 For Sale"). */
+const AMOUNT_CELL =
+  /^(\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|million)\b)?)\s*(\/\s*mo(?:nth)?|per\s+month|a\s+month|monthly)?(?:\s+(?:(?:base|gross|net|asking|minimum)\s+)?rent)?(?:\s?[·|–-]?\s?(?:for sale|for rent|for lease|coming soon))?\.?$/i;
 const STANDALONE_AMOUNT = /^\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|million)\b)?$/i;
 /**
  * A sale told in prose, "Sold for $538,000 in six days", and its amount; not another home's told in
