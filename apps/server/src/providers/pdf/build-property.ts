@@ -405,7 +405,12 @@ export function buildProperty(doc: Doc): PropertyInput {
     .join(', ');
 
   // Descriptions: a labelled description wins; otherwise the document's own prose paragraphs.
-  const neighborhoodParas = prose.filter((p, i) => i > 0 && isNeighborhoodProse(p.text));
+  // (A paragraph that tells of the home's rooms as much as of its area, "A brick 1915 house ... a
+  // short walk to Schiller Park and the shops. The front porch ... the oak floors ... the kitchen", is
+  // the home's.)
+  const neighborhoodParas = prose.filter(
+    (p, i) => i > 0 && isNeighborhoodProse(p.text) && homeWordCount(p.text) < 3,
+  );
   // Sentences read as features are facts, not description.
   // One unit of a building ("2021 Thornbury Street #1009"): prose above the unit's own address
   // describes the building, not the listing, when prose about a home follows it (not when all that

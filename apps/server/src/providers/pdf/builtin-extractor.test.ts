@@ -1306,6 +1306,24 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo).toMatchObject({ PropertyType: 'Land', Bedrooms: 0, SquareFootage: 0 });
   });
 
+  it("reads a paragraph about the home's rooms as the description, though it also tells of the area", () => {
+    const story =
+      'A brick 1915 house on a shaded block of Oakwood Avenue, a short walk to Schiller Park and the shops on Parsons. The front porch is deep enough for a swing, the oak floors have just been refinished, and the kitchen was redone last year.';
+    const upstairs =
+      'Upstairs are three bedrooms and a full bath; the second full bath is off the kitchen. The washer and dryer are in the basement.';
+    const p = extract(
+      [
+        '1487 Oakwood Avenue, Columbus, OH 43206 | $2,150/month',
+        '',
+        'Highlighted home is featured below. Rents and dates change daily; call to confirm.',
+        '',
+        story,
+        upstairs,
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toBe(`${story} ${upstairs}`);
+  });
+
   it("reads a rental's rent from the banner over its street, not from a table of other rentals above it", () => {
     const p = extract(
       [
