@@ -698,7 +698,10 @@ function proseOf(lines: Line[]): string {
       /^[A-Z]/.test(lines[k + 1]?.cells[0] ?? '')
     );
   };
-  while (start < lines.length - 1 && (isFigureLine(lines[start]) || phraseBefore(start))) start++;
+  // (Not a sentence's first line that opens on a figure and runs on under it: "6.2 acres of Hill
+  // Country land with big views to the west" over "and a stand of live oaks for shade.")
+  const figureBefore = (k: number) => isFigureLine(lines[k]) && !/^[a-z]/.test(lines[k + 1]?.cells[0] ?? '');
+  while (start < lines.length - 1 && (figureBefore(start) || phraseBefore(start))) start++;
   return joinProse(lines.slice(start).map((l) => l.cells.join(' ')));
 }
 
@@ -1139,6 +1142,10 @@ export function bestDescription(
       heading(next.text) ||
       // A browser's page header ("2/21/25, 3:12 PM  10.3 Acres with Barndominium ...").
       /^\d{1,2}\/\d{1,2}\/\d{2,4},? \d{1,2}:\d{2}\s?[AP]M\b/i.test(next.text) ||
+      // A portal's credit for the listing ("Home listing provided by Inland Northwest Home Co.").
+      /\b(?:listing|listed|provided|courtesy|presented)\s+(?:provided\s+)?(?:by|of)\s+[A-Z]/.test(
+        next.text,
+      ) ||
       // Someone quoted in a news release ("“Buyers at this level want ...,” said Okafor-Reyes.").
       /[”"],?\s(?:said|says|added|adds|explained|noted)\b/.test(next.text) ||
       // A caption's disclaimer under a picture ("Rendering shows optional stone wainscot.", "Colors and

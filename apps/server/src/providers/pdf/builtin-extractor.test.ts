@@ -1306,6 +1306,37 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo).toMatchObject({ PropertyType: 'Land', Bedrooms: 0, SquareFootage: 0 });
   });
 
+  it("reads a description whose first line opens on a figure, and stops at a portal's credit for the listing", () => {
+    const p = extract(
+      [
+        'Blanco, TX 78606 | $139,500',
+        '',
+        'Description',
+        '6.2 acres of Hill Country land with big views to the west',
+        'and a stand of live oaks for shade. The front half is open',
+        'and level, perfect for a home or barndominium site.',
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toBe(
+      '6.2 acres of Hill Country land with big views to the west and a stand of live oaks for shade. The front half is open and level, perfect for a home or barndominium site.',
+    );
+    const story =
+      'Side-by-side duplex in the Logan neighborhood, a few blocks from Gonzaga and Mission Park. Each unit has two bedrooms, one bath, its own laundry hookups in the shared basement and its own entry and porch.';
+    const credited = extract(
+      [
+        '1812 E Sharp Ave, Spokane, WA 99202 | $429,000',
+        '',
+        'Description',
+        story,
+        '',
+        'Home listing provided by Inland Northwest Home Co.',
+        '',
+        'Tessa Lindgren',
+      ].join('\n'),
+    );
+    expect(credited.Descriptions.PropertyDescription).toBe(story);
+  });
+
   it("reads a paragraph about the home's rooms as the description, though it also tells of the area", () => {
     const story =
       'A brick 1915 house on a shaded block of Oakwood Avenue, a short walk to Schiller Park and the shops on Parsons. The front porch is deep enough for a swing, the oak floors have just been refinished, and the kitchen was redone last year.';
