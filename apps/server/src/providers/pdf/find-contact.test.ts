@@ -1020,4 +1020,16 @@ describe('the agent contact block', () => {
     ]);
     expect(c.Phone).toBe('(603) 555-0117');
   });
+  it("joins a firm's name wrapped onto the next line after a title on the agent's line", () => {
+    const c = contactOf([
+      'About the author',
+      '',
+      'Lucía Brandt, Listing agent, Sunwake',
+      'Properties',
+      'Lucía specializes in downtown condos',
+      'and has lived three blocks from the bay since 2010.',
+      '☎ 727-555-0149 · ✉ lucia@sunwakeproperties.example.com',
+    ]);
+    expect(c).toMatchObject({ Name: 'Lucía Brandt', AgencyName: 'Sunwake Properties' });
+  });
 });

@@ -517,16 +517,18 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   // Mountain" / "Co-Listing Agent | Realty"): the tail joins the name and the titles beside it stay.
   const wrapped = new Set<number>();
   const wrappedColumn = new Set<number>();
+  // (The name may follow a title on its line: "Broker Associate, East Side Bay" / "Realty".)
   for (const i of ordered) {
     const next = doc.lines[i + 1];
     const cells = doc.lines[i].all;
+    const start = (cells[cells.length - 1].split(/,\s+/).pop() ?? '').trim();
     if (
       next?.para === doc.lines[i].para &&
       (next.all.length === 1 || next.all.length === cells.length) &&
       FIRM_TAIL.test(next.all[next.all.length - 1]) &&
-      !FIRM_TAIL.test(cells[cells.length - 1]) &&
-      !isFirmName(cells[cells.length - 1]) &&
-      /^[A-Z][A-Za-z'&.-]*(?: [A-Z&][A-Za-z'&.-]*){0,4}$/.test(cells[cells.length - 1])
+      !FIRM_TAIL.test(start) &&
+      !isFirmName(start) &&
+      /^[A-Z][A-Za-z'&.-]*(?: [A-Z&][A-Za-z'&.-]*){0,4}$/.test(start)
     )
       (next.all.length === 1 ? wrapped : wrappedColumn).add(i + 1);
   }
