@@ -115,6 +115,9 @@ test.describe('toasts', () => {
     await page.getByRole('link', { name: 'Back to All Responses' }).first().click();
     await page.getByRole('link', { name: /^View Listing Description for 12 Harbor Way/ }).click();
     await page.waitForURL(/\/app\/responses\/[^/]+$/);
+    // (The list, with its status filter's "Complete" option, stays on screen until the response's page
+    // is drawn in its place: that page's own link back to the list says it is.)
+    await expect(page.getByRole('link', { name: 'Back to All Responses' }).first()).toBeVisible();
     await expect(page.getByText('Complete', { exact: true })).toBeVisible();
     await noStartedToast();
   });
