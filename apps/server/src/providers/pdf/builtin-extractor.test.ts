@@ -1504,6 +1504,24 @@ describe('built-in extractor rules', () => {
     expect(p.RealtorContact).toMatchObject({ Name: 'Graham Oyelaran', Phone: '(407) 555-0138' });
   });
 
+  it("keeps a buyer's payment estimate, headed as theirs, out of the listing's facts", () => {
+    const p = extract(
+      [
+        '4812 W 129th Terrace, Leawood, KS 66209 | $459,000',
+        'HOA dues | $29/mo',
+        '',
+        'YOUR ESTIMATED PAYMENT',
+        '',
+        'Down payment (10%) | $45,900',
+        'Principal & interest | $2,577',
+        'Taxes & insurance | $655',
+        'Monthly total | $3,261',
+      ].join('\n'),
+    );
+    expect(Object.keys(p.CustomFields)).not.toContain('Taxes & Insurance');
+    expect(Object.keys(p.CustomFields)).not.toContain('Monthly Total');
+  });
+
   it("keeps a market snapshot's figures under its subtitle out of the listing's facts", () => {
     const p = extract(
       [

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { OWN_LISTING_FIXTURES } from '../../../test/fixtures/score-extraction.ts';
+import { LAYOUT_SETS, OWN_LISTING_FIXTURES } from '../../../test/fixtures/score-extraction.ts';
 import {
   type Item,
   layoutPage,
@@ -472,6 +472,16 @@ describe('readPdfText', () => {
     expect(lines).toContain('18 Cedar Lane');
     expect(lines.indexOf('Salem, OR 97301')).toBe(lines.indexOf('18 Cedar Lane') + 1);
     expect(lines.indexOf('Ridge Realty')).toBe(lines.indexOf('Broker Associate') + 1);
+  });
+
+  it("reads a column of prose whole beside a narrow column of links, not cut at the prose's paragraph breaks", async () => {
+    // A brokerage's blog post printed from the browser: the home's story in the main column, a
+    // newsletter box and the blog's other posts in a narrow column beside its first two paragraphs.
+    const { text } = await readPdfText(
+      await bytes(path.join(LAYOUT_SETS, 'unseen-26'), 'web26-property-of-the-week-1.pdf'),
+    );
+    expect(text).toContain('double vanity.\n\nOut back, the fenced yard');
+    expect(text.indexOf('More from the blog')).toBeGreaterThan(text.indexOf('short walk away.'));
   });
 
   it('reads a sidebar with a note or two longer than its items apart from the facts beside it', () => {

@@ -961,6 +961,10 @@ function splitColumns(lines: RawLine[], pageWidth: number, tried: number[] = [])
         // A block the page's main gutter does not divide may have columns of its own (remarks beside
         // notes under a full-width table): its own best gutter is tried, a couple of times at most.
         if (read !== block) out.push(...read);
+        // (Nor, read paragraph by paragraph, a column of prose beside a narrow column of its own: the
+        // narrow one would be cut at the prose's paragraph breaks. Each is read whole, the prose first.)
+        else if (proseBesideAlignedColumn(block, gutter, pageWidth))
+          out.push(...sideOf(block, gutter, true), null, ...sideOf(block, gutter, false), null);
         else out.push(...splitParagraphs(block, gutter, pageWidth, tried));
         start = k;
       }
@@ -1355,6 +1359,38 @@ function hasSidebar(run: RawLine[], gutter: number, pageWidth: number): boolean 
     );
   };
   return shared.length <= run.length * 0.3 && (sidebar(left) || sidebar(right));
+}
+
+/** The part of each line on one side of a gutter, the lines with nothing there left out. */
+function sideOf(lines: RawLine[], gutter: number, left: boolean): RawLine[] {
+  const out: RawLine[] = [];
+  for (const l of lines) {
+    const spans = l.spans.filter((x) => (left ? x.x1 <= gutter : x.x0 >= gutter));
+    if (spans.length > 0) out.push({ y: l.y, fontSize: Math.max(...spans.map((x) => x.fontSize)), spans });
+  }
+  return out;
+}
+
+/**
+ * Running text on the left of a gutter no line crosses, beside a narrow column whose lines all start
+ * at one left edge (a blog's links, a form's fields, a calculator): two lines of prose at least, few
+ * lines shared across the gutter, and no table's rows cut by it.
+ */
+function proseBesideAlignedColumn(block: RawLine[], gutter: number, pageWidth: number): boolean {
+  if (block.some((l) => crosses(l, gutter))) return false;
+  const left = sideOf(block, gutter, true);
+  const right = sideOf(block, gutter, false);
+  if (left.length < 3 || right.length < 3) return false;
+  const x0 = Math.min(...right.map((l) => l.spans[0].x0));
+  const x1 = Math.max(...right.map((l) => l.spans[l.spans.length - 1].x1));
+  if (x1 - x0 > pageWidth * 0.35 || !right.every((l) => l.spans[0].x0 - x0 <= 8 || l.spans.length > 1))
+    return false;
+  const cells = (l: RawLine, onLeft: boolean) =>
+    l.spans.filter((x) => (onLeft ? x.x1 <= gutter : x.x0 >= gutter)).length;
+  if (block.filter((l) => cells(l, true) >= 2 && cells(l, false) >= 2).length >= 2) return false;
+  const shared = block.filter((l) => cells(l, true) > 0 && cells(l, false) > 0).length;
+  const prose = left.filter((l) => l.spans.length === 1 && isRunningText(l.spans[0].text)).length;
+  return shared <= block.length * 0.4 && prose >= 2;
 }
 
 /**
