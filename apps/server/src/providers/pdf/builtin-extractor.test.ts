@@ -64,7 +64,8 @@ describe('built-in extractor accuracy', () => {
 
   // The sets spent and studied since, each held about a point below where round 27 of 2026-11-27 left
   // them (88.7, 91.4, 82.9, 87.3, 83.5, 86.0, 92.7, 92.5, 92.2, 92.8, 91.0, 89.6, 91.2, 91.6, 91.0,
-  // 89.2, 89.5, 82.0, 82.9, 86.0, 82.2 and 89.0%; bench/README.md).
+  // 89.2, 89.5, 82.0, 82.9, 86.0, 82.6 and 89.0%; bench/README.md), and unseen-28 a point below its one
+  // scoring (78.8%), not yet studied.
   it.each([
     ['unseen-5', 87.5],
     ['unseen-6', 90.5],
@@ -88,6 +89,7 @@ describe('built-in extractor accuracy', () => {
     ['unseen-25', 85],
     ['unseen-26', 81],
     ['unseen-27', 88],
+    ['unseen-28', 78],
   ] as const)(
     'reads the studied %s layout set with at least %s percent of its fields right',
     async (set, floor) => {
