@@ -538,6 +538,31 @@ describe('readPdfText', () => {
     );
   });
 
+  it('reads a row of labels and values under another such row as a row, not as lists under headings', () => {
+    // A fill-in form: labels in small type, values in the boxes beside them, two pairs a row. A row
+    // whose values are words the vocabulary also knows as labels ("City") is no row of headings.
+    const at = (str: string, x: number, y: number, fontSize: number): Item => ({
+      str,
+      x,
+      y,
+      width: str.length * fontSize * 0.5,
+      fontSize,
+    });
+    const items: Item[] = [];
+    let y = 700;
+    for (const [l1, v1, l2, v2] of [
+      ['Style', 'Colonial', 'Year built', '1998'],
+      ['Water', 'City', 'Sewer', 'City'],
+      ['Roof', 'Asphalt shingle', 'Basement', 'Full, unfinished'],
+    ]) {
+      items.push(at(l1, 40, y, 7), at(v1, 114, y, 9), at(l2, 280, y, 7), at(v2, 330, y, 9));
+      y -= 20;
+    }
+    const lines = textOfPage(layoutPage(items, 612, 1)).split('\n');
+    expect(lines).toContain('Water | City | Sewer | City');
+    expect(lines).toContain('Roof | Asphalt shingle | Basement | Full, unfinished');
+  });
+
   it('splits right-aligned labels from their values where a wide gap meets a column stop', () => {
     const row = (label: string, value: string, y: number): Item[] => [
       { str: label, x: 300 - label.length * 5, y, width: label.length * 5, fontSize: 10 },

@@ -1131,6 +1131,9 @@ function gridBelow(
   }
   const lines = columns.flat();
   if (lines.length < 4 || columns.filter((c) => c.length > 0).length < 3) return undefined;
+  // (One row under a row of the same width is a row of labels and its values, not lists under their
+  // headings: "Water | City | Sewer | City" over "Roof | Asphalt shingle | Basement | Full, unfinished".)
+  if (!ticked && columns.every((c) => c.length <= 1)) return undefined;
   // A column of amounts or counts ("Fee | Amount | Paid" over "$265 / month") makes a table of fees.
   const amounts = (c: RawLine[]) =>
     c.length > 0 && c.every((l) => l.spans.every((s) => /^[$€£]\s?\d|^\d[\d,./%]*$/.test(s.text)));
