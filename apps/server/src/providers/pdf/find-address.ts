@@ -221,9 +221,7 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
   for (let i = 0; i < doc.lines.length; i++) {
     const line = doc.lines[i];
     if (contactParas.has(line.para) || elsewhere.has(line.para)) continue;
-    const at = line.all.findIndex(
-      (c) => looksLikeStreet(c) && !/,/.test(c) && !office(i, line.all.indexOf(c)),
-    );
+    const at = line.all.findIndex((c, k) => looksLikeStreet(c) && !/,/.test(c) && !office(i, k));
     if (at < 0 || /\b(?:bed(?:room)?s?|bath(?:room)?s?|sq|acres?)\b/i.test(line.all[at])) continue;
     for (let k = i + 1; k <= i + 3 && k < doc.lines.length; k++) {
       const next = doc.lines[k];

@@ -848,11 +848,16 @@ export function readDocument(text: string): Doc {
 const MARKET_FIGURE =
   /^(?:(?:median|average|avg\.?|mean)\s[^|]{0,40}|[^|]{0,30}\b(?:days on market|months of inventory|homes sold|vacancy(?: rate)?|absorption|sale-to-list(?: ratio)?))\s\|\s/i;
 
-const OTHER_HOMES =
-  /^(?:comparables?|comps|comparable (?:sales|homes|properties|listings)|similar (?:[a-z-]+ ){0,2}(?:homes|listings|properties|residences|condos|units|cabins)|recent(?:ly)? (?:sold|sales|closed)|nearby (?:[a-z-]+ ){0,2}(?:sales|homes|listings)|(?:recent )?neighbou?rhood sales|sold comparables|market (?:snapshot|statistics|stats|conditions|update|report|trends|data)|other (?:[a-z-]+ ){0,2}(?:plans|homes|units|listings|residences|properties|(?:cottages|cabins|condos|apartments|townhomes|villas|homesites|lots)(?: available| for sale)?)|also (?:open|available|listed|for sale)|more (?:[a-z-]+ )?(?:homes|listings|properties)|you (?:may|might) also like|coming up next|same building|(?:price|sales?|tax|listing|property|ownership) history|(?:your )?(?:monthly|estimated) (?:payment|cost)s?|payment calculator|mortgage (?:calculator|estimate)|(?:nearby|assigned|area) schools)\b/i;
+/** A payment calculator's heading ("Estimated monthly payment", "Your estimated payment"). */
+const CALCULATOR_HEADINGS =
+  '(?:your )?(?:estimated )?monthly payments?|(?:your )?(?:monthly|estimated) (?:payment|cost)s?|payment calculator|mortgage (?:calculator|estimate)';
 
-const CALCULATOR =
-  /^(?:(?:your )?(?:estimated )?monthly payments?|(?:your )?(?:monthly|estimated) (?:payment|cost)s?|payment calculator|mortgage (?:calculator|estimate))\b/i;
+const OTHER_HOMES = new RegExp(
+  `^(?:comparables?|comps|comparable (?:sales|homes|properties|listings)|similar (?:[a-z-]+ ){0,2}(?:homes|listings|properties|residences|condos|units|cabins)|recent(?:ly)? (?:sold|sales|closed)|nearby (?:[a-z-]+ ){0,2}(?:sales|homes|listings)|(?:recent )?neighbou?rhood sales|sold comparables|market (?:snapshot|statistics|stats|conditions|update|report|trends|data)|other (?:[a-z-]+ ){0,2}(?:plans|homes|units|listings|residences|properties|(?:cottages|cabins|condos|apartments|townhomes|villas|homesites|lots)(?: available| for sale)?)|also (?:open|available|listed|for sale)|more (?:[a-z-]+ )?(?:homes|listings|properties)|you (?:may|might) also like|coming up next|same building|(?:price|sales?|tax|listing|property|ownership) history|${CALCULATOR_HEADINGS}|(?:nearby|assigned|area) schools)\\b`,
+  'i',
+);
+
+const CALCULATOR = new RegExp(`^(?:${CALCULATOR_HEADINGS})\\b`, 'i');
 const CALCULATOR_LABEL =
   /^(?:principal(?: (?:&|and) interest)?|p ?& ?i|interest|(?:interest )?rate(?: · term)?|term|loan term|loan amount|down payment(?: \(\d+%\))?|property tax(?:es)?|taxes|(?:homeowners?|hazard) insurance|insurance|pmi|mortgage insurance|home price|total(?: monthly)?(?: payment)?|monthly total|taxes (?:&|and) insurance|(?:estimated )?(?:monthly )?payment)$/i;
 

@@ -1199,12 +1199,8 @@ function readRun(
   pageWidth: number,
   tried: number[] = [],
 ): (RawLine | null)[] {
-  const side = (line: RawLine, left: boolean): RawLine | null => {
-    const spans = line.spans.filter((s) => (left ? s.x1 <= gutter : s.x0 >= gutter));
-    return spans.length ? { y: line.y, fontSize: Math.max(...spans.map((s) => s.fontSize)), spans } : null;
-  };
-  const left = run.map((l) => side(l, true)).filter((l): l is RawLine => l !== null);
-  const right = run.map((l) => side(l, false)).filter((l): l is RawLine => l !== null);
+  const left = sideOf(run, gutter, true);
+  const right = sideOf(run, gutter, false);
   // Prose fills a column, while a label column (a table) never does: prose on the left may have
   // anything beside it (prose, a bulleted list); prose on the right may have a drawing's labels (a
   // floor plan) beside it, as long as they are not a label for each of its lines.
@@ -1326,12 +1322,8 @@ function isRunningText(text: string): boolean {
  * the other side (a table's labels always do), it is narrow, and none of its items is prose.
  */
 function hasSidebar(run: RawLine[], gutter: number, pageWidth: number): boolean {
-  const side = (left: boolean) =>
-    run
-      .map((l) => l.spans.filter((x) => (left ? x.x1 <= gutter : x.x0 >= gutter)))
-      .filter((spans) => spans.length > 0);
-  const left = side(true);
-  const right = side(false);
+  const left = sideOf(run, gutter, true).map((l) => l.spans);
+  const right = sideOf(run, gutter, false).map((l) => l.spans);
   if (left.length < 3 || right.length < 3) return false;
   const shared = run.filter(
     (l) => l.spans.some((x) => x.x1 <= gutter) && l.spans.some((x) => x.x0 >= gutter),
