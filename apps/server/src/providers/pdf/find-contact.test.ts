@@ -1032,4 +1032,46 @@ describe('the agent contact block', () => {
     ]);
     expect(c).toMatchObject({ Name: 'Lucía Brandt', AgencyName: 'Sunwake Properties' });
   });
+
+  it("reads past a card's avatar initials to the name, in a cell of their own or run into it", () => {
+    const c = contactOf([
+      'BUSINESS LISTED BY',
+      '',
+      'HV Hector Villarreal',
+      'Certified Business Intermediary',
+      'Gulf Coast Business Brokers',
+      '',
+      '☎ (713) 555-0152',
+      'hector@gulfcoastbizbrokers.example.com',
+      '',
+      'Asking Price | $1,250,000 | Cash Flow | $186,400 | Gross Revenue | $412,900',
+    ]);
+    expect(c.Name).toBe('Hector Villarreal');
+    // (Initials after a label are a code the words spell, not an avatar.)
+    const zoned = extractProperty({
+      text: ['1200 Commerce Way, Dayton, OH 45402', 'Zoning | GB General Business'].join('\n'),
+    });
+    expect(zoned.LegalCompliance.ZoningInfo).toBe('GB General Business');
+  });
+
+  it("takes the agent from the column headed as the listing broker's, whatever the heading beside it says", () => {
+    const c = contactOf([
+      '140 Industrial Park Drive, Mocksville, NC 27028',
+      '',
+      'Contacts',
+      '',
+      'LISTING BROKER | CONFIDENTIAL PROJECT ASSISTANCE',
+      'BH | Brent Haskins | TB | Terrence Boyd',
+      'Piedmont Industrial Realty | Director of Business Recruitment, Davie Forward',
+      '(336) 555-0171 | (336) 555-0102',
+      'brent@piedmontindustrial.example.com | tboyd@davieforward.example.com',
+      '',
+      'Davie Forward · (800) 555-0132 · davieforward.example.com',
+    ]);
+    expect(c).toMatchObject({
+      Name: 'Brent Haskins',
+      Phone: '(336) 555-0171',
+      AgencyName: 'Piedmont Industrial Realty',
+    });
+  });
 });

@@ -62,8 +62,11 @@ const TITLE_WORDS = new Set(
   ),
 );
 
-/** The cells under a heading naming the agent, in a row of two or more contact headings. */
-function agentColumn(doc: Doc): string[] {
+/**
+ * The cells under a heading naming the agent, in a row of two or more contact headings, and the
+ * headings' line.
+ */
+function agentColumn(doc: Doc): { cells: string[]; line: number } {
   for (let i = 0; i < doc.lines.length; i++) {
     const head = doc.lines[i].all;
     const k = head.findIndex((c) => AGENT_HEADING.test(c.trim()));
@@ -82,9 +85,9 @@ function agentColumn(doc: Doc): string[] {
       }
       out.push(last ? row[row.length - 1] : row[k]);
     }
-    if (out.length > 0) return out;
+    if (out.length > 0) return { cells: out, line: i };
   }
-  return [];
+  return { cells: [], line: -1 };
 }
 
 /** A heading naming the agent on a row of contacts: "LISTING AGENT", "Leasing Agent", "Selling Broker". */
@@ -222,6 +225,7 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   const ownLabelled = (key: FieldKey) =>
     doc.pairs.filter((p) => p.key === key && ownPair(p)).map((p) => p.value);
   // "REALTOR® | Tampa Bay": the mark follows a name and labels nothing (the market, the firm).
+  const { cells: column, line: columnHeads } = agentColumn(doc);
   const labelledName =
     doc.pairs
       .find(
@@ -283,11 +287,14 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   // (A person under a broker's label, "Broker | Renee Castellanos, Managing Broker", gives way to the
   // firm labelled after it, "Brokerage | Prairie Path Realty".)
   // (Nor an email set beside a card's "Broker" title: "Broker | jo@blueridgehearth.example.com".)
+  // (A row of contact headings, "LISTING BROKER | CONFIDENTIAL PROJECT ASSISTANCE", over the cards
+  // under them: the heading beside the broker's is another card's, no firm.)
+  const heads = new Set(doc.lines[columnHeads]?.all.map((c) => c.trim()));
   const agencies =
     labelled
       .get('agency')
       ?.map((v) => v.trim())
-      .filter((v) => !EMAIL_ONLY.test(v)) ?? [];
+      .filter((v) => !EMAIL_ONLY.test(v) && !heads.has(v)) ?? [];
   const agency = agencies.find((v) => !isPersonName(cleanSegment(v.split(/[,·|]/)[0]))) ?? agencies[0] ?? '';
   if (agency && !/\b(?:avg|average|median|population)\b|\bhousehold income\b/i.test(agency))
     contact.AgencyName = withoutStreet(
@@ -355,7 +362,6 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   }
   // Contact blocks set side by side under headings ("ASSOCIATION MANAGEMENT | LISTING AGENT"): the
   // column headed as the agent's is the agent's, whatever the other column (a manager, a lender) holds.
-  const column = agentColumn(doc);
   if (column.length > 0) {
     const cells = column.flatMap((c) => segmentsOf(c.replace(PHONE, ' | ').replace(EMAIL, ' | ')));
     const text = column.join('\n');
@@ -1101,7 +1107,7 @@ const CAPITAL_WORDS =
 
 /** Words of a page's small print and headings, never of a person's name ("Equal Housing Opportunity"). */
 const NOT_NAME_WORDS = new Set(
-  'equal housing opportunity office hours information schedule showing showings welcome community sales home homes clubhouse page tour available details lender mortgage financing loan loans servicing servicer escrow size acre acres avg avg. average median household population contact primary plan strategy analysis marketing sheet specification brochure flyer report summary profile residence residences lofts towers'.split(
+  'equal housing opportunity office hours information schedule showing showings welcome community sales home homes clubhouse page tour available details lender mortgage financing loan loans servicing servicer escrow size acre acres avg avg. average median household population contact primary plan strategy analysis marketing sheet specification brochure flyer report summary profile residence residences lofts towers asking confidential project assistance'.split(
     ' ',
   ),
 );

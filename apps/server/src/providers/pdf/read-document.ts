@@ -236,6 +236,7 @@ export function readDocument(text: string): Doc {
       bullet = true;
     }
     cells = splitRunOnLabel(cells);
+    cells = withoutAvatars(cells);
     if (cells.length > 0)
       lines.push({ cells, all: cells, bullet, para, page, paired: false, labelled: false });
   }
@@ -2219,4 +2220,38 @@ function plausibleValue(key: FieldKey, value: string): boolean {
     default:
       return parseNumber(value) !== null;
   }
+}
+
+/** The initials of a person's name: "HV" for "Hector Villarreal", "JMS" for "Jane M. Smith". */
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((w) => w.charAt(0))
+    .join('');
+
+/** Two or three words shaped like a person's name. */
+const NAME_SHAPED = /^\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){1,2}$/u;
+
+/**
+ * A card's round avatar holds the person's initials where a photo would go, and the text layer reads
+ * them before the name, in a cell of their own ("BH | Brent Haskins | TB | Terrence Boyd") or run into
+ * it ("HV Hector Villarreal"). The initials are no part of the page's words: they would stand in a
+ * name's place in a row of cards and hide the name itself.
+ */
+function withoutAvatars(cells: string[]): string[] {
+  const out: string[] = [];
+  cells.forEach((cell, k) => {
+    // (Only where a card begins: first on its line or after the card beside it. Initials after a
+    // label are a code the words spell out, "Zoning | GB General Business".)
+    if (k > 0 && !NAME_SHAPED.test(cells[k - 1])) {
+      out.push(cell);
+      return;
+    }
+    const next = cells[k + 1];
+    if (/^\p{Lu}{2,3}$/u.test(cell) && next && NAME_SHAPED.test(next) && initialsOf(next) === cell) return;
+    const runIn = /^(\p{Lu}{2,3}) (.+)$/u.exec(cell);
+    if (runIn && NAME_SHAPED.test(runIn[2]) && initialsOf(runIn[2]) === runIn[1]) out.push(runIn[2]);
+    else out.push(cell);
+  });
+  return out;
 }
