@@ -1074,4 +1074,17 @@ describe('the agent contact block', () => {
       AgencyName: 'Piedmont Industrial Realty',
     });
   });
+
+  it("leaves the licensing state out of the firm's name when a lower-case licence number follows it", () => {
+    const c = contactOf([
+      '1650 Wynkoop Street, Unit 4C, Denver, CO 80202',
+      '',
+      'LISTING AGENT',
+      'Ryan Castellano',
+      'Mile High Urban Realty CO license FA100082341',
+      '(303) 555-0147',
+      'ryan@milehighurban.example.com',
+    ]);
+    expect(c.AgencyName).toBe('Mile High Urban Realty');
+  });
 });

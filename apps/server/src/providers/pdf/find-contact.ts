@@ -1069,7 +1069,7 @@ const STATE_NAMES = Object.keys(US_STATES)
   )
   .join('|');
 const US_STATE_BEFORE_LICENCE = new RegExp(
-  `\\b(?:[A-Z]{2}|${STATE_NAMES})\\s(?=(?:Lic(?:ense)?\\.?|DRE|BRE)\\s?[#:]?\\s?[A-Z]{0,6}[.-]?\\d)`,
+  `\\b(?:[A-Z]{2}|${STATE_NAMES})\\s(?=(?:[Ll]ic(?:ense)?\\.?|DRE|BRE)\\s?[#:]?\\s?[A-Z]{0,6}[.-]?\\d)`,
   'g',
 );
 
@@ -1078,7 +1078,8 @@ function cleanSegment(s: string): string {
     s
       // The REALTOR® mark, not a firm's "Realtors" ("Bluegrass Heritage Realtors").
       .replace(/\b(?:REALTOR|Realtor)(?![A-Za-z])®?|®|™/g, '')
-      // The state that issued a licence, before it: "FL Lic. BK3412275", "Ohio Lic. SAL.2019004771".
+      // The state that issued a licence, before it: "FL Lic. BK3412275", "Ohio Lic. SAL.2019004771",
+      // "CO license FA100082341".
       .replace(US_STATE_BEFORE_LICENCE, '')
       // Licence numbers: "DRE #01234567", "Lic. 12345", "Lic. SAL.2019004771".
       .replace(
