@@ -1008,6 +1008,19 @@ describe('built-in extractor rules', () => {
       ),
     );
     expect(soon.BasicInfo).toMatchObject({ Price: 615000, ListingType: 'Coming Soon' });
+    // A fourplex coming soon at its expected list price, its rents told below: no rental.
+    const expected = extract(
+      [
+        'Coming soon · Package available',
+        '3124 Bryant Avenue S',
+        'Minneapolis, MN 55408',
+        '$925,000 Expected list price',
+        '',
+        'Units | 4 (all 2 bed, 1 bath)',
+        'Gross scheduled rent | $6,150/month',
+      ].join('\n'),
+    );
+    expect(expected.BasicInfo).toMatchObject({ Price: 925000, ListingType: 'Coming Soon' });
   });
 
   it('calls a retail center or a self-storage facility commercial and a quarter of cropland land, from prose', () => {

@@ -207,9 +207,10 @@ export function findPrice(
       price: parseMoney(lead[1]),
       rent: Boolean(lead[2]) || /\bfor\s+(?:rent|lease)\b/i.test(lead[0]),
     };
-  // The amount named after it: "$549,000 asking", "$1.2M list price", "$89,000 OBO".
+  // The amount named after it: "$549,000 asking", "$1.2M list price", "$89,000 OBO", and a home coming
+  // soon's "$925,000 Expected list price".
   const named =
-    /(?<![\d,.])(\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|million)\b)?)\s+(?:asking(?:\s+price)?|list\s+price|obo)\b/i.exec(
+    /(?<![\d,.])(\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|million)\b)?)\s+(?:asking(?:\s+price)?|(?:(?:expected|anticipated|planned|target)\s+)?list\s+price|obo)\b/i.exec(
       text,
     );
   if (named) return { price: parseMoney(named[1]), rent: false };
