@@ -1043,6 +1043,26 @@ describe('built-in extractor rules', () => {
     );
   });
 
+  it('calls a business sold with its land and building commercial, whatever its acreage or pad site', () => {
+    const typeOf = (story: string) => extract(`${story}\n$2,350,000`).BasicInfo.PropertyType;
+    expect(
+      typeOf(
+        'Express tunnel car wash with free vacuums on a 1.1-acre pad site, sold with the land and building.',
+      ),
+    ).toBe('Commercial');
+    expect(typeOf('Riverfront RV park and campground on 14.6 acres along Turkey Creek.')).toBe('Commercial');
+    expect(
+      typeOf('Asking Price | $1,250,000 | Cash Flow | $186,400 | EBITDA | $171,200\nLot Size | 0.52 acres'),
+    ).toBe('Commercial');
+    expect(
+      typeOf('A two-story brick building from 1905 with a 1,500 sq ft storefront on the ground floor.'),
+    ).toBe('Commercial');
+    // (A house with room for the owner's RV is still a house.)
+    expect(typeOf('A brick ranch house on two acres with RV parking and a 30-amp hookup.')).toBe(
+      'Single Family Home',
+    );
+  });
+
   it("reads the home opened under a grid comparing several, not the grid's first column", () => {
     const p = extract(
       [

@@ -486,7 +486,7 @@ export function propertyTypeInProse(text: string): PropertyType | '' {
       'Land',
     ],
     [
-      /\b(?:commercial (?:property|building|space)|retail space|(?<!(?:to|near|from|by) (?:[a-z]+ ){0,3})(?:retail|strip) (?:center|centre|plaza)|self[- ]storage|mini[- ]storage|storage facility|office (?:space|building|park)|warehouse|mixed[- ]use|industrial (?:property|building|space)|real estate (?:&|and) business|(?:offered|sold) with (?:its|the) business|(?:inn|b&b|bed (?:&|and) breakfast|motel|hotel) (?:for sale|business)|fellowship hall|house of worship|(?:church|chapel) (?:property|campus|facility)|an? (?:[a-z-]+ ){0,2}(?:inn|b&b|bed (?:&|and) breakfast)(?![a-z&]))/,
+      /\b(?:commercial (?:property|building|space)|retail space|(?<!(?:to|near|from|by) (?:[a-z]+ ){0,3})(?:retail|strip) (?:center|centre|plaza)|self[- ]storage|mini[- ]storage|storage facility|office (?:space|building|park)|warehouse|mixed[- ]use|industrial (?:property|building|space)|real estate (?:&|and) business|(?:offered|sold) with (?:its|the) business|(?:inn|b&b|bed (?:&|and) breakfast|motel|hotel) (?:for sale|business)|fellowship hall|house of worship|(?:church|chapel) (?:property|campus|facility)|an? (?:[a-z-]+ ){0,2}(?:inn|b&b|bed (?:&|and) breakfast)(?![a-z&])|car wash|laundromat|rv park\b|campground|real estate included|ebitda|storefront)/,
       'Commercial',
     ],
     [
