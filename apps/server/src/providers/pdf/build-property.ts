@@ -39,6 +39,26 @@ import { type Doc, headingAbove, joinProse, type Line } from './read-document.ts
 
 // From the read document to the property object.
 
+/** What a building is clad in: "Brick front, fiber cement", "Stucco", "Cedar shake and stone". */
+const CLADDING =
+  /\b(?:brick|stone|stucco|vinyl|siding|fiber[- ]cement|hardie(?:plank)?|cedar|shakes?|clapboard|masonry|block|logs?|aluminum|adobe|eifs)\b/i;
+
+/**
+ * The field a labelled value goes to. A bare "Exterior" names the outdoor spaces on one form ("Deck
+ * and fenced yard") and the cladding on another ("Brick, Vinyl"): the cladding is an architectural
+ * detail.
+ */
+function keyOf(pair: { key?: FieldKey; label: string; value: string }): FieldKey | undefined {
+  if (
+    pair.key === 'outdoor' &&
+    /^exterior$/i.test(pair.label.trim()) &&
+    CLADDING.test(pair.value) &&
+    classifyFeature(pair.value) !== 'outdoor'
+  )
+    return 'architecture';
+  return pair.key;
+}
+
 export function buildProperty(doc: Doc): PropertyInput {
   const labelled = new Map<FieldKey, string[]>();
   const custom: Record<string, string> = {};
@@ -46,11 +66,11 @@ export function buildProperty(doc: Doc): PropertyInput {
   // A style ("Style | Desert Modern") beside the architectural features themselves ("Original Features
   // | Clerestory windows, terrazzo floors"): the features are the architectural details, the style a
   // detail of its own.
+  const pairs = doc.pairs.map((p) => ({ ...p, key: keyOf(p) }));
   const isStyle = (p: { key?: FieldKey; label: string }) =>
     p.key === 'architecture' && /^(?:architectural )?style$/i.test(p.label.trim());
-  const styleApart =
-    doc.pairs.some(isStyle) && doc.pairs.some((p) => p.key === 'architecture' && !isStyle(p));
-  for (const pair of doc.pairs) {
+  const styleApart = pairs.some(isStyle) && pairs.some((p) => p.key === 'architecture' && !isStyle(p));
+  for (const pair of pairs) {
     if (pair.key && !(styleApart && isStyle(pair))) {
       const list = labelled.get(pair.key) ?? [];
       list.push(pair.value);

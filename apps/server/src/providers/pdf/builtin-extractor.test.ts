@@ -4517,6 +4517,44 @@ describe('built-in extractor rules', () => {
     expect(p.Descriptions.PropertyDescription).toBe(story);
   });
 
+  it("reads a paper input form's choices marked with an X, its lot in the label's unit and its cladding apart from its outdoor spaces", () => {
+    const p = extract(
+      [
+        'Residential Property Data Input Form',
+        '',
+        'Status * | Active | X Coming Soon | Active Under Contract | Pending',
+        'Property type * X Detached | Townhouse | Condo | Manufactured',
+        'List price * | $615,000 | Expected on-market date | 03/26/2026',
+        'Street address * | 7312 Tanbark Way | City * | Raleigh | State | NC | Zip * | 27615',
+        'Bedrooms * | 4 | Full baths * | 2 | Heated sq ft * | 2,940 | Lot size (acres) | 0.52',
+        'Style | Transitional | Stories | 2 | Exterior | Brick front, fiber cement',
+        'Exterior features | Screened porch, deck, wooded lot | Parking | Attached garage, side entry',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({
+      ListingType: 'Coming Soon',
+      PropertyType: 'Single Family Home',
+      LotSize: 0.52,
+      LotSizeUnit: 'acres',
+    });
+    expect(p.KeyFeatures.OutdoorSpaces).toBe('Screened porch, deck, wooded lot');
+    expect(p.KeyFeatures.ArchitecturalDetails).toBe('Brick front, fiber cement');
+    // (A rental form's type among its options, the X before the one chosen.)
+    const rental = extract(
+      [
+        'Status * X Active | Coming Soon | Leased',
+        'Type * | Detached | Townhouse | X Condo / co-op | Apartment | Two-flat unit',
+        'Rent per month * | $3,400 | Lease term | 12 months',
+        '1400 N Lake Shore Drive, Unit 9B, Chicago, IL 60610',
+      ].join('\n'),
+    );
+    expect(rental.BasicInfo).toMatchObject({ PropertyType: 'Condo', ListingType: 'For Rent', Price: 3400 });
+    // (A bare "Exterior" that names the yard is the outdoor spaces still.)
+    expect(
+      extract('12 Elm Street, Dover, DE 19901\nExterior | Deck and fenced yard').KeyFeatures.OutdoorSpaces,
+    ).toBe('Deck and fenced yard');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);
