@@ -4555,6 +4555,26 @@ describe('built-in extractor rules', () => {
     ).toBe('Deck and fenced yard');
   });
 
+  it("reads the street and city a page's header sets beside a contact card, read line by line with it", () => {
+    const p = extract(
+      [
+        'Unfurnished rental | Graduate students, faculty & staff | LISTED BY',
+        'Marcus Greene',
+        '1419 Anderson Street, Unit 6 | Leasing agent',
+        'Bull City Residential',
+        'Durham, NC 27705',
+        '(919) 555-0184',
+        '$2,400/month Rent | marcus@bullcityresidential.example.com',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address).toEqual({
+      Street: '1419 Anderson Street, Unit 6',
+      City: 'Durham',
+      State: 'NC',
+      ZipCode: '27705',
+    });
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -217,19 +217,30 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
   // Last, a street standing alone in its cell with a city, state and ZIP alone in theirs a few lines
   // under it, a heading or a row of facts set between them ("88 Lick Creek Hollow" / "RENTAL DETAILS"
   // / "McCall, ID 83638"), when nothing else on the page is an address.
+  // (The street may hold its unit, "1419 Anderson Street, Unit 6".)
+  // A page whose header is read line by line with a contact card beside it ("1419 Anderson Street, Unit
+  // 6 | Leasing agent" / "Bull City Residential" / "Durham, NC 27705" / "(919) 555-0184") sets the
+  // listing's street and city in the card's paragraph: read there too, when nothing else was found,
+  // a street that opens its line under no firm's name.
   const cityAlone = /^[A-Z][A-Za-z .'-]{1,30},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?$/;
-  for (let i = 0; i < doc.lines.length; i++) {
-    const line = doc.lines[i];
-    if (contactParas.has(line.para) || elsewhere.has(line.para)) continue;
-    const at = line.all.findIndex((c, k) => looksLikeStreet(c) && !/,/.test(c) && !office(i, k));
-    if (at < 0 || /\b(?:bed(?:room)?s?|bath(?:room)?s?|sq|acres?)\b/i.test(line.all[at])) continue;
-    for (let k = i + 1; k <= i + 3 && k < doc.lines.length; k++) {
-      const next = doc.lines[k];
-      if (contactParas.has(next.para) || next.all.some(looksLikeStreet)) break;
-      const city = next.all.find((c) => cityAlone.test(c));
-      if (!city) continue;
-      const combined = parseAddress(`${line.all[at]}, ${city}`);
-      if (combined.Street && combined.City) return fill(result, combined);
+  const streetAlone = (c: string) =>
+    looksLikeStreet(c) && /^[^,]*(?:,\s*(?:unit|apt\.?|apartment|#)\s*[\w-]{1,6})?$/i.test(c);
+  for (const inCards of [false, true]) {
+    for (let i = 0; i < doc.lines.length; i++) {
+      const line = doc.lines[i];
+      if ((contactParas.has(line.para) && !inCards) || elsewhere.has(line.para)) continue;
+      const at = line.all.findIndex(
+        (c, k) => streetAlone(c) && !office(i, k) && (!contactParas.has(line.para) || k === 0),
+      );
+      if (at < 0 || /\b(?:bed(?:room)?s?|bath(?:room)?s?|sq|acres?)\b/i.test(line.all[at])) continue;
+      for (let k = i + 1; k <= i + 3 && k < doc.lines.length; k++) {
+        const next = doc.lines[k];
+        if ((contactParas.has(next.para) && !inCards) || next.all.some(looksLikeStreet)) break;
+        const city = next.all.find((c) => cityAlone.test(c));
+        if (!city) continue;
+        const combined = parseAddress(`${line.all[at]}, ${city}`);
+        if (combined.Street && combined.City) return fill(result, combined);
+      }
     }
   }
   return result;
