@@ -4575,6 +4575,38 @@ describe('built-in extractor rules', () => {
     });
   });
 
+  it("takes the amount beside the listing's street over a renovation's costs that add up, and no wrapped table cell as the street", () => {
+    const p = extract(
+      [
+        'Renovated Home | Available',
+        'Price',
+        '2215 Iroquois Avenue | $89,900',
+        'Flint, MI 48503 · Property #R-25-0318',
+        '',
+        'MORE LAND BANK PROPERTIES NEARBY',
+        'Address | Program | Price | Status',
+        '2302 | Ready for',
+        'Kansas | $9,500 | Available',
+        'Avenue | Rehab',
+        '2118 | Open house Apr',
+        'Cadillac | $6,000',
+        'Street | Rehab | 4',
+        '',
+        'What the renovation cost',
+        '',
+        'Roof and gutters | $11,800',
+        '',
+        'Furnace and water heater | $8,450',
+        '',
+        'Kitchen and baths | $24,300',
+        '',
+        'Total | $44,550',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address.Street).toBe('2215 Iroquois Avenue');
+    expect(p.BasicInfo.Price).toBe(89900);
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

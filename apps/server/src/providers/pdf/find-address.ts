@@ -67,7 +67,10 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
     (labelled.get('neighborhood') ?? []).find(isFullAddress) ||
     '';
   if (labelledAddress) Object.assign(result, parseAddress(labelledAddress));
-  if (get('street')) result.Street = get('street');
+  // (A street's value names one: "Street | Rehab", a table's wrapped cells read as a label and its
+  // value, names none.)
+  if (get('street') && (/\d/.test(get('street')) || looksLikeStreet(get('street'))))
+    result.Street = get('street');
   // "City / ZIP: Cary, NC 27519" holds the rest of the address.
   if (get('city').includes(','))
     fill(result, parseAddress(`${result.Street || '1 Main Street'}, ${get('city')}`));

@@ -228,6 +228,16 @@ export function findPrice(
   );
   if (words) return { price: parseNumberWords(words[1]), rent: false };
 
+  // The amount set beside the listing's own street ("1820 Bayshore Lantern Way, Unit 1207 | $529,000")
+  // on a page of other homes' cards, each with its amount: the listing's is the price. (Before a
+  // build-up's total: a table of what a renovation cost adds up too.)
+  const besideStreet = street
+    ? doc.lines
+        .filter((l) => l.all.some((c) => c.includes(street)))
+        .map((l) => l.all.find((c) => STANDALONE_AMOUNT.test(c)))
+        .find(Boolean)
+    : undefined;
+  if (besideStreet) return { price: parseMoney(besideStreet), rent: false };
   // A price build-up (base price, premium, options, then the total): the total is the price. Read as
   // the first standalone amount that is the sum of two or more amounts just before it.
   // (An amount with a sign, "+$37,000" of upgrades or "-$5,000" of a credit, is a part, never the total.)
@@ -267,15 +277,6 @@ export function findPrice(
       if (a !== null && b !== null && b >= 10_000 && b < a && b > a * 0.7) return { price: b, rent: false };
     }
   }
-  // The amount set beside the listing's own street ("1820 Bayshore Lantern Way, Unit 1207 | $529,000")
-  // on a page of other homes' cards, each with its amount: the listing's is the price.
-  const besideStreet = street
-    ? doc.lines
-        .filter((l) => l.all.some((c) => c.includes(street)))
-        .map((l) => l.all.find((c) => STANDALONE_AMOUNT.test(c)))
-        .find(Boolean)
-    : undefined;
-  if (besideStreet) return { price: parseMoney(besideStreet), rent: false };
   // (Or on the line right above the street alone, a banner over it: "FEATURED HOME FOR RENT | MERION
   // VILLAGE | $2,150/month" over "1487 Oakwood Avenue", under a table of other rentals.)
   const streetAt = street ? doc.lines.findIndex((l) => l.all.length === 1 && l.all[0] === street) : -1;
