@@ -4607,6 +4607,10 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo.Price).toBe(89900);
   });
 
+  it('reads the year from a "Date of construction" given as circa', () => {
+    expect(extract('Date of construction | c. 1849\nZoning | A-R').HistoricalInfo.YearBuilt).toBe(1849);
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

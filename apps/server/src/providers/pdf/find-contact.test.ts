@@ -1087,4 +1087,26 @@ describe('the agent contact block', () => {
     ]);
     expect(c.AgencyName).toBe('Mile High Urban Realty');
   });
+
+  it("takes the agent a page lists or sells in cooperation with over the page's own staff", () => {
+    for (const lead of ['LISTED IN COOPERATION WITH', 'SOLD IN COOPERATION WITH']) {
+      const c = contactOf([
+        '$189,000',
+        '',
+        lead,
+        'Lauren Fitch',
+        'Morgan County Realty',
+        '(706) 555-0149',
+        'lauren@morgancountyrealty.example.com',
+        '',
+        'QUESTIONS ABOUT THE REVOLVING FUND',
+        'Amos Whitley',
+        'Revolving Fund Director',
+        '',
+        '(404) 555-0131',
+        'awhitley@galandmarks.example.com',
+      ]);
+      expect(c).toMatchObject({ Name: 'Lauren Fitch', Phone: '(706) 555-0149' });
+    }
+  });
 });
