@@ -398,6 +398,8 @@ export function buildProperty(doc: Doc): PropertyInput {
   const soldFor =
     listingType === 'Sold'
       ? (SOLD_FOR.exec(text)?.[1] ??
+        // (Or the amount named after it: "$318,500 Sold price" over the list price's own row.)
+        /(?<![\d,.])(\$ ?\d[\d,]*) +(?:sold|sale|closed|closing) price\b/i.exec(text)?.[1] ??
         doc.lines
           .map((l) => l.all.findIndex((c) => /^sold$/i.test(c.trim())))
           .map((k, i) => (k >= 0 ? doc.lines[i].all[k + 1] : undefined))

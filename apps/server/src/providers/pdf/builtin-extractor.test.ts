@@ -4611,6 +4611,55 @@ describe('built-in extractor rules', () => {
     expect(extract('Date of construction | c. 1849\nZoning | A-R').HistoricalInfo.YearBuilt).toBe(1849);
   });
 
+  it('reads a sold home\'s "$318,500 Sold price", a rent beside the street, and no sale two doors down', () => {
+    const sold = extract(
+      [
+        'JUST SOLD | THANK YOU, HOLY CROSS!',
+        '2611 S Superior Street, Unit 4',
+        'Milwaukee, WI 53207',
+        '$318,500 Sold price',
+        'Beds | 2 | Baths | 2.5 | Sq ft | 1,380',
+        '',
+        'List price | $309,900',
+        'Days on market | 4',
+      ].join('\n'),
+    );
+    expect(sold.BasicInfo).toMatchObject({ ListingType: 'Sold', Price: 318500 });
+    const rent = extract(
+      [
+        '$2,075',
+        '$1,625',
+        '$1,950',
+        '',
+        'You are touring',
+        '11820 W 136th Terrace | $2,150/month',
+        'Overland Park, KS 66221 | For rent',
+        'Deposit | $2,150 | Lease | 12 or 18 months',
+      ].join('\n'),
+    );
+    expect(rent.BasicInfo).toMatchObject({ ListingType: 'For Rent', Price: 2150 });
+    // (A fee set further along the street's row is no rent: "Property taxes | $318/mo".)
+    const fee = extract(
+      [
+        'For sale',
+        '$849,000 | Principal & interest | $4,312/mo',
+        '3142 W Sagebrush Ln, Boise, ID 83713 | Property taxes | $318/mo',
+      ].join('\n'),
+    );
+    expect(fee.BasicInfo).toMatchObject({ ListingType: 'For Sale', Price: 849000 });
+    const listed = extract(
+      [
+        'Just listed in Arcadia Lite',
+        '4215 N 38th Street, Phoenix, AZ 85018',
+        'List price: $789,000',
+        '',
+        'Pool heater went in with the resurfacing in 2023. For comparison, 4233 two doors',
+        'down sold for $812,000 in January on a smaller lot.',
+      ].join('\n'),
+    );
+    expect(listed.BasicInfo.Price).toBe(789000);
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

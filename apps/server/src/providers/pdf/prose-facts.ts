@@ -231,13 +231,20 @@ export function findPrice(
   // The amount set beside the listing's own street ("1820 Bayshore Lantern Way, Unit 1207 | $529,000")
   // on a page of other homes' cards, each with its amount: the listing's is the price. (Before a
   // build-up's total: a table of what a renovation cost adds up too.)
+  // (A rent too, in the cell right after the street: "11820 W 136th Terrace | $2,150/month" under a
+  // list of other rentals' amounts. Not a fee a label claims further on, "Property taxes | $318/mo".)
   const besideStreet = street
     ? doc.lines
         .filter((l) => l.all.some((c) => c.includes(street)))
-        .map((l) => l.all.find((c) => STANDALONE_AMOUNT.test(c)))
+        .map((l) => {
+          const standalone = l.all.find((c) => STANDALONE_AMOUNT.test(c));
+          if (standalone) return { amount: standalone, rent: false };
+          const m = AMOUNT_CELL.exec(l.all[l.all.findIndex((c) => c.includes(street)) + 1] ?? '');
+          return m ? { amount: m[1] as string, rent: Boolean(m[2]) } : undefined;
+        })
         .find(Boolean)
     : undefined;
-  if (besideStreet) return { price: parseMoney(besideStreet), rent: false };
+  if (besideStreet) return { price: parseMoney(besideStreet.amount), rent: besideStreet.rent };
   // A price build-up (base price, premium, options, then the total): the total is the price. Read as
   // the first standalone amount that is the sum of two or more amounts just before it.
   // (An amount with a sign, "+$37,000" of upgrades or "-$5,000" of a credit, is a part, never the total.)
@@ -334,11 +341,12 @@ const AMOUNT_CELL =
 const STANDALONE_AMOUNT = /^\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|million)\b)?$/i;
 /**
  * A sale told in prose, "Sold for $538,000 in six days", and its amount; not another home's told in
- * the same sentence (a viewer's "Our house two streets over sold for $1.05M", a neighbour's), nor an
+ * the same sentence (a viewer's "Our house two streets over sold for $1.05M", a neighbour's, "4233
+ * two doors down sold for $812,000"), nor an
  * amount in millions cut short ("$1.05M").
  */
 export const SOLD_FOR =
-  /(?<!\b(?:our|my|their|his|her|neighbou?rs?['’]?s?|next door|streets? over|around the corner|across the street|another|other)\b[^.!?\n]{0,40})\b(?:sold|closed)\s+(?:for|at)\s+(\$\s?\d[\d,]*)(?![\d.,]*\s?(?:[mk]|million)\b)/i;
+  /(?<!\b(?:our|my|their|his|her|neighbou?rs?['’]?s?|next door|streets? over|doors?\s+(?:down|away|over)|down the (?:street|block|road)|around the corner|across the street|another|other)\b[^.!?\n]{0,40})\b(?:sold|closed)\s+(?:for|at)\s+(\$\s?\d[\d,]*)(?![\d.,]*\s?(?:[mk]|million)\b)/i;
 
 /**
  * A headline amount ("$895,000 | 3 BR · 2.5 BA") stands before any "Sold for $1,120,000", and is
