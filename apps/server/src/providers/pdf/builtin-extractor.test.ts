@@ -4660,6 +4660,31 @@ describe('built-in extractor rules', () => {
     expect(listed.BasicInfo.Price).toBe(789000);
   });
 
+  it('reads a home sold privately as off market, and one "Sold | December 2024" as sold', () => {
+    const typeOf = (lines: string[]) => extract(lines.join('\n')).BasicInfo.ListingType;
+    expect(
+      typeOf([
+        'Private offering: SE Taylor fourplex',
+        '1836 SE Taylor Street, Portland, OR 97214',
+        'Asking $1,150,000',
+      ]),
+    ).toBe('Off Market');
+    expect(
+      typeOf([
+        'I have an owner on SE Taylor who wants to sell without putting it on the market.',
+        '1836 SE Taylor Street, Portland, OR 97214 | $1,150,000',
+      ]),
+    ).toBe('Off Market');
+    expect(
+      typeOf([
+        '711 West 6th Street, Wilmington, DE 19801 | $168,000',
+        '',
+        'Sold | December 2024',
+        'Baths | 2',
+      ]),
+    ).toBe('Sold');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -436,7 +436,13 @@ export function findListingType(doc: Doc): ListingType | '' {
   if (sold && (!listed || sold.index < listed.index)) return 'Sold';
   if (SOLD_FOR.test(text) && !soldAfterHeadlinePrice(doc)) return 'Sold';
   // "Off-market deals for investors" sells homes that are not on the MLS: they are for sale.
-  if (/\boff[- ]market\b(?!\s+(?:deals?|opportunit|investment|inventory|wholesale))/i.test(text))
+  // (So is one sold privately: "Private offering", "without putting it on the market", "Not on the
+  // MLS".)
+  if (
+    /\boff[- ]market\b(?!\s+(?:deals?|opportunit|investment|inventory|wholesale))|\bprivate\s+(?:offering|listing|sale)\b|\bpocket\s+listing\b|\bwithout\s+(?:putting|listing)\s+it\s+on\s+the\s+(?:market|mls)\b|\bnot\s+on\s+the\s+mls\b/i.test(
+      text,
+    )
+  )
     return 'Off Market';
   if (
     /\boff[- ]market\s+(?:deals?|opportunit|investment|inventory|wholesale)/i.test(text) &&
