@@ -4685,6 +4685,41 @@ describe('built-in extractor rules', () => {
     ).toBe('Sold');
   });
 
+  it("takes a table's row as the listing's only by a name the page repeats, not a word its prose uses", () => {
+    const p = extract(
+      [
+        'Monroe Street Retail Center',
+        'List price $1,450,000',
+        '1724 N Monroe Street, Spokane, WA 99205',
+        '',
+        'Building | 6,240 sq ft',
+        '',
+        'An owner-user can take the open suite when its lease ends in 2027.',
+        '',
+        'North Monroe retail sales, 2025',
+        'Address | Sq ft | Sold | Per sq ft | Cap rate',
+        '2410 N Monroe St | 4,800 | $1,020,000 | $213 | 7.1%',
+        '1105 N Division St | 9,200 | $2,140,000 | $233 | 6.5%',
+        '3022 N Monroe St | 3,600 | $815,000 | $226 | Owner-user',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({ SquareFootage: 6240, Price: 1450000 });
+    expect(p.BasicInfo.Address.Street).toBe('1724 N Monroe Street');
+    // (A plan's code the page names again, "Plan C1", marks its row.)
+    const plan = extract(
+      [
+        'PLAN | BEDS | BATHS | SQ FT | FROM',
+        'A1 | Studio | 1 | 488 | $489,900',
+        'B1 | 1 | 1 | 642 | $639,000',
+        'C1 | 2 | 2 | 1,062 | $1,049,000',
+        '',
+        'Residence 1407 · Plan C1 · a studio is also available',
+        '$1,089,000',
+      ].join('\n'),
+    );
+    expect(plan.BasicInfo).toMatchObject({ SquareFootage: 1062, Bathrooms: 2 });
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -1109,4 +1109,24 @@ describe('the agent contact block', () => {
       expect(c).toMatchObject({ Name: 'Lauren Fitch', Phone: '(706) 555-0149' });
     }
   });
+
+  it("takes the agent's number from her signature when the letter names her first, not a coordinator's beside it", () => {
+    const c = contactOf([
+      'PATAPSCO VALLEY REALTY',
+      '8450 Main Street, Ellicott City, MD 21043 | Office (410) 555-0100',
+      '',
+      'MULTIPLE OFFER NOTIFICATION',
+      'From listing agent Rebecca Tanaka-Sloane',
+      '',
+      'We have received multiple offers on 3917 Rogers Avenue. Please submit your best terms by Monday at 5 pm.',
+      '',
+      'Thank you and your buyers for your interest.',
+      '',
+      'Rebecca Tanaka-Sloane | Transaction coordinator: Megan Liu, (410) 555-0108',
+      'Patapsco Valley Realty | Showings to date: 38',
+      '(410) 555-0152',
+      'rebecca@patapscovalleyrealty.example.com',
+    ]);
+    expect(c).toMatchObject({ Name: 'Rebecca Tanaka-Sloane', Phone: '(410) 555-0152' });
+  });
 });

@@ -714,12 +714,28 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
     namePhone = emailLine?.all.join(' ').match(PHONE)?.[0].trim();
   }
   if (name && !contact.Phone && !namePhone) {
-    const near = doc.lines
-      .slice(name.line, name.line + 5)
-      .filter((l, k) => k === 0 || !isCoAgent(l.all[0]))
-      .map((l) => l.all.join(' | '))
-      .join('\n');
-    namePhone = pickPhone(near, true);
+    // (On the name's own line, another person's cell beside it is that person's: "Rebecca
+    // Tanaka-Sloane | Transaction coordinator: Megan Liu, (410) 555-0108".)
+    const othersCell = (c: string) =>
+      !c.includes(name.text) &&
+      segmentsOf(c.replace(PHONE, ' | ').replace(/:/g, ' | ')).some(
+        (s) => s !== name.text && isPersonName(s),
+      );
+    const nearLine = (at: number) =>
+      doc.lines
+        .slice(at, at + 5)
+        .filter((l, k) => k === 0 || !isCoAgent(l.all[0]))
+        .map((l, k) => (k === 0 ? l.all.filter((c) => !othersCell(c)) : l.all).join(' | '))
+        .join('\n');
+    // (Where the name was read gives none, a signature further on may: "listing agent Rebecca
+    // Tanaka-Sloane" in a letter's first lines, her name over her number under it.)
+    const signed = doc.lines.flatMap((l, j) =>
+      j !== name.line && l.all.some((c) => c.startsWith(name.text)) ? [j] : [],
+    );
+    for (const at of [name.line, ...signed]) {
+      namePhone = pickPhone(nearLine(at), true);
+      if (namePhone) break;
+    }
   }
   contact.Phone ||= namePhone ?? pickPhone(joined, false) ?? doc.fullText.match(PHONE)?.[0].trim() ?? '';
   contact.Email = ownEmail(doc, contact, readers);

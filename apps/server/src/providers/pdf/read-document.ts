@@ -1122,9 +1122,16 @@ function subjectRowOfTable(lines: Line[], header: number): { rows: number[]; sub
     for (let at = text.indexOf(part); at >= 0 && n < 50; at = text.indexOf(part, at + part.length)) n++;
     return n;
   };
+  // (A name, a street or a plan's: "2410 N Monroe St", "The Kestrel", "C1" named as "Plan C1". A word
+  // the prose also uses, "Owner-user" or "Studio" in a table, names nothing.)
+  const naming = (c: string) =>
+    /^[A-Z]{1,2}\d{1,2}[A-Z]?$/.test(c) ||
+    (c.length >= 6 &&
+      /[a-z]{3}/i.test(c) &&
+      (/\d/.test(c) || c.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).length >= 2));
   const named = (row: number) =>
     lines[row].cells.filter((c) => {
-      if (c.length < 6 || !/[a-z]{3}/i.test(c)) return false;
+      if (!naming(c)) return false;
       const part = c.toLowerCase();
       return count(whole, part) > count(table, part);
     }).length;
