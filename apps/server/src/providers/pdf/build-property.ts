@@ -61,7 +61,11 @@ function keyOf(pair: { key?: FieldKey; label: string; value: string }): FieldKey
 
 export function buildProperty(doc: Doc): PropertyInput {
   const labelled = new Map<FieldKey, string[]>();
+  // Custom facts under the product's name for each ("Property Taxes" for "Taxes (2025)"), so the rules
+  // below find them, and the label the document printed for each, which the property keeps
+  // (docs/decisions/0029).
   const custom: Record<string, string> = {};
+  const printed = new Map<string, string>();
   let bedsBaths: [number, number] | undefined;
   // A style ("Style | Desert Modern") beside the architectural features themselves ("Original Features
   // | Clerestory windows, terrazzo floors"): the features are the architectural details, the style a
@@ -90,8 +94,10 @@ export function buildProperty(doc: Doc): PropertyInput {
     // A lot's size with a figure beats a lot's words before it ("Land | Homes on Acreage" in a site's
     // menu, then "Acres | 10.3").
     const measured = name === 'Lot Size' && custom[name] !== undefined && !/\d/.test(custom[name]);
-    if (name && Object.keys(custom).length < 40 && (!custom[name] || (measured && /\d/.test(pair.value))))
+    if (name && Object.keys(custom).length < 40 && (!custom[name] || (measured && /\d/.test(pair.value)))) {
       custom[name] = withLabelUnit(pair.label, pair.value).slice(0, 2000);
+      printed.set(name, tidyLabel(pair.label) || name);
+    }
   }
   // A rate per square foot set alone in a cell ("$24.00/SF/yr NNN") is what a space for lease is
   // quoted at; the first one belongs to the space the document features.
@@ -141,7 +147,10 @@ export function buildProperty(doc: Doc): PropertyInput {
     if (!text) continue;
     if (!section.key) {
       const name = customLabel(section.label) ?? tidyLabel(section.label);
-      if (name && !custom[name]) custom[name] = text.slice(0, 10_000);
+      if (name && !custom[name]) {
+        custom[name] = text.slice(0, 10_000);
+        printed.set(name, tidyLabel(section.label) || name);
+      }
       continue;
     }
     if (section.key === 'agentName' || section.key === 'agency') {
@@ -606,7 +615,7 @@ export function buildProperty(doc: Doc): PropertyInput {
       Inspections: labelledOrSection('inspections'),
       MaintenanceHistory: labelledOrSection('maintenance'),
     },
-    CustomFields: custom,
+    CustomFields: asPrinted(custom, printed),
     RealtorContact: contact,
     CustomInstructions: { Instructions: '' },
   };
@@ -657,18 +666,34 @@ function unitTotals(doc: Doc, spaces = false): { beds: number; baths: number; sq
   return undefined;
 }
 
+/**
+ * The custom facts under the labels the document printed ("Taxes (2025)", "MLS #", "School district"):
+ * a fact the product has no field for is the document's own, and its label says what the figure is
+ * (the year of the taxes, a district rather than a school). A fact read without a label ("0.27 AC" in a
+ * strip of figures) keeps the product's name; of two facts whose labels read the same, the first.
+ */
+function asPrinted(custom: Record<string, string>, printed: Map<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(custom)) {
+    const label = printed.get(name) ?? name;
+    if (out[label] === undefined) out[label] = value;
+  }
+  return out;
+}
+
 function tidyLabel(label: string): string {
   const t = label.replace(/\s+/g, ' ').trim();
   if (!t || t.length > 48 || !/[A-Za-z]/.test(t)) return '';
   // Field names are written in title case ("Water Rights", "Days on Market"); a word already
   // capitalised or in capitals (an acronym) is kept as written.
-  // A label set in capitals ("WATER RIGHTS") is written the same way, its short words (EV, HOA)
-  // kept as the acronyms they may be.
+  // A label set in capitals ("WATER RIGHTS", "LOT SIZE", "TAX MAP NO.") is written the same way, its
+  // acronyms (APN, HOA, MLS) kept.
   const capitals = !/[a-z]/.test(t);
   return t
     .split(' ')
     .map((w) =>
-      capitals && /^[A-Z]{4,}$|^(?:ON|OF|AND|PER|THE|TO|FOR|IN|OR|BY|WITH|AS|AT)$/.test(w)
+      capitals &&
+      ((/^[A-Z]{4,}$/.test(w) && !LABEL_ACRONYMS.has(w)) || SHORT_LABEL_WORDS.has(w.replace(/\.$/, '')))
         ? SMALL_WORDS.has(w.toLowerCase())
           ? w.toLowerCase()
           : w.charAt(0) + w.slice(1).toLowerCase()
@@ -684,6 +709,17 @@ const LEASE_RATE = /^\$\s?\d{1,3}(?:\.\d{1,2})?\s*(?:\/|per\s)\s*(?:r|u)?(?:sf|s
 // Rent quoted per square foot per year, or net of taxes and insurance (NNN), is a commercial lease.
 const COMMERCIAL_RATE =
   /\$\s?\d{1,3}(?:\.\d{1,2})?\s*\/\s*(?:r|u)?sf\s*\/\s*(?:yr|year)\b|\btriple[- ]net\b|\bNNN\b/i;
+
+/**
+ * In a label set in capitals, the short words that are words ("LOT", "NO.", "PER"), written in title
+ * case; other short ones are acronyms (APN, BFE, HOA) and stay in capitals, as do these longer ones.
+ */
+const SHORT_LABEL_WORDS = new Set(
+  'ON OF AND PER THE TO FOR IN OR BY AS AT LOT TAX NO SQ FT FEE USE AGE MAP BAY BED DUE NET ROW ONE TWO NEW OLD YR'.split(
+    ' ',
+  ),
+);
+const LABEL_ACRONYMS = new Set(['HVAC', 'HERS', 'USDA', 'FEMA']);
 
 const SMALL_WORDS = new Set([
   'a',

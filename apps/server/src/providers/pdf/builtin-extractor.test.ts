@@ -1640,7 +1640,7 @@ describe('built-in extractor rules', () => {
     expect(q.KeyFeatures.HeatingCooling).toBe('Central A/C, heat pump (2021)');
   });
 
-  it('reads a lot, site or acreage label as the lot size and the names of a parcel number', () => {
+  it('reads a lot, site or acreage label as the lot size, keeping it and a parcel number under the labels printed', () => {
     const p = extract(
       [
         'ACREAGE FOR SALE',
@@ -1649,12 +1649,11 @@ describe('built-in extractor rules', () => {
         'SITE SIZE | 3.2 acres | APN | 44-017-2210 | ZONING | AR',
       ].join('\n'),
     );
-    expect(p.CustomFields['Lot Size']).toBe('3.2 acres');
-    expect(p.CustomFields['Parcel ID']).toBe('44-017-2210');
-    expect(extract('Tax Map No.: 12-3-4\nTotal Acreage: 9 acres').CustomFields).toMatchObject({
-      'Parcel ID': '12-3-4',
-      'Lot Size': '9 acres',
-    });
+    expect(p.BasicInfo).toMatchObject({ LotSize: 3.2, LotSizeUnit: 'acres' });
+    expect(p.CustomFields).toEqual({ 'Site Size': '3.2 acres', APN: '44-017-2210' });
+    const mapped = extract('Tax Map No.: 12-3-4\nTotal Acreage: 9 acres');
+    expect(mapped.BasicInfo.LotSize).toBe(9);
+    expect(mapped.CustomFields).toEqual({ 'Tax Map No.': '12-3-4', 'Total Acreage': '9 acres' });
   });
 
   it('calls a listing of land, a lot or an outparcel land, whatever the words around it', () => {
@@ -1716,9 +1715,7 @@ describe('built-in extractor rules', () => {
       ].join('\n'),
     );
     expect([p.BasicInfo.Price, p.BasicInfo.ListingType]).toEqual([429000, 'For Sale']);
-    expect(extract('Rent | $2,100/mo\nLease | 12-month lease').CustomFields['Lease Terms']).toBe(
-      '12-month lease',
-    );
+    expect(extract('Rent | $2,100/mo\nLease | 12-month lease').CustomFields.Lease).toBe('12-month lease');
   });
 
   it("starts a description after the masthead's rows above it and ends it before the rows of facts below", () => {
@@ -1786,7 +1783,8 @@ describe('built-in extractor rules', () => {
         'Neighborhood | Mill Pond shops, Riverside Park, Union College',
       ].join('\n'),
     );
-    expect(p.CustomFields['Lot Size']).toBe('0.45 acres');
+    expect(p.CustomFields.Acres).toBe('0.45 acres');
+    expect(p.BasicInfo).toMatchObject({ LotSize: 0.45, LotSizeUnit: 'acres' });
     expect(p.Amenities.Nearby).toBe('Mill Pond shops, Riverside Park, Union College');
     // A neighbourhood told in a sentence is no list of places.
     expect(extract('Neighborhood | Quiet, leafy and close to the river.').Amenities.Nearby).toBe('');
@@ -1796,7 +1794,7 @@ describe('built-in extractor rules', () => {
     const p = extract(
       ['LOT SIZE | 0.5 acre | APN | ZONING | R-2', '123-456-78', 'Year Built | 1990'].join('\n'),
     );
-    expect(p.CustomFields['Parcel ID']).toBe('123-456-78');
+    expect(p.CustomFields.APN).toBe('123-456-78');
     expect(p.LegalCompliance.ZoningInfo).toBe('R-2');
     expect(p.CustomFields['Lot Size']).toBe('0.5 acre');
   });
@@ -1854,12 +1852,8 @@ describe('built-in extractor rules', () => {
 
   it("reads a record's number run into its label in a row of cells (MLS#, DOM, Tax), but no lot's number as its size", () => {
     const p = extract('12 Oak St, Austin, TX 78701\nMLS# 2219934 | DOM 12 | Tax $8,100');
-    expect(p.CustomFields).toMatchObject({
-      'MLS Number': '2219934',
-      'Days on Market': '12',
-      'Property Taxes': '$8,100',
-    });
-    expect(extract('Plat summary\nLot 12 | 75 | 180').CustomFields['Lot Size']).toBeUndefined();
+    expect(p.CustomFields).toEqual({ 'MLS#': '2219934', DOM: '12', Tax: '$8,100' });
+    expect(extract('Plat summary\nLot 12 | 75 | 180').CustomFields).toEqual({});
   });
 
   it('reads a pre-market preview as coming soon, an open house as no type, and a bare unit number as a unit of a building', () => {
@@ -1972,7 +1966,7 @@ describe('built-in extractor rules', () => {
       ['Rent | $1,400/mo', 'Parking | One reserved space', '$75/mo', 'Move-in | March 1'].join('\n'),
     );
     expect(p.KeyFeatures.Parking).toBe('One reserved space $75/mo');
-    expect(p.CustomFields.Available).toBe('March 1');
+    expect(p.CustomFields['Move-in']).toBe('March 1');
   });
 
   it("reads the ticked boxes of a row of check boxes as its label's value, and one box after a label too", () => {
@@ -2006,7 +2000,7 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo.ListingType).toBe('For Sale');
     expect(p.BasicInfo.Bathrooms).toBe(3);
     expect(p.BasicInfo.SquareFootage).toBe(2880);
-    expect(p.CustomFields.Units).toBe('3');
+    expect(p.CustomFields['# Units']).toBe('3');
   });
 
   it("reads the agent from the column headed as the agent's, beside a manager's contact block", () => {
@@ -2113,7 +2107,7 @@ describe('built-in extractor rules', () => {
     expect(p.CustomFields['Days on Market']).toBe('17');
   });
 
-  it('names other details in title case and knows more of their labels', () => {
+  it('names other details in title case, as the page labels them', () => {
     const p = extract(
       [
         'Price: $410,000',
@@ -2122,9 +2116,11 @@ describe('built-in extractor rules', () => {
         'Special assessments: None',
       ].join('\n'),
     );
-    expect(p.CustomFields['Water Rights']).toBe('40 shares of ditch stock');
-    expect(p.CustomFields.Fencing).toBe('Barbed wire');
-    expect(p.CustomFields['Special Assessment']).toBe('None');
+    expect(p.CustomFields).toEqual({
+      'Water Rights': '40 shares of ditch stock',
+      Fence: 'Barbed wire',
+      'Special Assessments': 'None',
+    });
     expect(
       extract('Price: $410,000\nZONING | A-1 | LAKE FRONTAGE | 120 ft').CustomFields['Lake Frontage'],
     ).toBe('120 ft');
@@ -4718,6 +4714,32 @@ describe('built-in extractor rules', () => {
       ].join('\n'),
     );
     expect(plan.BasicInfo).toMatchObject({ SquareFootage: 1062, Bathrooms: 2 });
+  });
+
+  it("keeps each custom fact under the label the page prints, one fact once, and the product's name for a fact read without a label", () => {
+    const p = extract(
+      [
+        '12 Oak Street, Dover, DE 19901 | $410,000',
+        'Tax amount | $6,214 | School district | Capital School District',
+        'Pets | Cats only | Deposit | $2,150 | MLS # | 2219934',
+        'Property Tax | $6,300',
+        '0.27 AC | 52 DAYS ON MARKET',
+      ].join('\n'),
+    );
+    expect(p.CustomFields).toEqual({
+      'Tax Amount': '$6,214',
+      'School District': 'Capital School District',
+      Pets: 'Cats only',
+      Deposit: '$2,150',
+      'MLS#': '2219934',
+      'Lot Size': '0.27 AC',
+      'Days on Market': '52',
+    });
+    expect(p.BasicInfo).toMatchObject({ LotSize: 0.27, LotSizeUnit: 'acres' });
+    // (The year the taxes are for stays with them.)
+    expect(
+      extract('12 Oak Street, Dover, DE 19901 | $410,000\nBeds | 3 | Taxes (2025) | $6,214').CustomFields,
+    ).toEqual({ 'Taxes (2025)': '$6,214' });
   });
 
   it('answers a valid, complete property even for text with no listing in it', () => {

@@ -147,9 +147,9 @@ describe('feature rules', () => {
     expect(p.KeyFeatures?.Parking).toBe('Gated underground parking');
   });
 
-  it('keeps real estate tax under Property Taxes', () => {
-    const p = read('Beds | 3 | Real Estate Tax | $9,114 (FY2026)');
-    expect(p.CustomFields?.['Property Taxes']).toBe('$9,114 (FY2026)');
+  it('keeps real estate tax under the label printed, one fact with the other names for taxes', () => {
+    const p = read('Beds | 3 | Real Estate Tax | $9,114 (FY2026) | Taxes | $9,200');
+    expect(p.CustomFields).toEqual({ 'Real Estate Tax': '$9,114 (FY2026)' });
   });
 
   it('reads an area under an outdoor label as the lot, unless it sizes the outdoor space itself', () => {
@@ -176,7 +176,7 @@ describe('feature rules', () => {
       ),
     );
     expect(p.CustomFields?.['Cap Rate']).toBe('6.31%');
-    expect(p.CustomFields?.['Historic Designation']).toBe('National Register, 1984');
+    expect(p.CustomFields?.['Register Listing']).toBe('National Register, 1984');
   });
 
   it('reads a storey with its note as no flooring, and permit parking as parking', () => {

@@ -32,7 +32,7 @@ const SYSTEM_PROMPT = [
   '- Text fields hold what the document says, in its words. Lists become comma-separated text.',
   '- Address.State is the two-letter code.',
   '- RealtorContact is the listing agent: Name, Phone, Email, AgencyName (the brokerage).',
-  '- CustomFields holds other labelled facts (lot size, MLS number, taxes...) as strings.',
+  '- CustomFields holds other labelled facts as strings, each under the label the document prints for it ("MLS #", "Taxes (2025)").',
   '- SEO.Keywords: up to 8 search phrases a buyer would type for this property.',
   '- Never invent: leave a text field "" and a number 0 when the document does not state it.',
   '- Follow the agent instructions when given, unless they ask you to break these rules.',
