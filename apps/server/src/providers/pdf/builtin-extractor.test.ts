@@ -4742,6 +4742,27 @@ describe('built-in extractor rules', () => {
     ).toEqual({ 'Taxes (2025)': '$6,214' });
   });
 
+  it("reads every pair of a form's long row among known labels, and the schools an MLS form names by level", () => {
+    const p = extract(
+      [
+        '7312 Tanbark Way, Raleigh, NC 27615 | $615,000',
+        'Style | Transitional | Stories | 2 | Foundation | Crawl space | Roof | Architectural shingle (2017)',
+        'Elementary school | North Ridge | Middle school | West Millbrook | High school | Sanderson',
+      ].join('\n'),
+    );
+    expect(p.CustomFields).toMatchObject({
+      Foundation: 'Crawl space',
+      Roof: 'Architectural shingle (2017)',
+      'Elementary School': 'North Ridge',
+      'Middle School': 'West Millbrook',
+      'High School': 'Sanderson',
+    });
+    // (A heading beside its caption is no pair: "Foundation | Crawl space" alone says nothing more.)
+    expect(
+      extract('7312 Tanbark Way, Raleigh, NC 27615 | $615,000\nFoundation | Crawl space').CustomFields,
+    ).toEqual({});
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -371,6 +371,10 @@ const CUSTOM_LABELS: [RegExp, string][] = [
     'Garage Spaces',
   ],
   [/^(?:school district|schools?)$/, 'Schools'],
+  // An MLS form names the home's school at each level.
+  [/^(?:elementary|elem|grade|primary) school$/, 'Elementary School'],
+  [/^(?:middle|junior high|jr high|intermediate) school$/, 'Middle School'],
+  [/^(?:high|senior high|sr high) school$/, 'High School'],
   [/^(?:days on market|dom)$/, 'Days on Market'],
   [/^(?:cap rate|capitalization rate|cap rate actual|cap rate proforma|going in cap rate)$/, 'Cap Rate'],
   // A historic house's standing on a register goes by several names.

@@ -1394,6 +1394,14 @@ function pairsOfLine(
   // Screened porch"), or a label and its value among rows of known facts: an unknown label set the
   // same way is a label too.
   const knownInRow = cells.some((c, k) => k % 2 === 0 && k + 1 < cells.length && isLabelCell(c));
+  // (A long row of a form's pairs, two labels known or more among them: "Style | Transitional |
+  // Stories | 2 | Foundation | Crawl space | Roof | Architectural shingle (2017)". Its other labels are
+  // labels however their values read.)
+  const formRow =
+    cells.length >= 6 &&
+    cells.length % 2 === 0 &&
+    cells.filter((c, k) => k % 2 === 0 && isLabelCell(c)).length >= 2 &&
+    cells.every((c, k) => k % 2 === 1 || (labelShaped(c) && !/\d/.test(c)));
   // (Or a strip of labels in capitals, none of them known, each beside a value: "HUNTING | Deer and
   // turkey | SOILS | Savannah and Ruston fine sandy loams"; not a masthead's name and tagline, "WILLOW
   // BEND RESERVE | A new-home community by ...".)
@@ -1471,9 +1479,10 @@ function pairsOfLine(
         ((knownInRow || figurePairs) && labelShaped(cell) && !/\d/.test(cell) && figureValue(cells[c + 1])) ||
         // (In a row of the same table as known labels, a label in title case however its value reads:
         // "Ext Features | Deck, Fenced Yard | Water/Sewer | Municipal".)
-        (besideRow && labelShaped(cell) && !/\d/.test(cell) && !ROLE_WORDS.test(cell))) &&
+        ((besideRow || formRow) && labelShaped(cell) && !/\d/.test(cell) && !ROLE_WORDS.test(cell))) &&
       !isLabelCell(cells[c + 1]) &&
       (isUnknownValue(cells[c + 1]) ||
+        (formRow && !isCapitalWords(cells[c + 1]) && isUnknownValue(cells[c + 1], true)) ||
         (capitalStrip && CAPITAL_CODE.test(cells[c + 1])) ||
         // (A two-cell row of a table of known facts: its value may read like a label, "Water | Private
         // well" under "Parking | Gravel drive"; not a heading's words in capitals.)
