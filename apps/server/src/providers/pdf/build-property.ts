@@ -49,6 +49,26 @@ const CLADDING =
  * detail.
  */
 function keyOf(pair: { key?: FieldKey; label: string; value: string }): FieldKey | undefined {
+  // (A neighbourhood's or a community's name, "Neighborhood | Gold Coast", is a fact of its own: the
+  // neighbourhood's description is prose about it.)
+  if (
+    pair.key === 'neighborhood' &&
+    /^(?:neighbou?rhood|community|area)$/i.test(normalizeLabel(pair.label)) &&
+    /^[\p{Lu}\d][^.!?,;:]*$/u.test(pair.value.trim()) &&
+    pair.value.trim().split(/\s+/).length <= 5
+  )
+    return undefined;
+  // (So is the storey a unit is on, "Floor | 5th of 7", "Floor | Third (top) floor": no flooring.)
+  if (
+    pair.key === 'flooring' &&
+    /^floor$/i.test(normalizeLabel(pair.label)) &&
+    /^(?:\d{1,3}(?:st|nd|rd|th)?|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|top|ground|garden|penthouse)\b/i.test(
+      pair.value.trim(),
+    )
+  )
+    return undefined;
+  // (So is an association's fee stated in words, "HOA | None": there is no amount to read.)
+  if (pair.key === 'hoa' && !/\d/.test(pair.value)) return undefined;
   if (
     pair.key === 'outdoor' &&
     /^exterior$/i.test(pair.label.trim()) &&

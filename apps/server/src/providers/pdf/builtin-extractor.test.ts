@@ -4763,6 +4763,25 @@ describe('built-in extractor rules', () => {
     ).toEqual({});
   });
 
+  it("keeps a neighbourhood's name, the storey a unit is on and an association stated in words as facts under their labels", () => {
+    const p = extract(
+      [
+        '1400 N Lake Shore Drive, Unit 9B, Chicago, IL 60610 | $3,400/month',
+        'Neighborhood | Gold Coast | Floor | 9th of 16 | HOA | None',
+      ].join('\n'),
+    );
+    expect(p.CustomFields).toMatchObject({ Neighborhood: 'Gold Coast', Floor: '9th of 16', HOA: 'None' });
+    expect(p.Descriptions.NeighborhoodDescription).toBe('');
+    expect(p.KeyFeatures.FlooringType).toBe('');
+    expect(p.LegalCompliance.HOAFees).toBe(0);
+    // (Prose under the label is still the neighbourhood's description.)
+    expect(
+      extract(
+        '12 Oak Street, Dover, DE 19901 | $410,000\nNeighborhood | Quiet streets, two blocks from the river.',
+      ).Descriptions.NeighborhoodDescription,
+    ).toBe('Quiet streets, two blocks from the river.');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);
