@@ -1129,4 +1129,21 @@ describe('the agent contact block', () => {
     ]);
     expect(c).toMatchObject({ Name: 'Rebecca Tanaka-Sloane', Phone: '(410) 555-0152' });
   });
+
+  it('reads an event page\'s organizer credited "By" as the agent, and no button\'s word beside the contact label', () => {
+    const c = contactOf([
+      'Open House: Brick Townhouse with Rooftop Deck',
+      'RL | By Rachel Lindstrom | Follow',
+      '412 followers',
+      '',
+      'Organized by',
+      '',
+      'REALTOR® in Alexandria and Arlington. Open houses most weekends.',
+      'Potomac Yard Realty',
+      'Call or text (703) 555-0127 · rachel@potomacyardrealty.example.com',
+      '',
+      'Contact | Follow',
+    ]);
+    expect(c).toMatchObject({ Name: 'Rachel Lindstrom', Phone: '(703) 555-0127' });
+  });
 });

@@ -332,12 +332,13 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
         : // (Not letters spaced out, another heading beside it: "C O - L I S T I N G A G E N T".)
           // (Nor a sentence set beside the label, "Associate Broker | Figures provided by the seller":
           // a name's words are capitalised.)
+          // (Nor one word, a button's beside the label: "Contact | Follow".)
           parts.find(
             (p) =>
               !AGENCY_WORDS.test(p) &&
               !isJobTitle(p) &&
               !isNotName(p) &&
-              /\S{2}/.test(p) &&
+              /\S{2}\s+\S/.test(p) &&
               p
                 .split(/\s+/)
                 .every((w) =>
@@ -1108,6 +1109,8 @@ function cleanSegment(s: string): string {
       .replace(/(?<!\s)\s*\([A-Z]{2,8}\d{1,6}\)/g, '')
       // The agent's part in brackets after the name: "Daniel Okafor (primary contact)".
       .replace(/(?<!\s)\s*\((?:primary|main|lead|listing) (?:contact|agent)\)/gi, '')
+      // "By Rachel Lindstrom": an organizer's or an author's credit.
+      .replace(/^By\s+(?=\p{Lu}\p{Ll})/u, '')
       // "Call Jane Doe today!": the invitation's last word.
       .replace(/(?<=[a-z])\s+(?:today|now|anytime)\s?!?$/i, '')
       .replace(/(?<=[a-z])!$/, '')
