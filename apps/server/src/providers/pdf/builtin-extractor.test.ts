@@ -4782,6 +4782,29 @@ describe('built-in extractor rules', () => {
     ).toBe('Quiet streets, two blocks from the river.');
   });
 
+  it('reads no payment estimate as a rent, and a home off the market at its price when withdrawn', () => {
+    const sale = extract(
+      [
+        'Active · Listed March 26, 2026',
+        'ESTIMATED MONTHLY PAYMENT | $5,158/mo',
+        '$689,000',
+        '18 Kendall Street, Worcester, MA 01610',
+      ].join('\n'),
+    );
+    expect(sale.BasicInfo).toMatchObject({ ListingType: 'For Sale', Price: 689000 });
+    const withdrawn = extract(
+      [
+        '1550 N Pennsylvania Street, Unit 604, Denver, CO 80203',
+        'Status | Off the market since December 8, 2025',
+        'List price when withdrawn | $529,000',
+        '',
+        'Item | Qty | Monthly rental',
+        'Sofa, oatmeal linen, 84 in | 1 | $140',
+      ].join('\n'),
+    );
+    expect(withdrawn.BasicInfo).toMatchObject({ ListingType: 'Off Market', Price: 529000 });
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -75,7 +75,7 @@ const LABELS: [RegExp, FieldKey][] = [
     'listingType',
   ],
   [
-    /^(?:list|listing|asking|sale|sales|sold|offering|offer|purchase|current|reduced|new)? ?price(?: usd)?$|^offered at$|^asking$|^list$|^lp$|^(?:recommended|suggested|proposed) (?:list |listing |sale )?price$|^l p$|^(?:cur lp|current lp|lst price|list amt|lprice|list prc|asking amt)$|^(?:price per (?:share|interest)|share price)$/,
+    /^(?:list|listing|asking|sale|sales|sold|offering|offer|purchase|current|reduced|new)? ?price(?: usd| when (?:withdrawn|listed|it sold))?$|^offered at$|^asking$|^list$|^lp$|^(?:recommended|suggested|proposed) (?:list |listing |sale )?price$|^l p$|^(?:cur lp|current lp|lst price|list amt|lprice|list prc|asking amt)$|^(?:price per (?:share|interest)|share price)$/,
     'price',
   ],
   [
@@ -529,7 +529,7 @@ export function mapListingType(value: string): ListingType | '' {
   if (/\b(?:coming soon|pre-?market|pre-?listing|sneak peek|coming to (?:the )?market)\b/.test(t))
     return 'Coming Soon';
   if (
-    /\b(?:off[- ]market|withdrawn|expired|exp|wdn|cancell?ed|temporarily off|not (?:for sale|available))\b/.test(
+    /\b(?:off[- ](?:the )?market|withdrawn|expired|exp|wdn|cancell?ed|temporarily off|not (?:for sale|available))\b/.test(
       t,
     )
   )

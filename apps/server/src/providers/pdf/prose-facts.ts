@@ -307,7 +307,9 @@ export function findPrice(
     )
       continue;
     const cells = line.paired ? (line.cells[0] === line.all[0] ? line.cells.slice(0, 1) : []) : line.cells;
-    for (const cell of cells) {
+    for (const [k, cell] of cells.entries()) {
+      // (Not an amount a fee's or a payment's label claims: "ESTIMATED MONTHLY PAYMENT | $5,158/mo".)
+      if (k > 0 && FEE_CONTEXT.test(cells[k - 1])) continue;
       const m = AMOUNT_CELL.exec(cell);
       if (m) return { price: parseMoney(m[1]), rent: Boolean(m[2]) };
     }
