@@ -44,9 +44,11 @@ const CLADDING =
   /\b(?:brick|stone|stucco|vinyl|siding|fiber[- ]cement|hardie(?:plank)?|cedar|shakes?|clapboard|masonry|block|logs?|aluminum|adobe|eifs)\b/i;
 
 /**
- * The field a labelled value goes to. A bare "Exterior" names the outdoor spaces on one form ("Deck
- * and fenced yard") and the cladding on another ("Brick, Vinyl"): the cladding is an architectural
- * detail.
+ * The field a labelled value goes to, where the value decides it: a name under a neighbourhood's label,
+ * a storey under "Floor", an association stated in words and a bare "Building" measured in square feet
+ * are not what their labels usually give. A bare "Exterior" names the outdoor spaces on one form
+ * ("Deck and fenced yard") and the cladding on another ("Brick, Vinyl"): the cladding is an
+ * architectural detail. (Undefined: a fact of its own, kept under its label.)
  */
 function keyOf(pair: { key?: FieldKey; label: string; value: string }): FieldKey | undefined {
   // (A neighbourhood's or a community's name, "Neighborhood | Gold Coast", is a fact of its own: the
@@ -69,6 +71,14 @@ function keyOf(pair: { key?: FieldKey; label: string; value: string }): FieldKey
     return undefined;
   // (So is an association's fee stated in words, "HOA | None": there is no amount to read.)
   if (pair.key === 'hoa' && !/\d/.test(pair.value)) return undefined;
+  // A bare "Building" whose value opens on its floor area ("Building: 4,320 sq ft on two floors") gives
+  // the home's size.
+  if (
+    !pair.key &&
+    /^building$/i.test(normalizeLabel(pair.label)) &&
+    /^\d{1,3}(?:,\d{3})*\s?(?:sq\.?\s?ft|square feet|sf)\b/i.test(pair.value.trim())
+  )
+    return 'sqft';
   if (
     pair.key === 'outdoor' &&
     /^exterior$/i.test(pair.label.trim()) &&

@@ -4805,6 +4805,25 @@ describe('built-in extractor rules', () => {
     expect(withdrawn.BasicInfo).toMatchObject({ ListingType: 'Off Market', Price: 529000 });
   });
 
+  it('reads a bare "Building" measured in square feet as the floor area, before a later "Size" of something else', () => {
+    const p = extract(
+      [
+        '2968 Marine Drive, Astoria, OR 97103',
+        'Minimum rent: $2,850 per month',
+        'Building: 4,320 sq ft on two floors',
+        '',
+        'BILLING',
+        'Size | 1 column x 10.6 inches, 148 lines',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.SquareFootage).toBe(4320);
+    // (A building described in words stays a fact of its own.)
+    expect(
+      extract('2968 Marine Drive, Astoria, OR 97103 | $850,000\nBuilding | Two-story brick firehouse')
+        .CustomFields.Building,
+    ).toBe('Two-story brick firehouse');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);
