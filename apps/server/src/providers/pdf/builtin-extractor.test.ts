@@ -4818,6 +4818,13 @@ describe('built-in extractor rules', () => {
       ].join('\n'),
     );
     expect(p.BasicInfo.SquareFootage).toBe(4320);
+    // (Nor is an ad's size, or a home's outside dimensions, a floor area under a bare "Size".)
+    expect(
+      extract('2968 Marine Drive, Astoria, OR 97103\nSize | 1 column x 10.6 inches').BasicInfo.SquareFootage,
+    ).toBe(0);
+    expect(
+      extract('Space 14, 88 Cedar Lane, Ocala, FL 34471\nSize | 28 x 56 double-wide').CustomFields.Size,
+    ).toBe('28 x 56 double-wide');
     // (A building described in words stays a fact of its own.)
     expect(
       extract('2968 Marine Drive, Astoria, OR 97103 | $850,000\nBuilding | Two-story brick firehouse')

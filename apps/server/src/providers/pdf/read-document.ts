@@ -2256,9 +2256,16 @@ function plausibleValue(key: FieldKey, value: string): boolean {
     case 'beds':
       // "4 | bd | 3 ba": the figure after a count's label may be the next count's, set before its own.
       return parseNumber(value) !== null && !/^\d+(?:\.\d)?\s?(?:ba|baths?|bathrooms?)\b/i.test(value);
-    case 'sqft':
-      // "Size: 0.21 Acres" under a lot's heading is the lot, not the floor area.
-      return parseNumber(value) !== null && !/\b(?:acres?|ac|hectares?|ha)\b/i.test(value);
+    case 'sqft': {
+      // "Size: 0.21 Acres" under a lot's heading is the lot, not the floor area; nor is an ad's size
+      // ("Size | 1 column x 10.6 inches") any home's: a floor area is a hundred square feet at least.
+      const area = parseNumber(value);
+      return (
+        area !== null &&
+        (area >= 100 || /\b(?:sq|sf|square)\b/i.test(value)) &&
+        !/\b(?:acres?|ac|hectares?|ha|inch(?:es)?|columns?)\b/i.test(value)
+      );
+    }
     default:
       return parseNumber(value) !== null;
   }
