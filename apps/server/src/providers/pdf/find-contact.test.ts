@@ -1146,4 +1146,37 @@ describe('the agent contact block', () => {
     ]);
     expect(c).toMatchObject({ Name: 'Rachel Lindstrom', Phone: '(703) 555-0127' });
   });
+
+  it('takes the agent an MLS credit names under "LISTING PROVIDED BY", and no house style as a name', () => {
+    const c = contactOf([
+      '3069 Calumet Street, Columbus, OH 43202 | $409,000',
+      '',
+      'Style: | Cape Cod | Capital City Homes (614) 555-0188',
+      '',
+      'YOUR SVCCU LOAN OFFICER | Angela Brunner',
+      'abrunner@sciotovalleycu.example.com',
+      '',
+      'LISTING PROVIDED BY | $409,000 3 bd · 2 ba · 1,602 sq ft',
+      'Megan Kowalski, Olentangy Realty Partners',
+      '(614) 555-0153 · megan@olentangyrealty.example.com',
+    ]);
+    expect(c).toMatchObject({
+      Name: 'Megan Kowalski',
+      Phone: '(614) 555-0153',
+      Email: 'megan@olentangyrealty.example.com',
+    });
+    // (The firm on the credit's line too, over a partner agent's firm set beside the facts.)
+    const credited = contactOf([
+      '18 Kendall Street, Worcester, MA 01610 | $689,000',
+      '',
+      'Updates: | Roof 2021, electrical service 2018',
+      'Bay State Home Advisors',
+      'Parking: | Driveway, 4 cars tandem | (508) 555-0181',
+      '',
+      'LISTING PROVIDED BY',
+      'Luis Andrade, Main South Realty',
+      '(508) 555-0166 · luis@mainsouthrealty.example.com',
+    ]);
+    expect(credited).toMatchObject({ Name: 'Luis Andrade', AgencyName: 'Main South Realty' });
+  });
 });

@@ -646,8 +646,14 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
     isPersonName(s) && s !== contact.AgencyName && !places.has(s.toLowerCase()) && !others.has(s);
   // A lead-in alone on its line ("EXCLUSIVELY LISTED BY") heads the two lines under it.
   const leading = new Set([...lead, ...block]);
+  // (So does one in the first cell of its line, the rest of the line another column's: "LISTING
+  // PROVIDED BY | $409,000 3 bd · 2 ba" in a list of other homes.)
   for (const i of lead)
-    if (spacedLeadIn(doc.lines[i]) || doc.lines[i].all.join(' ').replace(LEAD_IN, '').trim() === '')
+    if (
+      spacedLeadIn(doc.lines[i]) ||
+      doc.lines[i].all.join(' ').replace(LEAD_IN, '').trim() === '' ||
+      doc.lines[i].all[0].replace(LEAD_IN, '').trim() === ''
+    )
       leading.add(i + 1).add(i + 2);
   let name: { text: string; line: number } | undefined =
     segments.find((s) => leading.has(s.line) && isName(s.text)) ??
@@ -1127,7 +1133,7 @@ const CAPITAL_WORDS =
 
 /** Words of a page's small print and headings, never of a person's name ("Equal Housing Opportunity"). */
 const NOT_NAME_WORDS = new Set(
-  'equal housing opportunity office hours information schedule showing showings welcome community sales home homes clubhouse page tour available details lender mortgage financing loan loans servicing servicer escrow size acre acres avg avg. average median household population contact primary plan strategy analysis marketing sheet specification brochure flyer report summary profile residence residences lofts towers asking confidential project assistance'.split(
+  'equal housing opportunity office hours information schedule showing showings welcome community sales home homes clubhouse page tour available details lender mortgage financing loan loans servicing servicer escrow size acre acres avg avg. average median household population contact primary plan strategy analysis marketing sheet specification brochure flyer report summary profile residence residences lofts towers asking confidential project assistance cape cod colonial craftsman bungalow victorian tudor'.split(
     ' ',
   ),
 );
