@@ -407,14 +407,15 @@ export function buildProperty(doc: Doc): PropertyInput {
   // rent per month makes it a rental.
   const marketStatus = /^\s*(?:available|active|act|available now)\s*$/i.test(first('listingType'));
   // A "Sold Price" or "Closed Price" says the home has sold.
-  // (So does the date it closed, "Closed: May 15, 2026", "Sold | December 2024", and an amount
+  // (So does the date it closed, "Closed: May 15, 2026", "Sold | December 2024", a closing
+  // statement's "Settlement Date | 05/15/2026", and an amount
   // labelled as what it sold for, "SOLD FOR | $9,800".)
   const soldPrice = doc.pairs.some(
     (p) =>
       (p.key === 'price' &&
         /\b(?:sold|closed|sale)\s+price\b/i.test(p.label) &&
         /\b(?:sold|closed)\b/i.test(p.label)) ||
-      (/^(?:closed|sold|sold on|closed on|date sold|sold date|close date|closing date)$/i.test(
+      (/^(?:closed|sold|sold on|closed on|date sold|sold date|close date|closing date|settlement date|date of (?:closing|settlement))$/i.test(
         p.label.trim(),
       ) &&
         /^(?:[A-Z][a-z]{2,8}\.? (?:\d{1,2}, )?\d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})$/.test(p.value.trim())) ||

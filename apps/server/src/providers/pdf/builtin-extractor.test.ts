@@ -4832,6 +4832,18 @@ describe('built-in extractor rules', () => {
     ).toBe('Two-story brick firehouse');
   });
 
+  it("reads a closing statement's settlement date as a sale", () => {
+    const p = extract(
+      [
+        'SAWTOOTH TITLE COMPANY | ALTA Settlement Statement - Seller',
+        'Property | 2210 W Main Street, Boise, ID 83702',
+        'Settlement Date | 05/15/2026',
+        'Sale price | $1,180,000',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({ ListingType: 'Sold', Price: 1180000 });
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);
