@@ -1179,4 +1179,21 @@ describe('the agent contact block', () => {
     ]);
     expect(credited).toMatchObject({ Name: 'Luis Andrade', AgencyName: 'Main South Realty' });
   });
+
+  it("takes the firm on the agent's own line over a partner agent's firm the page prints first", () => {
+    const c = contactOf([
+      '1050 N Franklin Street, Unit 604, Denver, CO 80218 | $365,000',
+      '',
+      'Gabe Lindqvist',
+      '',
+      'Mile High Home Partners (303) 555-0189',
+      '',
+      'Request a tour',
+      '',
+      'LISTING PROVIDED BY',
+      'Tessa Yarbrough, Cheesman Park Realty',
+      '(303) 555-0114 · tessa@cheesmanparkrealty.example.com',
+    ]);
+    expect(c).toMatchObject({ Name: 'Tessa Yarbrough', AgencyName: 'Cheesman Park Realty' });
+  });
 });

@@ -616,6 +616,9 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   // Hart Team") under it is read only when no firm is named.
   // A second agent's firm (a buyer's agent's, a co-lister's) is read only when the page names no other.
   const secondLines = new Set(second);
+  // (A firm read from a label or a card's column before this stands; one read from the block's lines
+  // may give way to the firm on the agent's own line, below.)
+  const firmLabelled = contact.AgencyName !== '';
   const firms = segments.filter((s) => isFirmName(s.text) && plainFirm(s.text) !== '');
   firms.sort((a, b) => Number(secondLines.has(a.line)) - Number(secondLines.has(b.line)));
   contact.AgencyName ||=
@@ -686,6 +689,19 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
     if (spelled) name = spelled;
   }
   contact.Name ||= name?.text ?? '';
+  // The firm named on the agent's own line ("Tessa Yarbrough, Cheesman Park Realty" under a credit's
+  // lead-in) is the agent's, over another firm the block read first (a partner agent's card beside it).
+  const ownFirm =
+    name && !firmLabelled && contact.Name === name.text
+      ? segments.find(
+          (s) =>
+            s.line === name.line &&
+            !s.text.includes(name.text) &&
+            isFirmName(s.text) &&
+            plainFirm(s.text) !== '',
+        )
+      : undefined;
+  if (ownFirm) contact.AgencyName = ownFirm.text;
   // (With no card, the person a line credits: "Listed by Marisol Vandergrift", "Posted June 3, 2026 by
   // Jenna Kowalczyk".)
   if (!contact.Name) {
