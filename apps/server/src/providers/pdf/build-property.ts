@@ -100,7 +100,11 @@ export function buildProperty(doc: Doc): PropertyInput {
   // A style ("Style | Desert Modern") beside the architectural features themselves ("Original Features
   // | Clerestory windows, terrazzo floors"): the features are the architectural details, the style a
   // detail of its own.
-  const pairs = doc.pairs.map((p) => ({ ...p, key: keyOf(p) }));
+  // (A sale by bid is priced at its minimum or opening bid, unless the page also lists a price: then
+  // the bid is a fact of its own.)
+  const isBid = (p: { label: string }) => /^(?:minimum|opening|starting) bid$/.test(normalizeLabel(p.label));
+  const listed = doc.pairs.some((p) => p.key === 'price' && !isBid(p));
+  const pairs = doc.pairs.map((p) => ({ ...p, key: listed && isBid(p) ? undefined : keyOf(p) }));
   const isStyle = (p: { key?: FieldKey; label: string }) =>
     p.key === 'architecture' && /^(?:architectural )?style$/i.test(p.label.trim());
   const styleApart = pairs.some(isStyle) && pairs.some((p) => p.key === 'architecture' && !isStyle(p));

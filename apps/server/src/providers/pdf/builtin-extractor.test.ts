@@ -4844,6 +4844,29 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo).toMatchObject({ ListingType: 'Sold', Price: 1180000 });
   });
 
+  it('prices a sale by sealed bid at its minimum bid, unless the page also lists a price', () => {
+    const bid = extract(
+      [
+        'NOTICE OF SALE OF SURPLUS REAL PROPERTY BY SEALED BID',
+        '1127 W Chisholm Street, Alpena, MI 49707',
+        'Parcel No.: | 051-017-000-123-00 | Built: | 1938',
+        'Minimum bid: | $84,000 | Garage: | 1-car detached',
+        '',
+        'CLASSIFIEDS',
+        '• 16 ft Lund with 25 hp Mercury and trailer, runs great, $4,200 OBO. (989) 555-0176.',
+      ].join('\n'),
+    );
+    expect(bid.BasicInfo.Price).toBe(84000);
+    const listed = extract(
+      [
+        '4100 Lake Shore Road, Unit 12, Erie, PA 16511',
+        'List Price | $379,000 | Opening Bid | $250,000',
+      ].join('\n'),
+    );
+    expect(listed.BasicInfo.Price).toBe(379000);
+    expect(listed.CustomFields['Opening Bid']).toBe('$250,000');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);
