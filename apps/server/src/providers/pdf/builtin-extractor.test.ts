@@ -4867,6 +4867,23 @@ describe('built-in extractor rules', () => {
     expect(listed.CustomFields['Opening Bid']).toBe('$250,000');
   });
 
+  it("leaves a title with no stop, set over the story's first sentence, out of the description", () => {
+    const story = [
+      'A 1925 box-style duplex with a two-bedroom flat on each floor, separate entrances,',
+      'separate gas furnaces and separate electric meters. The lower unit has original fir',
+      'floors and built-ins; the upper unit was refreshed in 2022 with new paint.',
+    ];
+    const p = extract(
+      [
+        '2218 Grove Avenue, Richmond, VA 23220 | $489,000',
+        '',
+        'Up/down duplex on a Richmond-area block, both units leased',
+        ...story,
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toBe(story.join(' '));
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

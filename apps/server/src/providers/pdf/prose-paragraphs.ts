@@ -51,9 +51,15 @@ export function proseParagraphs(doc: Doc): Prose[] {
       const first = doc.lines[lines[0]].cells.join(' ');
       const second = doc.lines[lines[1]].cells.join(' ');
       const third = doc.lines[lines[2]].cells.join(' ');
+      // (Or a title with no stop over them, "Up/down duplex on a Richmond-area block, both units
+      // leased" over "A 1925 box-style duplex ...": a sentence's first line would run on into a
+      // second that opens in lower case.)
+      const deck = /[.!]$/.test(first) && sentencesOf(first).length === 1;
+      const title =
+        !/[.!?,;:]$/.test(first) &&
+        !/\b(?:and|or|the|a|an|of|to|in|on|with|for|at|by|from|its|their|our|your)$/i.test(first);
       if (
-        /[.!]$/.test(first) &&
-        sentencesOf(first).length === 1 &&
+        (deck || title) &&
         first.length < 0.75 * Math.min(second.length, third.length) &&
         /^[A-Z]/.test(second)
       )
