@@ -1044,7 +1044,7 @@ describe('built-in extractor rules', () => {
     );
   });
 
-  it('calls a business sold with its land and building commercial, whatever its acreage or pad site', () => {
+  it('calls a business sold with its land and building commercial, whatever its acreage or pad site, and a house made into apartments multi-family', () => {
     const typeOf = (story: string) => extract(`${story}\n$2,350,000`).BasicInfo.PropertyType;
     expect(
       typeOf(
@@ -1058,6 +1058,12 @@ describe('built-in extractor rules', () => {
     expect(
       typeOf('A two-story brick building from 1905 with a 1,500 sq ft storefront on the ground floor.'),
     ).toBe('Commercial');
+    // (A rowhouse made into apartments is a building of several units.)
+    expect(
+      typeOf(
+        'A three-story brick rowhouse built in 1924 and made into four apartments in 1987, near the park.',
+      ),
+    ).toBe('Multi-Family');
     // (A house with room for the owner's RV is still a house.)
     expect(typeOf('A brick ranch house on two acres with RV parking and a 30-amp hookup.')).toBe(
       'Single Family Home',

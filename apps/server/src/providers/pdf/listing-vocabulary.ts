@@ -499,6 +499,14 @@ export function propertyTypeInProse(text: string): PropertyType | '' {
       'Single Family Home',
     ],
   ];
+  // A house made into apartments is a building of several units, whatever it was built as ("a brick
+  // rowhouse made into four apartments in 1987").
+  if (
+    /\b(?:converted|made|divided|split|cut up)\s+(?:in)?to\s+(?:two|three|four|five|six|[2-9])\s+(?:apartments|units|flats|rental units)\b/.test(
+      t,
+    )
+  )
+    return 'Multi-Family';
   let best: { index: number; type: PropertyType } | undefined;
   for (const [pattern, type] of specific) {
     const m = pattern.exec(t);
