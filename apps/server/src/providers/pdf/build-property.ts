@@ -39,6 +39,9 @@ import { type Doc, headingAbove, joinProse, type Line } from './read-document.ts
 
 // From the read document to the property object.
 
+/** The label of what a home sold for: "Sold", "Sold for", "Sold price", "Closed price". */
+const SOLD_LABEL = /^(?:sold|sold (?:for|at)|(?:sold|sale|closed|closing) price)$/i;
+
 /** What a building is clad in: "Brick front, fiber cement", "Stucco", "Cedar shake and stone". */
 const CLADDING =
   /\b(?:brick|stone|stucco|vinyl|siding|fiber[- ]cement|hardie(?:plank)?|cedar|shakes?|clapboard|masonry|block|logs?|aluminum|adobe|eifs)\b/i;
@@ -444,10 +447,22 @@ export function buildProperty(doc: Doc): PropertyInput {
       ? (SOLD_FOR.exec(text)?.[1] ??
         // (Or the amount named after it: "$318,500 Sold price" over the list price's own row.)
         /(?<![\d,.])(\$ ?\d[\d,]*) +(?:sold|sale|closed|closing) price\b/i.exec(text)?.[1] ??
+        // (Or beside its label, "Sold for | $545,000", or over it in a tile, "$612,000" over "Sold
+        // price".)
         doc.lines
-          .map((l) => l.all.findIndex((c) => /^sold$/i.test(c.trim())))
+          .map((l) => l.all.findIndex((c) => SOLD_LABEL.test(c.trim())))
           .map((k, i) => (k >= 0 ? doc.lines[i].all[k + 1] : undefined))
-          .find((c) => c !== undefined && /^\$\s?\d[\d,]*$/.test(c.trim())))
+          .find((c) => c !== undefined && /^\$\s?\d[\d,]*$/.test(c.trim())) ??
+        doc.lines
+          .flatMap((l, i) =>
+            l.all.filter(
+              (c, k) =>
+                /^\$\s?\d[\d,]*$/.test(c.trim()) &&
+                doc.lines[i + 1]?.para === l.para &&
+                SOLD_LABEL.test(doc.lines[i + 1].all[k]?.trim() ?? ''),
+            ),
+          )
+          .at(0))
       : undefined;
   const price = soldFor ? parseMoney(soldFor) : priceFacts.price;
 

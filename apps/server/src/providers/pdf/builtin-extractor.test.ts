@@ -4890,6 +4890,28 @@ describe('built-in extractor rules', () => {
     expect(p.Descriptions.PropertyDescription).toBe(story.join(' '));
   });
 
+  it('prices a sold home at the amount beside its "Sold for" label or over its "Sold price" in a tile', () => {
+    const beside = extract(
+      [
+        'JUST SOLD',
+        '1840 Elm Court, Dayton, OH 45402',
+        'Sold for | $545,000 | Bedrooms | 3',
+        'List price | $539,900 | Baths | 2',
+      ].join('\n'),
+    );
+    expect(beside.BasicInfo).toMatchObject({ ListingType: 'Sold', Price: 545000 });
+    const tile = extract(
+      [
+        'JUST SOLD',
+        '2417 N 12th Street | $612,000',
+        'Boise, ID 83702 | Sold price',
+        '',
+        'List price | $599,000',
+      ].join('\n'),
+    );
+    expect(tile.BasicInfo).toMatchObject({ ListingType: 'Sold', Price: 612000 });
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);
