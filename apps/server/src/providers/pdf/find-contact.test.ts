@@ -1196,4 +1196,23 @@ describe('the agent contact block', () => {
     ]);
     expect(c).toMatchObject({ Name: 'Tessa Yarbrough', AgencyName: 'Cheesman Park Realty' });
   });
+
+  it("reads the listing broker's name alone under a row of contact headings, and no officer's title as a name", () => {
+    const c = contactOf([
+      '1845 Cleveland Road, Wooster, OH 44691 | $239,500',
+      '',
+      'LISTING BROKER | CHURCH AND OHC CONTACTS',
+      'Brenda Yoder',
+      'Wayne-Holmes Realty | Rev. Paul Hershberger',
+      'District Superintendent, Killbuck Valley District | (330) 555-0107',
+      'brenda@wayneholmesrealty.example.com | Carol Lindquist',
+      '',
+      'Ohio Heartland Conference · property@ohioheartlandconf.example.com',
+    ]);
+    expect(c).toMatchObject({
+      Name: 'Brenda Yoder',
+      Email: 'brenda@wayneholmesrealty.example.com',
+      AgencyName: 'Wayne-Holmes Realty',
+    });
+  });
 });

@@ -79,6 +79,19 @@ function agentColumn(doc: Doc): { cells: string[]; line: number } {
     const last = k === head.length - 1;
     for (let j = i + 1; j < Math.min(doc.lines.length, i + 7); j++) {
       const row = doc.lines[j].all;
+      // (The first column's first line alone right under the headings, the card beside it starting
+      // lower: "LISTING BROKER | CHURCH CONTACTS" over "Brenda Yoder" over "Wayne-Holmes Realty | Rev.
+      // Paul Hershberger".)
+      if (
+        k === 0 &&
+        j === i + 1 &&
+        row.length === 1 &&
+        doc.lines[j].para === doc.lines[i].para &&
+        isPersonName(cleanSegment(row[0]))
+      ) {
+        out.push(row[0]);
+        continue;
+      }
       if (last ? row.length < head.length : row.length !== head.length) {
         if (out.length > 0) break;
         continue;
@@ -1149,7 +1162,7 @@ const CAPITAL_WORDS =
 
 /** Words of a page's small print and headings, never of a person's name ("Equal Housing Opportunity"). */
 const NOT_NAME_WORDS = new Set(
-  'equal housing opportunity office hours information schedule showing showings welcome community sales home homes clubhouse page tour available details lender mortgage financing loan loans servicing servicer escrow size acre acres avg avg. average median household population contact primary plan strategy analysis marketing sheet specification brochure flyer report summary profile residence residences lofts towers asking confidential project assistance cape cod colonial craftsman bungalow victorian tudor'.split(
+  'equal housing opportunity office hours information schedule showing showings welcome community sales home homes clubhouse page tour available details lender mortgage financing loan loans servicing servicer escrow size acre acres avg avg. average median household population contact primary plan strategy analysis marketing sheet specification brochure flyer report summary profile residence residences lofts towers asking confidential project assistance cape cod colonial craftsman bungalow victorian tudor district superintendent committee trustees conference'.split(
     ' ',
   ),
 );
