@@ -426,7 +426,10 @@ export function buildProperty(doc: Doc): PropertyInput {
         p.label.trim(),
       ) &&
         /^(?:[A-Z][a-z]{2,8}\.? (?:\d{1,2}, )?\d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})$/.test(p.value.trim())) ||
-      (/^sold (?:for|at)$/i.test(p.label.trim()) && /^\$\s?\d/.test(p.value.trim())),
+      // (Not a strip of other homes' cards, "DUPLEX | $239,000 | ... | SOLD | $410,000".)
+      (/^(?:sold|sold (?:for|at))$/i.test(p.label.trim()) &&
+        /^\$\s?\d/.test(p.value.trim()) &&
+        (doc.lines[p.line]?.all.length ?? 0) <= 4),
   );
   const listingType =
     (soldPrice && !first('listingType') ? 'Sold' : '') ||

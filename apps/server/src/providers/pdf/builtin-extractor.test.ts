@@ -4910,6 +4910,26 @@ describe('built-in extractor rules', () => {
       ].join('\n'),
     );
     expect(tile.BasicInfo).toMatchObject({ ListingType: 'Sold', Price: 612000 });
+    // ("Sold | $1,085,000" with the asking price under it; not a strip of other homes' cards.)
+    const report = extract(
+      [
+        '7012 Hawaii Kai Drive, Unit 18, Honolulu, HI 96825',
+        '',
+        'Sold | $1,085,000',
+        'Asked | $1,025,000',
+        'Days on market | 6',
+      ].join('\n'),
+    );
+    expect(report.BasicInfo).toMatchObject({ ListingType: 'Sold', Price: 1085000 });
+    const strip = extract(
+      [
+        '42 Elm Street, Dover, DE 19901',
+        'Price | $465,000',
+        '',
+        'DUPLEX | $239,000 | FOURPLEX | $585,000 | SOLD | $410,000',
+      ].join('\n'),
+    );
+    expect(strip.BasicInfo).toMatchObject({ ListingType: 'For Sale', Price: 465000 });
   });
 
   it('answers a valid, complete property even for text with no listing in it', () => {
