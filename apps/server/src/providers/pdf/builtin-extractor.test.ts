@@ -4933,6 +4933,17 @@ describe('built-in extractor rules', () => {
     expect(strip.BasicInfo).toMatchObject({ ListingType: 'For Sale', Price: 465000 });
   });
 
+  it('splits a strip of run-in facts at an unknown label between known ones', () => {
+    const p = extract(
+      [
+        '119 W Water Street, Decorah, IA 52101 | $385,000',
+        'Built: 1887 Zoning: C-2 Central Business Heat: Gas boiler, 2017 Upstairs: Two apartments, both leased Days on market: 41',
+      ].join('\n'),
+    );
+    expect(p.KeyFeatures.HeatingCooling).toBe('Gas boiler, 2017');
+    expect(p.CustomFields).toMatchObject({ Upstairs: 'Two apartments, both leased' });
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -2111,20 +2111,28 @@ function inlinePairs(cell: string, line: number): Pair[] {
     { at: 0, label, valueAt: cell.length - first[2].length },
   ];
   const later = /(?<![A-Za-z/&#])([A-Za-z#][A-Za-z/&#]*(?: [A-Za-z/&#]+){0,4})\s*:\s/g;
-  for (const m of cell.slice(starts[0].valueAt).matchAll(later)) {
+  const matches = [...cell.slice(starts[0].valueAt).matchAll(later)];
+  const knownOf = (m: RegExpMatchArray) => {
     const words = m[1].split(' ');
     for (let k = 0; k < words.length; k++) {
       const candidate = words.slice(k).join(' ');
-      if (fieldForLabel(candidate) || customLabel(candidate)) {
-        const offset = starts[0].valueAt + (m.index ?? 0) + m[1].length - candidate.length;
-        starts.push({
-          at: offset,
-          label: candidate,
-          valueAt: starts[0].valueAt + (m.index ?? 0) + m[0].length,
-        });
-        break;
-      }
+      if (fieldForLabel(candidate) || customLabel(candidate)) return candidate;
     }
+    return undefined;
+  };
+  // (In a strip of run-in facts, two labels known or more, a capitalised word before a colon is a
+  // label too: "Heat: Gas boiler, 2017 Upstairs: Two apartments, both leased Days on market: 41".)
+  const strip = matches.filter((m) => knownOf(m) !== undefined).length >= 2;
+  for (const m of matches) {
+    const last = m[1].split(' ').pop() ?? '';
+    const candidate = knownOf(m) ?? (strip && /^[A-Z][a-z]{2,}$/.test(last) ? last : undefined);
+    if (!candidate) continue;
+    const offset = starts[0].valueAt + (m.index ?? 0) + m[1].length - candidate.length;
+    starts.push({
+      at: offset,
+      label: candidate,
+      valueAt: starts[0].valueAt + (m.index ?? 0) + m[0].length,
+    });
   }
   return starts.map((s, i) => {
     const end = i + 1 < starts.length ? starts[i + 1].at : cell.length;
