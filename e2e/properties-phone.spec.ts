@@ -105,8 +105,13 @@ test.describe('property list on a phone', () => {
 
     await page.goto(`/app/properties/${id}`);
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, 600));
-    await expect.poll(scrollY).toBeGreaterThan(500);
+    // (Scrolled again until the page's later sections have come in and made it tall enough.)
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, 600));
+        return scrollY();
+      })
+      .toBeGreaterThan(500);
     // A new document in the same tab, then the same long page again: neither inherits the old position.
     await page.goto('/app/responses');
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
