@@ -2286,9 +2286,6 @@ const initialsOf = (name: string) =>
     .map((w) => w.charAt(0))
     .join('');
 
-/** Two or three words shaped like a person's name. */
-const NAME_SHAPED = /^\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){1,2}$/u;
-
 /**
  * A card's round avatar holds the person's initials where a photo would go, and the text layer reads
  * them before the name, in a cell of their own ("BH | Brent Haskins | TB | Terrence Boyd") or run into
@@ -2300,14 +2297,14 @@ function withoutAvatars(cells: string[]): string[] {
   cells.forEach((cell, k) => {
     // (Only where a card begins: first on its line or after the card beside it. Initials after a
     // label are a code the words spell out, "Zoning | GB General Business".)
-    if (k > 0 && !NAME_SHAPED.test(cells[k - 1])) {
+    if (k > 0 && !NAME_SHAPE.test(cells[k - 1])) {
       out.push(cell);
       return;
     }
     const next = cells[k + 1];
-    if (/^\p{Lu}{2,3}$/u.test(cell) && next && NAME_SHAPED.test(next) && initialsOf(next) === cell) return;
+    if (/^\p{Lu}{2,3}$/u.test(cell) && next && NAME_SHAPE.test(next) && initialsOf(next) === cell) return;
     const runIn = /^(\p{Lu}{2,3}) (.+)$/u.exec(cell);
-    if (runIn && NAME_SHAPED.test(runIn[2]) && initialsOf(runIn[2]) === runIn[1]) out.push(runIn[2]);
+    if (runIn && NAME_SHAPE.test(runIn[2]) && initialsOf(runIn[2]) === runIn[1]) out.push(runIn[2]);
     else out.push(cell);
   });
   return out;
