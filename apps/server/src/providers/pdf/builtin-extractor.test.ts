@@ -4944,6 +4944,20 @@ describe('built-in extractor rules', () => {
     expect(p.CustomFields).toMatchObject({ Upstairs: 'Two apartments, both leased' });
   });
 
+  it("reads an office's floor area in a building's facts as a fact, not the agent's office number", () => {
+    const p = extract(
+      [
+        '1418 Laurens Road, Greenville, SC 29607 | $2,150,000',
+        'Building | 18,400 SF | Power | 800A, 480V 3-phase',
+        'Office | 2,600 SF | Sprinkler | Wet system',
+        '',
+        'Dana Whitfield | Office | (864) 555-0140 | dana@upstateflex.example.com',
+      ].join('\n'),
+    );
+    expect(p.CustomFields).toMatchObject({ Office: '2,600 SF' });
+    expect(p.RealtorContact.Phone).toBe('(864) 555-0140');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -2234,6 +2234,7 @@ const CHECKED_KEYS = new Set<FieldKey>([
   'baths',
   'sqft',
   'yearBuilt',
+  'agentPhone',
 ]);
 
 function plausibleValue(key: FieldKey, value: string): boolean {
@@ -2256,6 +2257,10 @@ function plausibleValue(key: FieldKey, value: string): boolean {
     }
     case 'hoa':
       return parseMoney(value) !== null;
+    case 'agentPhone':
+      // "Office | About 6,000 SF, two stories" in a building's facts, "Office | 16 Biltmore Row" on a
+      // card: a number is what a phone's label leads to.
+      return /\d{3}\D{0,3}\d{4}/.test(value);
     case 'yearBuilt':
       // "Jun 2026", "c. 1920", "2019 (new roof 2023)".
       return /(?<!\d)(?:1[6-9]|20)\d{2}(?!\d)/.test(value);
