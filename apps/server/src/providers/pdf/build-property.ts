@@ -468,6 +468,17 @@ export function buildProperty(doc: Doc): PropertyInput {
           .at(0))
       : undefined;
   const price = soldFor ? parseMoney(soldFor) : priceFacts.price;
+  // A home that has sold keeps the price it was listed at as a fact under its label ("List price |
+  // $439,000" beside "Sold | $452,000"): the price is what it sold for.
+  if (listingType === 'Sold' && price !== null) {
+    for (const p of pairs) {
+      if (p.key !== 'price' || !/\b(?:list(?:ing|ed)?|asking|asked|original)\b/i.test(p.label)) continue;
+      const name = customLabel(p.label) ?? tidyLabel(p.label);
+      if (!name || custom[name] || parseMoney(p.value) === price) continue;
+      custom[name] = p.value.trim();
+      printed.set(name, tidyLabel(p.label) || name);
+    }
+  }
 
   const contact = findContact(doc, labelled, address);
   contact.Phone = formatPhone(contact.Phone);

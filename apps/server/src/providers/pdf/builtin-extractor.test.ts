@@ -4958,6 +4958,40 @@ describe('built-in extractor rules', () => {
     expect(p.RealtorContact.Phone).toBe('(864) 555-0140');
   });
 
+  it('keeps the list price of a home that has sold as a fact, and reads the day it closed under its label', () => {
+    const sold = extract(
+      [
+        'JUST SOLD',
+        '418 Rockwood Drive, Greenville, SC 29605',
+        'Sold for | $452,000',
+        'List price | $439,000',
+      ].join('\n'),
+    );
+    expect(sold.BasicInfo).toMatchObject({ ListingType: 'Sold', Price: 452000 });
+    expect(sold.CustomFields).toMatchObject({ 'List Price': '$439,000' });
+    // (A day of closing under its label says the home has sold, and stays as a fact.)
+    const closed = extract(
+      [
+        'Fox Hollow Farm, 212 Fox Hollow Road, Ghent, NY 12075',
+        'Sale price | $585,000',
+        'Bedrooms | 4',
+        '',
+        'The farmhouse was built in 1840 and sits above the barns.',
+        '',
+        'Woodland and wetland | 16 acres | 34%',
+        '',
+        'From the USDA Web Soil Survey. Acreages are rounded.',
+        '',
+        'Closed | February 12, 2026',
+        '',
+        'SALE HANDLED BY',
+        'Celia Van Tassel',
+      ].join('\n'),
+    );
+    expect(closed.BasicInfo).toMatchObject({ ListingType: 'Sold', Price: 585000 });
+    expect(closed.CustomFields).toMatchObject({ Closed: 'February 12, 2026' });
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

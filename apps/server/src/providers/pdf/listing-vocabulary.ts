@@ -376,6 +376,11 @@ const CUSTOM_LABELS: [RegExp, string][] = [
   [/^(?:middle|junior high|jr high|intermediate) school$/, 'Middle School'],
   [/^(?:high|senior high|sr high) school$/, 'High School'],
   [/^(?:days on market|dom)$/, 'Days on Market'],
+  // The day a sale closed, under any of its names ("Closed | February 12, 2026", "Settlement Date").
+  [
+    /^(?:closed|closed on|sold on|date sold|sold date|close date|closing date|date closed|settlement date|date of (?:closing|settlement))$/,
+    'Closing Date',
+  ],
   [/^(?:cap rate|capitalization rate|cap rate actual|cap rate proforma|going in cap rate)$/, 'Cap Rate'],
   // A historic house's standing on a register goes by several names.
   [
