@@ -1742,7 +1742,9 @@ describe('built-in extractor rules', () => {
     expect(p.Descriptions.PropertyDescription).toBe(
       'A bright cape on a quiet lane with a sunny kitchen and a screened porch. The garden has roses and an old apple tree.',
     );
-    expect(p.KeyFeatures.OutdoorSpaces).toBe('Level lawn with mature maples');
+    // (The lie of the land is a fact of its own, not an outdoor space.)
+    expect(p.CustomFields).toMatchObject({ Terrain: 'Level lawn with mature maples' });
+    expect(p.KeyFeatures.OutdoorSpaces).toBe('');
   });
 
   it("reads a heated community pool, a spa and a gated entry as the community's amenities", () => {

@@ -140,7 +140,7 @@ const LABELS: [RegExp, FieldKey][] = [
   ],
   [/^(?:windows?|window features|window treatments)$/, 'windows'],
   [
-    /^(?:outdoors?(?: spaces?| living| features| areas?| amenities)?|exterior(?: features)?|yard|patio|deck|grounds|outside|outdoor space|outdoor living space|yard patio|patio (?:and )?porch(?: deck)?|porch (?:and )?patio|terrace|terraces|balcony|balconies|porch|porches|garden|gardens|lanai|loggia|piazzas?|the grounds|terrain|site features|land features)$/,
+    /^(?:outdoors?(?: spaces?| living| features| areas?| amenities)?|exterior(?: features)?|yard|patio|deck|grounds|outside|outdoor space|outdoor living space|yard patio|patio (?:and )?porch(?: deck)?|porch (?:and )?patio|terrace|terraces|balcony|balconies|porch|porches|garden|gardens|lanai|loggia|piazzas?|the grounds|site features|land features)$/,
     'outdoor',
   ],
   [
@@ -412,6 +412,9 @@ const CUSTOM_LABELS: [RegExp, string][] = [
     'Clear Height',
   ],
   [/^(?:fence|fencing|fenced)$/, 'Fencing'],
+  // The lie of the land ("Terrain | Rolling hardwood ridges, creek bottom") is a fact of its own, not
+  // an outdoor space.
+  [/^(?:terrain|topography|topo)$/, 'Terrain'],
   // A waterfront's or a road's frontage is measured along it, under the name of what it fronts.
   [/^(?:lake frontage|lakefront|lake front)$/, 'Lake Frontage'],
   [/^(?:water frontage|waterfront|water front|shoreline|shore frontage)$/, 'Water Frontage'],
