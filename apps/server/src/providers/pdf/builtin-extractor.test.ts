@@ -4994,6 +4994,27 @@ describe('built-in extractor rules', () => {
     expect(closed.CustomFields).toMatchObject({ Closed: 'February 12, 2026' });
   });
 
+  it("reads a land listing's improvements as the buildings on it, and dated work under the label as renovations", () => {
+    const land = extract(
+      [
+        'County Road 412, Ozark, MO 65721 | $289,000',
+        'Acres | 62',
+        'Improvements | 24 x 30 pole barn with electric',
+        'Water | Pond and wet-weather creek',
+      ].join('\n'),
+    );
+    expect(land.CustomFields).toMatchObject({ Improvements: '24 x 30 pole barn with electric' });
+    expect(land.KeyFeatures.Renovations).toBe('');
+    const home = extract(
+      [
+        '12 Oak Street, Dover, DE 19901 | $410,000',
+        'Beds | 3',
+        'Improvements | Boiler 2019, roof 2020, kitchen remodeled',
+      ].join('\n'),
+    );
+    expect(home.KeyFeatures.Renovations).toBe('Boiler 2019, roof 2020, kitchen remodeled');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

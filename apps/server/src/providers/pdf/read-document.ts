@@ -2213,6 +2213,14 @@ function fitsLabel(label: string, value: string, key = fieldForLabel(label)): bo
   // A feature is said in words: "Floors | 3" in a building's facts counts its storeys.
   // (A unit's "Floor | 2nd of 3" is the storey it is on, not its flooring.)
   if (key === 'flooring' && /^(?:floor|level)$/i.test(label.trim()) && /^\d/.test(value.trim())) return false;
+  // A land listing's "Improvements" are the buildings on it ("24 x 30 pole barn with electric"), not
+  // work done: work names its year or what was done ("Boiler 2019, roof 2020", "renovated").
+  if (
+    key === 'renovations' &&
+    /^improvements$/i.test(label.trim()) &&
+    !/(?<!\d)(?:19|20)\d{2}(?!\d)|\b(?:new|re[a-z]+ed|updated|upgraded|restor[a-z]*)\b/i.test(value)
+  )
+    return false;
   if (key && TEXT_FEATURE_KEYS.has(key)) return /[a-z]{2}/i.test(value);
   // The price of something sold apart from the home ("Slip price | $45,000 (separate purchase)",
   // "Lot Price | $129,000" beside a package's total) is a fact of its own, not the listing's price.
