@@ -116,6 +116,13 @@ export function buildProperty(doc: Doc): PropertyInput {
       const list = labelled.get(pair.key) ?? [];
       list.push(pair.value);
       labelled.set(pair.key, list);
+      // (A home still being built gives the year it will be done as its year built, and keeps the
+      // date as printed: "Estimated completion | Summer 2027".)
+      const name = tidyLabel(pair.label);
+      if (pair.key === 'yearBuilt' && /\bcompletion\b/i.test(name) && !custom[name]) {
+        custom[name] = pair.value.trim();
+        printed.set(name, name);
+      }
       continue;
     }
     const combo = normalizeLabel(pair.label).match(/^(?:beds?|bedrooms?|br)\s+(?:baths?|bathrooms?|ba)$/);

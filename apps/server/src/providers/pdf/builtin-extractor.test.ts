@@ -5015,6 +5015,17 @@ describe('built-in extractor rules', () => {
     expect(home.KeyFeatures.Renovations).toBe('Boiler 2019, roof 2020, kitchen remodeled');
   });
 
+  it("keeps a new home's completion date as printed beside the year it gives", () => {
+    const p = extract(
+      [
+        '118 Larkspur Way, Boise, ID 83709 | $489,900',
+        'Plan | The Aspen II | Homesite | Lot 47 | Estimated Completion | April 2026',
+      ].join('\n'),
+    );
+    expect(p.HistoricalInfo.YearBuilt).toBe(2026);
+    expect(p.CustomFields).toMatchObject({ 'Estimated Completion': 'April 2026' });
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);
