@@ -1215,4 +1215,32 @@ describe('the agent contact block', () => {
       AgencyName: 'Wayne-Holmes Realty',
     });
   });
+
+  it("takes the one person's own card over an office's mailbox read first (a newspaper's legals desk, a leasing office)", () => {
+    const notice = contactOf([
+      'LEGAL NOTICES | Thunder Bay Courier | legals@thunderbaycourier.example.com | (989) 555-0100',
+      '',
+      'NOTICE OF SALE OF REAL PROPERTY: 1127 W Chisholm Street, Alpena, MI 49707',
+      'Minimum bid $96,000. Sealed bids are due by 2 p.m. on May 20, 2026.',
+      'Bid packets, showings and questions:',
+      'Gretchen Rautio, Sunrise Coast Realty, the broker assisting the district',
+      '(989) 555-0143 | gretchen@sunrisecoastrealty.example.com',
+    ]);
+    expect(notice).toMatchObject({
+      Name: 'Gretchen Rautio',
+      Phone: '(989) 555-0143',
+      Email: 'gretchen@sunrisecoastrealty.example.com',
+      AgencyName: 'Sunrise Coast Realty',
+    });
+    // (With two people's own cards on the page, the office's reading stands.)
+    const two = contactOf([
+      'LEGAL NOTICES | Thunder Bay Courier | legals@thunderbaycourier.example.com | (989) 555-0100',
+      '',
+      'NOTICE OF SALE OF REAL PROPERTY: 1127 W Chisholm Street, Alpena, MI 49707',
+      'Gretchen Rautio | (989) 555-0143 | gretchen@sunrisecoastrealty.example.com',
+      '',
+      'Paul Dombrowski | (989) 555-0152 | paul@thunderbayschools.example.com',
+    ]);
+    expect(two.Email).not.toBe('gretchen@sunrisecoastrealty.example.com');
+  });
 });

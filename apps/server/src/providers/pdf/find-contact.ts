@@ -775,6 +775,19 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   }
   contact.Phone ||= namePhone ?? pickPhone(joined, false) ?? doc.fullText.match(PHONE)?.[0].trim() ?? '';
   contact.Email = ownEmail(doc, contact, readers);
+  // An office's mailbox read as the contact ("legals@" a newspaper's, "closings@" a title company's,
+  // "apply@" a leasing office's) gives way to the one person's own card on the page: a name and the
+  // address that spells it.
+  const card =
+    contact.Email && OFFICE_MAILBOX.test(contact.Email) ? personalCard(doc, readers, secondLines) : undefined;
+  if (card) {
+    contact.Name = card.name;
+    contact.Email = card.email;
+    if (card.phone) contact.Phone = card.phone;
+    const firm =
+      agencyOfDomain(doc, card.email.split('@')[1]?.split('.')[0]?.toLowerCase() ?? '') ?? card.firm;
+    if (firm) contact.AgencyName = firm;
+  }
   // Names set in capitals are given as people write them.
   contact.Name = fullName(doc, tidyCase(contact.Name));
   // "About Saltmeadow Realty Group" (a release's boilerplate heading), "for Pelican Bight Realty".
@@ -932,6 +945,49 @@ function pickPhone(text: string, card: boolean): string | undefined {
     all.find((p) => !p.fax)?.phone ??
     all[0].phone
   );
+}
+
+/** A mailbox of an office or a service, not of a person: "legals@", "closings@", "apply@", "info@". */
+const OFFICE_MAILBOX =
+  /^(?:info|office|contact|hello|admin|team|sales|frontdesk|reception|inquiries|enquiries|listings|mail|legals?|notices?|closings?|escrow|proofs?|apply|applications?|leasing|rentals?|property|properties|realestate|support|press|media|news|editor|classifieds|ads|advertising|orders|service|help|welcome|tours?|showings?)@/i;
+
+/**
+ * The one person on the page with an address of their own: a name and, on its line or the few under
+ * it, an email that spells it, with the number and the firm of that card. Undefined when there is no
+ * such card or more than one person has one.
+ */
+function personalCard(
+  doc: Doc,
+  readers: Set<string>,
+  secondLines: Set<number>,
+): { name: string; email: string; phone?: string; firm?: string } | undefined {
+  const found = new Map<string, { name: string; email: string; phone?: string; firm?: string }>();
+  doc.lines.forEach((line, i) => {
+    for (const m of line.all.join(' | ').matchAll(new RegExp(EMAIL.source, 'g'))) {
+      const email = m[0];
+      if (OFFICE_MAILBOX.test(email) || readers.has(email.toLowerCase())) continue;
+      const lines = [i - 3, i - 2, i - 1, i].filter(
+        (k) => k >= 0 && doc.lines[k].para === line.para && !secondLines.has(k),
+      );
+      const name = lines
+        .flatMap((k) =>
+          doc.lines[k].all.flatMap((c) => segmentsOf(c.replace(PHONE, ' | ').replace(EMAIL, ' | '))),
+        )
+        .find((t) => isPersonName(t) && spellsName(email, t));
+      if (!name || found.has(email.toLowerCase())) continue;
+      const card = [...lines, i + 1, i + 2]
+        .filter((k) => doc.lines[k]?.para === line.para)
+        .map((k) => doc.lines[k].all.join(' | '))
+        .join('\n');
+      const firm = segmentsOf(card.replace(PHONE, ' | ').replace(EMAIL, ' | ')).find(
+        (t) => isFirmName(t) && plainFirm(t) !== '',
+      );
+      // (The number on the address's own line first: a column beside the card may hold another's.)
+      const phone = pickPhone(line.all.join(' | '), true) ?? pickPhone(card, true);
+      found.set(email.toLowerCase(), { name, email, phone, firm });
+    }
+  });
+  return found.size === 1 ? [...found.values()][0] : undefined;
 }
 
 const GENERIC_MAILBOX =
