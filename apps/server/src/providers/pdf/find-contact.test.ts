@@ -1243,4 +1243,19 @@ describe('the agent contact block', () => {
     ]);
     expect(two.Email).not.toBe('gretchen@sunrisecoastrealty.example.com');
   });
+
+  it("takes the firm's whole name from the line under the agent's on her card over a footer's short form", () => {
+    const c = contactOf([
+      '1810 Rosewood Avenue, Austin, TX 78702 | $1,150/month',
+      '',
+      'YOUR COMMUNITY MANAGER',
+      'Tessa Ng',
+      'Common Hearth Co-living',
+      '(512) 555-0147',
+      'tessa.ng@commonhearth.example.com',
+      '',
+      'Common Hearth · (512) 555-0100 · commonhearth.example.com',
+    ]);
+    expect(c).toMatchObject({ Name: 'Tessa Ng', AgencyName: 'Common Hearth Co-living' });
+  });
 });

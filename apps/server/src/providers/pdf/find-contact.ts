@@ -796,6 +796,27 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   // read whole as the firm: the firm is what follows the name.)
   if (contact.Name && contact.AgencyName.startsWith(`${contact.Name}, `))
     contact.AgencyName = contact.AgencyName.slice(contact.Name.length + 2);
+  // The firm's whole name on the agent's card, on the line under hers ("Tessa Ng" over "Common Hearth
+  // Co-living"), over the short form a footer prints ("Common Hearth · (512) 555-0100").
+  const firm = contact.AgencyName;
+  if (name && firm && contact.Name === tidyCase(name.text)) {
+    // (A line of its own: not a title beside the firm, "Associate Broker, Harborline Properties".)
+    const fuller = [name.line + 1, name.line + 2]
+      .flatMap((k) => (doc.lines[k]?.all.length === 1 ? doc.lines[k].all : []))
+      .map((c) => c.trim())
+      .find(
+        (c) =>
+          c.length > firm.length &&
+          ` ${c} `.includes(` ${firm} `) &&
+          !/\d|@|,|·|:/.test(c) &&
+          // (Not a heading's word nor a card's avatar initials before it: "About ...", "HV ...".)
+          !/^(?:About|For|[A-Z]{1,3}) /.test(c) &&
+          c.split(/\s+/).length <= 7 &&
+          /^\p{Lu}/u.test(c) &&
+          !isJobTitle(c),
+      );
+    if (fuller) contact.AgencyName = fuller;
+  }
   return contact;
 }
 
