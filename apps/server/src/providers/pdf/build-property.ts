@@ -346,6 +346,7 @@ export function buildProperty(doc: Doc): PropertyInput {
     ) ??
       bedsBaths?.[1] ??
       splitBaths(text) ??
+      appraisalBaths(text) ??
       countBefore(text, 'baths'),
     beds,
   );
@@ -709,6 +710,15 @@ export function buildProperty(doc: Doc): PropertyInput {
   return draft;
 }
 
+/**
+ * An appraisal form counts baths as full and half apart with a stop between ("2.1 Bath(s)": two full
+ * and one half), the way every appraisal report writes them; a half counts a half.
+ */
+function appraisalBaths(text: string): number | null {
+  const m = /(?<![\d.])(\d{1,2})\.(\d)(?: \|)? Bath\(s\)/.exec(text);
+  return m ? Number(m[1]) + Number(m[2]) * 0.5 : null;
+}
+
 /** The totals row of a table of units ("Unit | Beds | Baths ..." over "Totals | 5 | 2 ..."). */
 function unitTotals(doc: Doc, spaces = false): { beds: number; baths: number; sqft?: number } | undefined {
   for (let i = 0; i < doc.lines.length; i++) {
@@ -716,7 +726,7 @@ function unitTotals(doc: Doc, spaces = false): { beds: number; baths: number; sq
     // (A home's table of spaces heads its first column so: "Space | Beds | Baths | Sq Ft".)
     if (spaces && !/^(?:space|spaces|living space|area|part)$/.test(header[0] ?? '')) continue;
     const bedsAt = header.findIndex((c) => /^(?:beds?|bedrooms?|br|bd)$/.test(c));
-    const bathsAt = header.findIndex((c) => /^(?:baths?|bathrooms?|ba)$/.test(c));
+    const bathsAt = header.findIndex((c) => /^(?:baths?|bath\(s\)|bathrooms?|ba)$/.test(c));
     const sqftAt = header.findIndex((c) => /^(?:sq ?ft|sf|square feet|living area)$/.test(c));
     // (A strip of labels each before its figure, "BR | 2 | BA | 2.5", is no table's header.)
     if (bedsAt < 0 || bathsAt < 0 || /^\d/.test(header[bedsAt + 1] ?? '')) continue;

@@ -5026,6 +5026,62 @@ describe('built-in extractor rules', () => {
     expect(p.CustomFields).toMatchObject({ 'Estimated Completion': 'April 2026' });
   });
 
+  it("reads an appraisal report's boxed form: each label run into its value, the site's area, the living area and its baths", () => {
+    const p = extract(
+      [
+        'Capital Valuation Services | (919) 555-0145',
+        'Uniform Residential Appraisal Report | File # 26-0412',
+        '',
+        'Property Address 3107 Ruffin Street | City Raleigh | State NC | Zip Code 27607',
+        'Borrower Priya Castellanos | Owner of Public Record Estate of Walter R. Henninger | County Wake',
+        "Assessor's Parcel # | 0795-48-2216 | Tax Year 2025 | R.E. Taxes $ 5,412",
+        'Neighborhood Name Budleigh | Map Reference 0795 | Census Tract 0520.01',
+        '',
+        'Listing broker Odessa Lindqvist, Oak City Residential Partners | Phone (919) 555-0163 | Email odessa@oakcityres.example.com',
+        'Dimensions 75x180x76x181 | Area 13,504 sf | Shape Rectangular | View N;Res;',
+        'Specific Zoning Classification R-4 | Zoning Description Residential, 4 units/acre',
+        'Design (Style) Cape Cod | Year Built 1948 | Effective Age (Yrs) 15',
+        'Exterior Walls Brick/Good | Roof Surface Arch. shingle/Good | Window Type Dbl-hung vinyl/Good',
+        'Finished area above grade contains: 7 Rooms 3 Bedrooms 2.1 Bath(s) 1,862 Square Feet of Gross Living Area Above Grade',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address).toEqual({
+      Street: '3107 Ruffin Street',
+      City: 'Raleigh',
+      State: 'NC',
+      ZipCode: '27607',
+    });
+    expect(p.BasicInfo).toMatchObject({
+      Bedrooms: 3,
+      Bathrooms: 2.5,
+      SquareFootage: 1862,
+      LotSize: 13504,
+      LotSizeUnit: 'sq ft',
+    });
+    expect(p.HistoricalInfo.YearBuilt).toBe(1948);
+    expect(p.LegalCompliance.ZoningInfo).toBe('R-4');
+    expect(p.KeyFeatures.WindowFeatures).toBe('Dbl-hung vinyl/Good');
+    expect(p.CustomFields).toMatchObject({
+      County: 'Wake',
+      "Assessor's Parcel #": '0795-48-2216',
+      'R.E. Taxes $': '5,412',
+      'Neighborhood Name': 'Budleigh',
+      Dimensions: '75x180x76x181',
+      Shape: 'Rectangular',
+      'Zoning Description': 'Residential, 4 units/acre',
+      'Design (Style)': 'Cape Cod',
+      'Effective Age (Yrs)': '15',
+      'Exterior Walls': 'Brick/Good',
+      'Roof Surface': 'Arch. shingle/Good',
+    });
+    expect(p.RealtorContact).toMatchObject({
+      Name: 'Odessa Lindqvist',
+      Phone: '(919) 555-0163',
+      Email: 'odessa@oakcityres.example.com',
+      AgencyName: 'Oak City Residential Partners',
+    });
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

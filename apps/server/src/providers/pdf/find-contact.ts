@@ -321,6 +321,15 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   // "Office: Lakeside Realty, 12 Main St": a phone label holding no number names the office's firm.
   const officeFirm = (labelled.get('agentPhone') ?? []).find((v) => !PHONE.test(v) && AGENCY_WORDS.test(v));
   if (!contact.AgencyName && officeFirm) contact.AgencyName = cleanSegment(officeFirm.split(/[,·|]/)[0]);
+  // "Listing broker Odessa Lindqvist, Oak City Residential Partners": the person and her firm under
+  // the broker's label.
+  const personFirm = agencies
+    .map((v) => v.split(/,\s*/).map((part) => part.trim()))
+    .find((parts) => parts.length === 2 && isPersonName(cleanSegment(parts[0])) && isFirmName(parts[1]));
+  if (personFirm) {
+    contact.AgencyName = personFirm[1];
+    if (!labelledName) contact.Name = cleanSegment(personFirm[0]);
+  }
   // "Listing Broker: Beaumont Ashby" names the person, not the firm.
   if (isPersonName(contact.AgencyName)) {
     if (!labelledName) contact.Name = contact.AgencyName;

@@ -110,7 +110,10 @@ const LABELS: [RegExp, FieldKey][] = [
     /^(?:est |estimated )?(?:monthly )?(?:(?:condo|lake|master|owners?|townhome|community|neighborhood|property owners) (?:association|assn) (?:fees?|dues)|owners? dues|hoa|hoa fees?|hoa dues|hoa fee monthly|hoa monthly|hoa month|hoa mo|hoa per month|association(?: fees?| dues)?|homeowners association(?: fees?| dues)?|condo (?:fees?|dues)|strata fees?|common charges|(?:monthly )?(?:assessments?|assmt)(?: mo| month)?|assoc(?:iation)? (?:fees?|dues)(?: mo| month)?|hoa assmt|assn (?:fees?|dues)(?: mo| month)?|hoa (?:amt|amount|fee amt|fee mo|dues mo|mo fee)|mo hoa|monthly assn|maint(?:enance)? (?:fees?|dues)|monthly (?:dues|fees|maintenance)|maintenance|dues|community (?:fees?|dues)|(?:condo |co ?op |condo co ?op )(?:fees?|dues|maintenance)|monthly fee|regime (?:fees?|dues)|poa (?:fees?|dues))$/,
     'hoa',
   ],
-  [/^(?:zoning(?: info| information| code| district| designation)?|zoned|zone)$/, 'zoning'],
+  [
+    /^(?:zoning(?: info| information| code| district| designation)?|zoned|zone|specific zoning classification)$/,
+    'zoning',
+  ],
   [
     /^(?:appliances?|kitchen appliances|included appliances|appliances included|equipment|kitchen|kitchenette|kitchen equipment|appliance package|appl|appls|kit appl|kitchen appl|equip|kit eqp|kit equip|kitchen eqp|kit equipment|eqp|appl incl|appliances incl|incl appliances|inclusions|included items|included appliances)$/,
     'appliances',
@@ -140,7 +143,7 @@ const LABELS: [RegExp, FieldKey][] = [
   ],
   [/^(?:windows?|window features|window treatments)$/, 'windows'],
   [
-    /^(?:outdoors?(?: spaces?| living| features| areas?| amenities)?|exterior(?: features)?|yard|patio|deck|grounds|outside|outdoor space|outdoor living space|yard patio|patio (?:and )?porch(?: deck)?|porch (?:and )?patio|terrace|terraces|balcony|balconies|porch|porches|garden|gardens|lanai|loggia|piazzas?|the grounds|site features|land features)$/,
+    /^(?:outdoors?(?: spaces?| living| features| areas?| amenities)?|exterior(?: features)?|yard|patio|deck|grounds|outside|outdoor space|outdoor living space|yard patio|patio deck|patio (?:and )?porch(?: deck)?|porch (?:and )?patio|terrace|terraces|balcony|balconies|porch|porches|garden|gardens|lanai|loggia|piazzas?|the grounds|site features|land features)$/,
     'outdoor',
   ],
   [
@@ -426,11 +429,53 @@ const CUSTOM_LABELS: [RegExp, string][] = [
   [/^well (?:and )?septic$/, 'Well & Septic'],
 ];
 
+/** A label of the appraisal forms: kept under its own name even where a field's vocabulary would take it. */
+export function formLabel(label: string): string | undefined {
+  return FORM_LABELS.get(normalizeLabel(label));
+}
+
 export function customLabel(label: string): string | undefined {
   const n = normalizeLabel(label);
   for (const [pattern, name] of CUSTOM_LABELS) if (pattern.test(n)) return name;
-  return undefined;
+  return FORM_LABELS.get(n);
 }
+
+/**
+ * The labels of the uniform residential appraisal forms (single-family, condominium, small income
+ * property) that name a fact of the property with no field of its own. Every appraisal prints them
+ * the same way, each run into its value in a boxed cell ("Shape Rectangular | View N;Res;"), so
+ * knowing them is what lets such a form be read (docs/decisions/0030).
+ */
+const FORM_LABELS = new Map(
+  [
+    "Assessor's Parcel #",
+    'R.E. Taxes $',
+    'Neighborhood Name',
+    'Map Reference',
+    'Census Tract',
+    'Occupant',
+    'Dimensions',
+    'Shape',
+    'View',
+    'Zoning Description',
+    'Design (Style)',
+    '# of Stories',
+    'Effective Age (Yrs)',
+    'Exterior Walls',
+    'Roof Surface',
+    'Gutters & Downspouts',
+    'Fireplace(s) #',
+    'Woodstove(s) #',
+    'Basement Area',
+    'Basement Finish',
+    'Project Name',
+    'Floor #',
+    'Parking Space #',
+    'Driveway Surface',
+    'Legal Description',
+    'Owner of Public Record',
+  ].map((label) => [normalizeLabel(label), label] as const),
+);
 
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export type ListingType = (typeof LISTING_TYPES)[number];

@@ -61,6 +61,11 @@ export function countBefore(text: string, what: 'beds' | 'baths'): number | null
 }
 
 export function findSquareFeet(text: string): number | null {
+  // An appraisal's measure of the home: "1,862 Square Feet of Gross Living Area Above Grade".
+  const gross = text.match(
+    /(\d{1,3}(?:,\d{3})+|\d{3,5}) (?:square feet|sq\.? ?ft\.?|sf) of gross living area\b/i,
+  );
+  if (gross) return parseNumber(gross[1]);
   const pattern = new RegExp(
     // (A word may say which area it is: "3,640 finished square feet", "1,048 Living Area SF".)
     `${N}\\s*(?:(?:\\+|±|\\+/-)\\s*)?(?:-\\s*)?(?:(?:finished|heated|conditioned|livable|living|interior|under[- ]air)\\s+(?:area\\s+)?)?(?:sq\\.?\\s*ft\\.?|sq\\.?\\s*feet|square[- ]f(?:ee|oo)t|sqft|[ru]?sf|ft²|ft2)(?![a-z])`,

@@ -14,6 +14,7 @@ import {
   type FieldKey,
   fieldForLabel,
   fieldForQuestion,
+  formLabel,
   LISTING_QUESTION,
   mapListingType,
   mapPropertyType,
@@ -1460,8 +1461,22 @@ function pairsOfLine(
         ? /^[A-Z][A-Z&/'().# -]{1,30}$/.test(c) && c.split(' ').length <= 4
         : /\d/.test(c) && c.length <= 30 && /[A-Za-z]/.test(cells[k - 1]),
     );
+  // (A row of a form's boxes, two of them or more a known label run into its value.)
+  const runInRow = cells.length >= 2 && cells.filter((c) => runInPairs(c, index).length > 0).length >= 2;
   for (let c = 0; c < cells.length; c++) {
     const cell = cells[c];
+    // A form's boxed cells, each label run into its value ("City Raleigh | State NC | Zip Code 27607").
+    const runIn = runInRow ? runInPairs(cell, index) : [];
+    if (runIn.length > 0) {
+      // (A form's site box: the "Area" beside the lot's "Dimensions" is the lot's area.)
+      for (const p of runIn)
+        if (/^area$/i.test(p.label) && cells.some((c) => /^Dimensions /.test(c))) {
+          p.key = undefined;
+          p.label = 'Site Area';
+        }
+      found.push(...runIn);
+      continue;
+    }
     if (figureStrip && c % 2 === 0) {
       const key = isLabelCell(cell) && fitsLabel(cell, cells[c + 1]) ? fieldForLabel(cell) : undefined;
       found.push({ key, label: cell, value: cells[c + 1], line: index });
@@ -2081,6 +2096,58 @@ function isLabelCell(raw: string): boolean {
     .replace(/^1\/2 (?=bath)/i, 'Half ');
   if (!cell || /\d|\$/.test(cell) || cell.split(/\s+/).length > 5) return false;
   return fieldForLabel(cell) !== undefined || customLabel(cell) !== undefined;
+}
+
+/** The shape of an address's part run into its label: "Street Brokers, 928-..." or "City OF ALPENA" is none. */
+const RUN_IN_SHAPE: Partial<Record<FieldKey, RegExp>> = {
+  address: /^\d/,
+  street: /^\d/,
+  city: /^[A-Z][a-z]+(?:[ -][A-Z][a-z.]+){0,3}$/,
+  state: /^(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)$/,
+  zip: /^\d{5}(?:-\d{4})?$/,
+};
+
+/**
+ * A known label run into its value in one box of a form, with no colon: "Property Address 3107 Ruffin
+ * Street", "Year Built 1948", "Effective Age (Yrs) 15". The longest label the vocabulary knows wins;
+ * the value opens as a value does (a capital, a figure, an amount, an address), not as prose.
+ */
+function runInPair(cell: string, line: number): Pair | undefined {
+  const words = cell.trim().split(/\s+/);
+  // (A label of its own beside its value's cell is no run-in pair: "Climate Control | Rooftop units",
+  // "PARKING SPACES | #214", "HOA $/mo | 54".)
+  if (cell.includes(':') || words.length > 14) return undefined;
+  // (A form's own label first: "Design (Style) Cape Cod" reads as a label whole, "Style" in brackets.)
+  for (let n = Math.min(5, words.length - 1); n >= 1; n--) {
+    const label = words.slice(0, n).join(' ');
+    if (formLabel(label) && /^[A-Z0-9$#]/.test(words[n]))
+      return { key: undefined, label, value: words.slice(n).join(' '), line };
+  }
+  if (isLabelCell(cell)) return undefined;
+  for (let n = Math.min(5, words.length - 1); n >= 1; n--) {
+    const label = words.slice(0, n).join(' ');
+    const value = words.slice(n).join(' ');
+    if (!/^(?:[A-Z0-9$#]|\(\d{3}\)|\S+@)/.test(value) || /[,;.]$|\d/.test(label)) continue;
+    // (A form's own label keeps its name: "Zoning Description", "Design (Style)".)
+    const key = formLabel(label) ? undefined : fieldForLabel(label);
+    if (!key && !customLabel(label)) continue;
+    if (isLabelCell(value) || (key && RUN_IN_SHAPE[key] && !RUN_IN_SHAPE[key].test(value))) continue;
+    // ("BEDROOM 2" on a floor plan names a room.)
+    if (/^(?:bed ?room|bath ?room|bath|bed)$/i.test(label) && /^[2-9]$/.test(value)) continue;
+    // (A value that cannot be the field's is no run-in pair: "Price Per Unit" is a label.)
+    if (key && !fitsLabel(label, value, key)) continue;
+    return { key, label, value, line };
+  }
+  return undefined;
+}
+
+/** A form's box that holds the address's parts in a row ("State CO Zip Code 80218"): each part read. */
+function runInPairs(cell: string, line: number): Pair[] {
+  const parts = /^(?:Property Address|Address|City|State|Zip Code|Zip|County) /.test(cell)
+    ? cell.split(/\s(?=(?:City|State|Zip Code|Zip|County) [A-Z0-9])/)
+    : [cell];
+  const pairs = parts.map((part) => runInPair(part, line));
+  return pairs.every((p) => p !== undefined) ? (pairs as Pair[]) : [];
 }
 
 /** "Label: value" pairs in one cell, several when known labels follow each other ("Beds: 3 Baths: 2"). */
