@@ -443,7 +443,8 @@ export function buildProperty(doc: Doc): PropertyInput {
     (soldPrice && !first('listingType') ? 'Sold' : '') ||
     (priceFacts.rent && marketStatus ? 'For Rent' : '') ||
     mapListingType(first('listingType')) ||
-    (priceFacts.rent ? 'For Rent' : '') ||
+    // (A rental that is not on the market yet says so: "Coming soon · move in June 15".)
+    (priceFacts.rent ? (findListingType(doc) === 'Coming Soon' ? 'Coming Soon' : 'For Rent') : '') ||
     // "Monthly Rent" in a rent roll does not make a building asking $1,150,000 a rental.
     (findListingType(doc) === 'For Rent' && (priceFacts.price ?? 0) >= 50_000
       ? 'For Sale'

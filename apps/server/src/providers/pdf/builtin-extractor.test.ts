@@ -5082,6 +5082,28 @@ describe('built-in extractor rules', () => {
     });
   });
 
+  it('reads a rental that says it is coming soon, and a preview before a home is offered publicly, as coming soon', () => {
+    const rental = extract(
+      [
+        'The Larch House',
+        '4412 Larchwood Avenue, Philadelphia, PA 19104',
+        '$4,180/month',
+        '',
+        'Coming soon',
+      ].join('\n'),
+    );
+    expect(rental.BasicInfo).toMatchObject({ ListingType: 'Coming Soon', Price: 4180 });
+    const preview = extract(
+      [
+        'Before it is offered publicly',
+        'Sound Shore Private Brokerage invites you to a private preview of',
+        '1900 N Lincoln Park West, Penthouse, Chicago, IL 60614',
+        'Offered at $4,850,000',
+      ].join('\n'),
+    );
+    expect(preview.BasicInfo.ListingType).toBe('Coming Soon');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -1258,4 +1258,29 @@ describe('the agent contact block', () => {
     ]);
     expect(c).toMatchObject({ Name: 'Tessa Ng', AgencyName: 'Common Hearth Co-living' });
   });
+
+  it("takes the agent's own card over an invitation's reply mailbox, and ends a firm's name before a sentence about it", () => {
+    const c = contactOf([
+      '41 Round Hill Road, Greenwich, CT 06831 | $12,900,000',
+      '',
+      'Kindly reply by May 1 | Celeste Amory | (203) 555-0176 | rsvp@soundshorepb.example.com',
+      '',
+      'Beatrix Vandermeer',
+      '(203) 555-0148 | beatrix@soundshorepb.example.com',
+      'Sound Shore Private Brokerage',
+    ]);
+    expect(c).toMatchObject({
+      Name: 'Beatrix Vandermeer',
+      Phone: '(203) 555-0148',
+      Email: 'beatrix@soundshorepb.example.com',
+    });
+    const firm = contactOf([
+      '1187 Kelton Avenue, Columbus, OH 43206 | $214,900',
+      '',
+      'Lamont Ferrell-Hughes | (614) 555-0127 | lamont@olentangybrokers.example.com',
+      '',
+      'Office (614) 555-0100 | Olentangy Valley Brokers is an Equal Housing Opportunity brokerage.',
+    ]);
+    expect(firm.AgencyName).toBe('Olentangy Valley Brokers');
+  });
 });

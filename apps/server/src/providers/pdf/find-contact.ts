@@ -871,6 +871,9 @@ function plainFirm(firm: string): string {
   const name = firm
     // (Mail "in care of" the firm names the firm: "c/o Tallgrass Commercial Realty".)
     .replace(/^c\/o\s+/i, '')
+    // (A fine print's sentence about it ends the name: "Olentangy Valley Brokers is an Equal Housing
+    // Opportunity brokerage".)
+    .replace(/\s(?:is|are)\s(?:an?|the|not|licensed|a\s+member)\b.*$/, '')
     .replace(/(?<!\b(?:co|inc|ltd|corp|bros|assoc))\.$/i, '')
     .replace(
       /^(.*\b(?:realty|real estate|properties|group|homes|brokers|brokerage|advisors))\s+[–—-]\s+.*$/i,
@@ -979,7 +982,7 @@ function pickPhone(text: string, card: boolean): string | undefined {
 
 /** A mailbox of an office or a service, not of a person: "legals@", "closings@", "apply@", "info@". */
 const OFFICE_MAILBOX =
-  /^(?:info|office|contact|hello|admin|team|sales|frontdesk|reception|inquiries|enquiries|listings|mail|legals?|notices?|closings?|escrow|proofs?|apply|applications?|leasing|rentals?|property|properties|realestate|support|press|media|news|editor|classifieds|ads|advertising|orders|service|help|welcome|tours?|showings?)@/i;
+  /^(?:info|office|contact|hello|admin|team|sales|frontdesk|reception|inquiries|enquiries|listings|mail|legals?|notices?|closings?|escrow|proofs?|apply|applications?|leasing|rentals?|property|properties|realestate|support|press|media|news|editor|classifieds|ads|advertising|orders|service|help|welcome|tours?|showings?|rsvp|events?|invitations?)@/i;
 
 /**
  * The one person on the page with an address of their own: a name and, on its line or the few under

@@ -431,7 +431,7 @@ export function findListingType(doc: Doc): ListingType | '' {
   // (Or a home told as not yet listed: "See it before it goes on the market", "Expected list price",
   // "COMING THIS DECEMBER".)
   if (
-    /\b(?:coming\s+soon|pre-?market|coming\s+to\s+(?:the\s+)?market|before\s+it\s+(?:goes|comes|hits)\s+(?:on|to|onto)\s+(?:the\s+)?market|expected\s+list\s+price|coming\s+(?:this|next)\s+(?:week|month|season|spring|summer|fall|autumn|winter|january|february|march|april|may|june|july|august|september|october|november|december))\b/i.test(
+    /\b(?:coming\s+soon|pre-?market|coming\s+to\s+(?:the\s+)?market|before\s+it\s+(?:goes|comes|hits)\s+(?:on|to|onto)\s+(?:the\s+)?market|before\s+it\s+is\s+(?:offered\s+(?:publicly|to\s+the\s+public)|listed)|expected\s+list\s+price|coming\s+(?:this|next)\s+(?:week|month|season|spring|summer|fall|autumn|winter|january|february|march|april|may|june|july|august|september|october|november|december))\b/i.test(
       text,
     )
   )
