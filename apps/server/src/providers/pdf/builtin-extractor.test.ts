@@ -5104,6 +5104,26 @@ describe('built-in extractor rules', () => {
     expect(preview.BasicInfo.ListingType).toBe('Coming Soon');
   });
 
+  it("reads a home's price where a cash offer for it is set beside the price it would list at", () => {
+    const listWith = extract(
+      [
+        '2418 E Palo Verde Circle, Mesa, AZ 85213',
+        'YOUR CASH OFFER | $398,000',
+        'List with a Keyway partner agent at $429,000 and keep this offer as a backup for 30 days.',
+        'Price | $398,000 cash offer | $429,000',
+      ].join('\n'),
+    );
+    expect(listWith.BasicInfo.Price).toBe(429000);
+    const comingSoon = extract(
+      [
+        '6418 Calder Way, Indianapolis, IN 46220',
+        'Cash offer | $251,000',
+        'Coming soon to the MLS on May 14 at $274,900, with your agent.',
+      ].join('\n'),
+    );
+    expect(comingSoon.BasicInfo).toMatchObject({ Price: 274900, ListingType: 'Coming Soon' });
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -2323,6 +2323,8 @@ function plausibleValue(key: FieldKey, value: string): boolean {
       // "Price improved: previously listed at $675,000" is news about the price, not a price, and
       // "Lease: 12 months" a term.
       if (!/^(?:usd\s?|us\s?)?[$€£]?\s?\d/i.test(value)) return false;
+      // (Nor an offer to buy the home, "Price | $398,000 cash offer": what a buyer would pay.)
+      if (/^\S+\s+(?:cash\s+)?offer\b/i.test(value)) return false;
       const amount = parseMoney(value);
       if (amount === null) return false;
       return (
