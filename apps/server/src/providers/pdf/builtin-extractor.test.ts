@@ -5124,6 +5124,22 @@ describe('built-in extractor rules', () => {
     expect(comingSoon.BasicInfo).toMatchObject({ Price: 274900, ListingType: 'Coming Soon' });
   });
 
+  it('reads a heading the page draws twice in one place once', () => {
+    const p = extract(
+      [
+        'Villa 118 · The MagnoliaVilla 118 · The Magnolia',
+        '5218 Egret Hollow Lane, Sarasota, FL 342405218 Egret Hollow Lane, Sarasota, FL 34240',
+        'PRICE | $349,900',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address).toEqual({
+      Street: '5218 Egret Hollow Lane',
+      City: 'Sarasota',
+      State: 'FL',
+      ZipCode: '34240',
+    });
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

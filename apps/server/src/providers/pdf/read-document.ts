@@ -231,7 +231,9 @@ export function readDocument(text: string): Doc {
     // So is an icon before a figure ("■ 3 B E D S", "◆ 2 C A R G A R A G E"), whose words set in spaced
     // capitals read as words.
     cells = cells.map((c) =>
-      unspaceCapitals(unspaceFigureWords(c.replace(/^(?:>>|»|→|⇒|➔|➜|▶|►|▸|[■▲●◆★☀◼♦✦])\s*(?=\S)/u, ''))),
+      unspaceCapitals(
+        unspaceFigureWords(undoubled(c).replace(/^(?:>>|»|→|⇒|➔|➜|▶|►|▸|[■▲●◆★☀◼♦✦])\s*(?=\S)/u, '')),
+      ),
     );
     if (cells.length === 1 && INLINE_BULLET.test(cells[0])) {
       cells = cells[0].split(INLINE_BULLET).filter(Boolean);
@@ -2359,6 +2361,18 @@ function plausibleValue(key: FieldKey, value: string): boolean {
     default:
       return parseNumber(value) !== null;
   }
+}
+
+/**
+ * A heading whose text the page draws twice in one place (a bold faked by a second pass, a print
+ * copy over the screen's) reads twice run together: "5218 Egret Hollow Lane, Sarasota, FL 342405218
+ * Egret Hollow Lane, Sarasota, FL 34240" is the address once.
+ */
+function undoubled(cell: string): string {
+  const half = cell.length / 2;
+  return cell.length >= 12 && Number.isInteger(half) && cell.slice(0, half) === cell.slice(half)
+    ? cell.slice(0, half)
+    : cell;
 }
 
 /** The initials of a person's name: "HV" for "Hector Villarreal", "JMS" for "Jane M. Smith". */
