@@ -5140,6 +5140,25 @@ describe('built-in extractor rules', () => {
     });
   });
 
+  it("reads a form's groups of choices along a row, an X typed before each one chosen", () => {
+    const p = extract(
+      [
+        '1187 Kelton Avenue, Columbus, OH 43206',
+        'Occupancy: | Owner | Tenant X Vacant | Unknown | Property type: X | SFR | Condo | Townhome | 2-4 Unit',
+        '',
+        'Overall condition | Good | Average X Fair | Poor | Conforms to neighborhood? X Yes | No',
+        '',
+        'Occupant X | Owner | Tenant | Vacant | Special Assessments $ 0 | HOA $ 612 | per year X per month',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.PropertyType).toBe('Single Family Home');
+    expect(p.CustomFields).toMatchObject({
+      Occupancy: 'Vacant',
+      'Overall Condition': 'Fair',
+      Occupant: 'Owner',
+    });
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

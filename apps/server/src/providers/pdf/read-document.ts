@@ -198,14 +198,18 @@ export function readDocument(text: string): Doc {
     open = true;
     let body = kept || trimmed;
     let bullet = false;
-    if (nearX(rawIndex) && (/^[•·]\s/.test(body) || xRow(body))) {
+    // (Unless the row opens with a label of its choices, known or set with a colon: "Occupant |
+    // Owner | Tenant | X Vacant" is the occupant.)
+    const grouped = body.includes(' | ') ? labelledChoices(body) : undefined;
+    if (grouped) body = grouped;
+    else if (nearX(rawIndex) && (/^[•·]\s/.test(body) || xRow(body))) {
       const ticked = xCells(body).filter((c) => xMark.test(c));
       if (ticked.length === 0) continue;
       body = ticked.map((c) => `☒ ${c.replace(xMark, '')}`).join(' ');
     }
     // Several check boxes on one line, after a label or not ("Flooring | ☐ Carpet ☒ Tile ☒ Laminate"):
     // the ticked options, and only those, are the label's value.
-    body = xChoiceRow(body) ?? body;
+    body = xChoiceRow(body) ?? tickedGroups(body) ?? body;
     const boxes = checkBoxRow(body);
     if (boxes) {
       if (boxes.ticked.length === 0) continue;
@@ -1682,6 +1686,73 @@ function xChoiceRow(body: string): string | undefined {
   )
     return undefined;
   return `${label} | ${ticked.map((o) => o.slice(2).trim()).join(', ')}`;
+}
+
+/**
+ * A form's boxes of choices, an X typed before the one chosen, in groups along a row: "Occupant |
+ * Owner | Tenant | X Vacant | Special Assessments $ 0", "Occupancy: | Owner X Tenant | Vacant",
+ * "Occupant X | Owner | Tenant". Each group is its label and the choices ticked; the row's other
+ * boxes stay as they are. Undefined when the row holds no such group.
+ */
+function tickedGroups(body: string): string | undefined {
+  const cells = body.split(/\s\|\s/).map((c) => c.trim());
+  const out: string[] = [];
+  let changed = false;
+  // The choices of a cell, an X before each one ticked (null for the X).
+  const tokensOf = (cell: string) => {
+    const tokens: (string | null)[] = [];
+    let words: string[] = [];
+    for (const word of cell.split(' ')) {
+      if (word !== 'X') {
+        words.push(word);
+        continue;
+      }
+      if (words.length > 0) tokens.push(words.join(' '));
+      words = [];
+      tokens.push(null);
+    }
+    if (words.length > 0) tokens.push(words.join(' '));
+    return tokens;
+  };
+  for (let i = 0; i < cells.length; i++) {
+    const [first, ...rest] = tokensOf(cells[i]);
+    const label = typeof first === 'string' ? first.replace(/[:*]$/, '').trim() : '';
+    const tokens = [...rest];
+    let j = i + 1;
+    // (The choices run on to a box with a figure, a colon or a question, or the next label's X.)
+    while (j < cells.length && !/\d|:|\$|\?/.test(cells[j]) && !/ X$/.test(cells[j]) && j - i <= 8) {
+      tokens.push(...tokensOf(cells[j]));
+      j++;
+    }
+    const options = tokens.filter((t): t is string => t !== null);
+    const ticked = tokens.flatMap((t, k) =>
+      t === null && typeof tokens[k + 1] === 'string' ? [tokens[k + 1] as string] : [],
+    );
+    if (
+      label &&
+      labelShaped(label) &&
+      options.length >= 2 &&
+      ticked.length > 0 &&
+      ticked.length < options.length &&
+      options.every((o) => o.split(' ').length <= 4)
+    ) {
+      // (A known label keeps its choice run into it, as the form's other boxes are: "Cooling Central
+      // Air Conditioning" beside "Floors Hardwood, tile/Good"; another is set with a colon.)
+      out.push(isLabelCell(label) ? `${label} ${ticked.join(', ')}` : `${label}: ${ticked.join(', ')}`);
+      i = j - 1;
+      changed = true;
+    } else out.push(cells[i]);
+  }
+  return changed ? out.join(' | ') : undefined;
+}
+
+/** A row whose first group of choices is headed by a known label or one with a colon: its groups read. */
+function labelledChoices(body: string): string | undefined {
+  const first = body.split(/\s\|\s/)[0].trim();
+  // (Trimmed by hand: a pattern for the spaces before the X backtracks over a long run of them.)
+  const head = first.endsWith(' X') ? first.slice(0, -2).trim() : first;
+  if (!head.endsWith(':') && !isLabelCell(head)) return undefined;
+  return tickedGroups(body);
 }
 
 /** A label without the year (or season) its figure is for: "Occupancy (2024)", "Gross Revenue (2023-24)". */
