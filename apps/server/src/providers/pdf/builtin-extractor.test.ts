@@ -5159,6 +5159,32 @@ describe('built-in extractor rules', () => {
     });
   });
 
+  it("takes a form's empty state from another address the page gives the same city, and no room's name as an outdoor space", () => {
+    const form = extract(
+      [
+        'Property address | 1187 Linwood Avenue | City | Columbus | State | Zip | 43206',
+        '',
+        'Olentangy Valley Brokers · 1450 W Fifth Avenue, Columbus, OH 43212',
+      ].join('\n'),
+    );
+    expect(form.BasicInfo.Address).toEqual({
+      Street: '1187 Linwood Avenue',
+      City: 'Columbus',
+      State: 'OH',
+      ZipCode: '43206',
+    });
+    const captions = extract(
+      [
+        '5218 Egret Hollow Lane, Sarasota, FL 34240 | $349,900',
+        '',
+        'Lanai | Great room | Kitchen',
+        '',
+        'Lanai | Screened, 12 x 16 ft, preserve view',
+      ].join('\n'),
+    );
+    expect(captions.KeyFeatures.OutdoorSpaces).toBe('Screened, 12 x 16 ft, preserve view');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

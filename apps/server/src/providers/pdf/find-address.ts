@@ -7,7 +7,27 @@ import type { Doc } from './read-document.ts';
 // The listing's address.
 
 export function findAddress(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
-  return withUnit(doc, withZip(doc, addressOf(doc, labelled)));
+  return withState(doc, withUnit(doc, withZip(doc, addressOf(doc, labelled))));
+}
+
+/**
+ * A form's address whose state box was left empty or lost ("City | Columbus | State | Zip | 43206"):
+ * the state another address on the page gives the same city ("1450 W Fifth Avenue, Columbus, OH
+ * 43212"), when every such address agrees.
+ */
+function withState(doc: Doc, found: ParsedAddress): ParsedAddress {
+  if (!found.Street || !found.City || found.State) return found;
+  const states = new Set<string>();
+  const city = found.City.toLowerCase();
+  for (const line of doc.lines)
+    for (const cell of line.all) {
+      const parts = cell.split(',').map((p) => p.trim());
+      for (let k = 1; k < parts.length; k++) {
+        const m = /^([A-Z]{2}) \d{5}\b/.exec(parts[k]);
+        if (m && parts[k - 1].toLowerCase().endsWith(city)) states.add(m[1]);
+      }
+    }
+  return states.size === 1 ? { ...found, State: [...states][0] } : found;
 }
 
 /**

@@ -2361,6 +2361,8 @@ function fitsLabel(label: string, value: string, key = fieldForLabel(label)): bo
     !/(?<!\d)(?:19|20)\d{2}(?!\d)|\b(?:new|re[a-z]+ed|updated|upgraded|restor[a-z]*)\b/i.test(value)
   )
     return false;
+  // (Nor is a room's name a feature's value: "Lanai | Great room | Kitchen", a row of photo captions.)
+  if (key && (TEXT_FEATURE_KEYS.has(key) || key === 'outdoor') && ROOM_NAME.test(value.trim())) return false;
   if (key && TEXT_FEATURE_KEYS.has(key)) return /[a-z]{2}/i.test(value);
   // The price of something sold apart from the home ("Slip price | $45,000 (separate purchase)",
   // "Lot Price | $129,000" beside a package's total) is a fact of its own, not the listing's price.
@@ -2372,6 +2374,10 @@ function fitsLabel(label: string, value: string, key = fieldForLabel(label)): bo
   if (!key || !CHECKED_KEYS.has(key)) return true;
   return plausibleValue(key, value);
 }
+
+/** A room's name alone: "Great room", "Kitchen", "Primary suite". */
+const ROOM_NAME =
+  /^(?:(?:great|living|dining|family|bonus|game|media|sun|mud|laundry|powder|rec|recreation)\s+room|kitchen|foyer|den|office|loft|study|primary\s+(?:suite|bedroom|bath)|bedroom|bathroom)$/i;
 
 const CHECKED_KEYS = new Set<FieldKey>([
   'listingType',
