@@ -1283,4 +1283,28 @@ describe('the agent contact block', () => {
     ]);
     expect(firm.AgencyName).toBe('Olentangy Valley Brokers');
   });
+
+  it("takes the firm the agent's own address spells on her card over the site's own name", () => {
+    const c = contactOf([
+      'KEYWAY HOMES | Sell | Buy | Offers',
+      '2418 E Palo Verde Circle, Mesa, AZ 85213 | $429,000',
+      '',
+      'Keyway Homes makes a cash offer in 24 hours.',
+      '',
+      'Beds | 4 | Pool | In-ground, solar heated',
+      'TALK TO AN AGENT | Renata Villalobos',
+      'Baths | 2 | Roof | Concrete tile, original',
+      'Square feet | 1,962 sq ft | Heating & cooling | Two heat pumps | Saguaro Realty Partners',
+      '(480) 555-0162',
+      'Updates | Kitchen 2019 | renata@saguarorealty.example',
+      '',
+      'Questions',
+      'Is there any obligation? | No. You can walk away at any time before closing.',
+      'How fast can I close? | In as few as 14 days.',
+      'Can I stay after closing? | Yes, for up to 3 days.',
+      '',
+      'Keyway Homes, LLC · 1 N Central Avenue, Suite 900, Phoenix, AZ 85004 · (888) 555-0100 · keyway.example.com',
+    ]);
+    expect(c).toMatchObject({ Name: 'Renata Villalobos', AgencyName: 'Saguaro Realty Partners' });
+  });
 });

@@ -805,6 +805,31 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   // read whole as the firm: the firm is what follows the name.)
   if (contact.Name && contact.AgencyName.startsWith(`${contact.Name}, `))
     contact.AgencyName = contact.AgencyName.slice(contact.Name.length + 2);
+  // The firm the agent's own address spells ("renata@saguarorealty..." and "Saguaro Realty Partners" on
+  // her card) over another firm the page names louder (the site's own, "Keyway Homes").
+  const ownDomain = contact.Email.split('@')[1]?.split('.')[0]?.toLowerCase() ?? '';
+  const spelledFirm =
+    contact.Name && spellsName(contact.Email, contact.Name) ? agencyOfDomain(doc, ownDomain) : undefined;
+  // (Only a firm printed near her address, where the firm read is not: a development's or a service's
+  // own domain on a card beside the brokerage's name is not the brokerage.)
+  const linesOf = (needle: string) =>
+    needle
+      ? doc.lines.flatMap((l, i) =>
+          l.all.join(' | ').toLowerCase().includes(needle.toLowerCase()) ? [i] : [],
+        )
+      : [];
+  const emailAt = linesOf(contact.Email);
+  const nearEmail = (needle: string) =>
+    linesOf(needle).some((i) => emailAt.some((e) => Math.abs(e - i) <= 4));
+  if (
+    spelledFirm &&
+    !contact.AgencyName.toLowerCase()
+      .replace(/[^a-z0-9]/g, '')
+      .startsWith(ownDomain.slice(0, 4)) &&
+    nearEmail(spelledFirm) &&
+    !nearEmail(contact.AgencyName)
+  )
+    contact.AgencyName = spelledFirm;
   // The firm's whole name on the agent's card, on the line under hers ("Tessa Ng" over "Common Hearth
   // Co-living"), over the short form a footer prints ("Common Hearth · (512) 555-0100").
   const firm = contact.AgencyName;
