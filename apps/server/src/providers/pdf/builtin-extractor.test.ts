@@ -5185,6 +5185,23 @@ describe('built-in extractor rules', () => {
     expect(captions.KeyFeatures.OutdoorSpaces).toBe('Screened, 12 x 16 ft, preserve view');
   });
 
+  it("reads the listing's line beside an empty check box of a search filter, and drops only the box", () => {
+    const p = extract(
+      [
+        'LIVING OPTION | ☑ Independent living',
+        'Apartment 2-214 · The Aspen Available May 1 | $2,890',
+        '☐ 2 bedroom | 13550 Switzer Road, Apt 2-214, Overland Park, KS 66213 · Monthly rent',
+        '☐ Memory care',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address).toEqual({
+      Street: '13550 Switzer Road, Apt 2-214',
+      City: 'Overland Park',
+      State: 'KS',
+      ZipCode: '66213',
+    });
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

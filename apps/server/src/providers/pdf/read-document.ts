@@ -217,7 +217,13 @@ export function readDocument(text: string): Doc {
       body = boxes.label ? `${boxes.label} | ${boxes.ticked.join(', ')}` : `• ${boxes.ticked.join(' | ')}`;
     }
     // A check-box list: a ticked box is a bullet, an empty one an option the home does not have.
-    if (/^(?:☐|□|\[\s?\])\s/.test(body)) continue;
+    // (Only the box's own cell when the line goes on in other columns: "☐ 2 bedroom | 13550 Switzer
+    // Road, Apt 2-214, ..." is a filter beside the listing's address.)
+    if (/^(?:☐|□|\[\s?\])\s/.test(body)) {
+      const at = body.indexOf(' | ');
+      if (at < 0) continue;
+      body = body.slice(at + 3);
+    }
     const box = body.match(/^(?:[☒☑✅■]|\[[xX✓✔]\])\s*/);
     if (box && box[0].length < body.length) body = `• ${body.slice(box[0].length)}`;
     const marker = body.match(BULLET);
