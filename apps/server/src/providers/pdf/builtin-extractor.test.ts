@@ -5202,6 +5202,17 @@ describe('built-in extractor rules', () => {
     });
   });
 
+  it("reads a tract's or a parcel's size as the lot, and a lot alone as land", () => {
+    const p = extract(
+      [
+        'Sealed Bid 26-114 · Leonard Road tract · 3900 Leonard Road, Bryan, TX 77807',
+        '',
+        'Coming soon · bids open May 4 · Minimum bid: $240,000 · Tract size: 4.87 acres',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({ PropertyType: 'Land', LotSize: 4.87, LotSizeUnit: 'acres' });
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

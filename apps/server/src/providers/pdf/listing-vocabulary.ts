@@ -351,7 +351,7 @@ const CUSTOM_LABELS: [RegExp, string][] = [
   // A lot is also a site, land or acreage, often "total" ("Total Acreage", "Site Size", "Land"), and
   // its unit may follow ("Lot size (acres)").
   [
-    /^(?:total )?(?:lot|site|land)(?:(?: size| area)(?: sq ?ft| sf| acres| ac)?| sq ?ft| sf| acres| acreage| ac| dimensions)?$|^homesite (?:size|area|acres|acreage)$|^(?:total |gross )?(?:acreage|acres|ac)$|^acres? lot$/,
+    /^(?:total )?(?:lot|site|land)(?:(?: size| area)(?: sq ?ft| sf| acres| ac)?| sq ?ft| sf| acres| acreage| ac| dimensions)?$|^(?:homesite|tract|parcel) (?:size|area|acres|acreage)$|^(?:total |gross )?(?:acreage|acres|ac)$|^acres? lot$/,
     'Lot Size',
   ],
   // A parcel's number goes by many names: APN, PIN, tax map, folio, tax ID.
