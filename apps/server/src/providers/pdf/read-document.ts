@@ -1474,11 +1474,12 @@ function pairsOfLine(
         : /\d/.test(c) && c.length <= 30 && /[A-Za-z]/.test(cells[k - 1]),
     );
   // (A row of a form's boxes, two of them or more a known label run into its value.)
-  const runInRow = cells.length >= 2 && cells.filter((c) => runInPairs(c, index).length > 0).length >= 2;
+  const runIns = cells.length >= 2 ? cells.map((c) => runInPairs(c, index)) : [];
+  const runInRow = runIns.filter((r) => r.length > 0).length >= 2;
   for (let c = 0; c < cells.length; c++) {
     const cell = cells[c];
     // A form's boxed cells, each label run into its value ("City Raleigh | State NC | Zip Code 27607").
-    const runIn = runInRow ? runInPairs(cell, index) : [];
+    const runIn = runInRow ? runIns[c] : [];
     if (runIn.length > 0) {
       // (A form's site box: the "Area" beside the lot's "Dimensions" is the lot's area.)
       for (const p of runIn)
@@ -2192,10 +2193,12 @@ const RUN_IN_SHAPE: Partial<Record<FieldKey, RegExp>> = {
  * the value opens as a value does (a capital, a figure, an amount, an address), not as prose.
  */
 function runInPair(cell: string, line: number): Pair | undefined {
+  // (A label opens on a capital or a number sign: most cells are told apart here, cheaply.)
+  if (!/^[A-Z#]/.test(cell) || cell.includes(':')) return undefined;
   const words = cell.trim().split(/\s+/);
   // (A label of its own beside its value's cell is no run-in pair: "Climate Control | Rooftop units",
   // "PARKING SPACES | #214", "HOA $/mo | 54".)
-  if (cell.includes(':') || words.length > 14) return undefined;
+  if (words.length < 2 || words.length > 14) return undefined;
   // (A form's own label first: "Design (Style) Cape Cod" reads as a label whole, "Style" in brackets.)
   for (let n = Math.min(5, words.length - 1); n >= 1; n--) {
     const label = words.slice(0, n).join(' ');
