@@ -5213,6 +5213,24 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo).toMatchObject({ PropertyType: 'Land', LotSize: 4.87, LotSizeUnit: 'acres' });
   });
 
+  it("reads a label's bullet over its value's bullet, the two alone in their paragraph, as a pair", () => {
+    const p = extract(
+      [
+        '4412 Larchwood Avenue, Philadelphia, PA 19104 | $4,180/month',
+        '',
+        '• Lease',
+        '• 12 months, one lease for the whole group',
+        '',
+        '• Furnished',
+        '• Common rooms furnished; bedrooms unfurnished',
+      ].join('\n'),
+    );
+    expect(p.CustomFields).toMatchObject({
+      Lease: '12 months, one lease for the whole group',
+      Furnished: 'Common rooms furnished; bedrooms unfurnished',
+    });
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

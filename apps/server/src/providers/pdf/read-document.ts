@@ -442,6 +442,32 @@ export function readDocument(text: string): Doc {
       i++;
       continue;
     }
+    // A label's bullet over its value's, the two alone in their paragraph ("• Lease" over "• 12 months,
+    // one lease for the whole group"): a definition list that a browser printed as bullets.
+    if (
+      line.bullet &&
+      below?.bullet &&
+      below.para === line.para &&
+      lines[i - 1]?.para !== line.para &&
+      lines[i + 2]?.para !== line.para &&
+      line.cells.length === 1 &&
+      below.cells.length === 1 &&
+      isLabelCell(line.cells[0]) &&
+      !isLabelCell(below.cells[0])
+    ) {
+      const label = line.cells[0];
+      const value = below.cells[0];
+      pairs.push({
+        key: fitsLabel(label, value) ? fieldForLabel(label) : undefined,
+        label,
+        value,
+        line: i + 1,
+      });
+      line.paired = below.paired = true;
+      line.labelled = below.labelled = true;
+      i++;
+      continue;
+    }
     // A figure over its label, the two alone in their paragraph ("3,080" over "Living Area", "2.1" over
     // "Acreage"): a pair, as a brochure's strip of figures sets them.
     const figureOver =
