@@ -5231,6 +5231,40 @@ describe('built-in extractor rules', () => {
     });
   });
 
+  it("reads the price set in the cell after 'Listed for sale at', and a run-in label that is a fact of its own", () => {
+    const p = extract(
+      [
+        'INSIGHTS',
+        'Laurel Ridge | Listing 5581-2093 · Gatlinburg, TN 37738 | LISTED FOR SALE AT | $689,000',
+        'Performance',
+        '1350 Laurel Ridge Way, Gatlinburg, TN 37738',
+        'Reviews | Gross revenue, trailing 12 mo | Occupancy | 71% | Avg. nightly rate | $379',
+        '$98,460',
+        'Laurel Ridge Hideaway | Revenue and occupancy, last 12 months',
+        '$12,880',
+        '$12,210',
+        '',
+        'A three-level log cabin above Gatlinburg. Sold fully furnished and turnkey, with future bookings',
+        'transferring to the buyer.',
+        '',
+        'Recent reviews',
+        '',
+        'Carlos ★★★★★ Apr 2026',
+        'Steep driveway but paved. Fireplace was stocked. We will be back.',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Price).toBe(689000);
+    const row = extract(
+      [
+        '1812 Key Drive, Alexandria, VA 22302 | $3,450/month',
+        '',
+        'Lease 12–24 months | Parking 1 assigned space + street permit',
+      ].join('\n'),
+    );
+    expect(row.KeyFeatures.Parking).toBe('1 assigned space + street permit');
+    expect(row.CustomFields).toMatchObject({ Lease: '12–24 months' });
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

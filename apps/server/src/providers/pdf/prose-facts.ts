@@ -190,7 +190,7 @@ export function findPrice(
   // "Price improved: previously listed at $675,000" is the old price, not the price.
   const lead = [
     ...text.matchAll(
-      /\b(?:(?:offered|listed|available)\s+for\s+(?:sale|rent|lease)\s+at|coming\s+soon\s+(?:to\s+(?:the\s+)?(?:mls|market)\s+)?(?:on\s+[A-Z][a-z]{2,8}\.?\s+\d{1,2}\s+)?(?:at|for)|list\s+with\s+(?:an?\s+|our\s+|your\s+)?(?:[A-Z][a-z]+\s+)?(?:partner\s+)?agent\s+at|(?:offered|priced|listed|available|yours|selling|now|sold|leased)\s+(?:at|for|from)|asking(?:\s+price)?(?:\s+(?:of|is|at|for))?|(?:was\s+\$\s?\d[\d,]*(?:\.\d+)?\s*[,;]?\s*)?now)\s+(?:just\s+|only\s+)?(\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|million)\b)?)(\s*(?:\/\s*mo(?:nth)?|per\s+month|a\s+month|monthly))?/gi,
+      /\b(?:(?:offered|listed|available)\s+for\s+(?:sale|rent|lease)\s+at(?:\s+\|)?|coming\s+soon\s+(?:to\s+(?:the\s+)?(?:mls|market)\s+)?(?:on\s+[A-Z][a-z]{2,8}\.?\s+\d{1,2}\s+)?(?:at|for)|list\s+with\s+(?:an?\s+|our\s+|your\s+)?(?:[A-Z][a-z]+\s+)?(?:partner\s+)?agent\s+at|(?:offered|priced|listed|available|yours|selling|now|sold|leased)\s+(?:at|for|from)|asking(?:\s+price)?(?:\s+(?:of|is|at|for))?|(?:was\s+\$\s?\d[\d,]*(?:\.\d+)?\s*[,;]?\s*)?now)\s+(?:just\s+|only\s+)?(\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|million)\b)?)(\s*(?:\/\s*mo(?:nth)?|per\s+month|a\s+month|monthly))?/gi,
     ),
   ].find(
     (m) =>

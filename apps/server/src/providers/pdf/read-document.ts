@@ -2243,7 +2243,11 @@ function runInPair(cell: string, line: number): Pair | undefined {
     // ("BEDROOM 2" on a floor plan names a room.)
     if (/^(?:bed ?room|bath ?room|bath|bed)$/i.test(label) && /^[2-9]$/.test(value)) continue;
     // (A value that cannot be the field's is no run-in pair: "Price Per Unit" is a label.)
-    if (key && !fitsLabel(label, value, key)) continue;
+    // (Unless the label is also a fact's of its own: "Lease 12–24 months" is the lease's term.)
+    if (key && !fitsLabel(label, value, key)) {
+      if (customLabel(label)) return { key: undefined, label, value, line };
+      continue;
+    }
     return { key, label, value, line };
   }
   return undefined;
