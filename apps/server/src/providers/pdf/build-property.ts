@@ -430,7 +430,7 @@ export function buildProperty(doc: Doc): PropertyInput {
       (p.key === 'price' &&
         /\b(?:sold|closed|sale)\s+price\b/i.test(p.label) &&
         /\b(?:sold|closed)\b/i.test(p.label)) ||
-      (/^(?:closed|sold|sold on|closed on|date sold|sold date|close date|closing date|settlement date|date of (?:closing|settlement))$/i.test(
+      (/^(?:closed|sold|sold on|closed on|date sold|sold date|settlement date|date of settlement)$/i.test(
         p.label.trim(),
       ) &&
         /^(?:[A-Z][a-z]{2,8}\.? (?:\d{1,2}, )?\d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})$/.test(p.value.trim())) ||

@@ -5265,6 +5265,21 @@ describe('built-in extractor rules', () => {
     expect(row.CustomFields).toMatchObject({ Lease: '12–24 months' });
   });
 
+  it("reads a contract's closing date as a date to come, not a sale that has closed", () => {
+    const p = extract(
+      [
+        "SELLER'S COUNTER OFFER No. 1",
+        'Property | 1450 N Humboldt Street, Unit 5, Denver, CO 80218',
+        '§ 3 | Closing Date | 06/26/2026',
+        '',
+        'COMING SOON',
+        'Expected list price $529,000',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.ListingType).toBe('Coming Soon');
+    expect(p.CustomFields).toMatchObject({ 'Closing Date': '06/26/2026' });
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);
