@@ -5280,6 +5280,27 @@ describe('built-in extractor rules', () => {
     expect(p.CustomFields).toMatchObject({ 'Closing Date': '06/26/2026' });
   });
 
+  it('reads the paragraphs a sentence hands over as the description ("Here are the listing remarks:")', () => {
+    const p = extract(
+      [
+        '2210 Ashby Court, Franklin, TN 37064 | $874,900',
+        '',
+        'Visitor · 10:05 AM | Can I read the full description?',
+        '',
+        'Scout · 10:06 AM | Here are the listing remarks:',
+        '',
+        'All-brick two-story on a cul-de-sac in Westhaven with a main-level primary suite and a screened porch.',
+        '',
+        'The kitchen has a 6-burner gas range, a walk-in pantry and a large island open to the breakfast room.',
+        '',
+        'Scout · 10:07 AM | Would you like to see similar homes nearby?',
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toBe(
+      'All-brick two-story on a cul-de-sac in Westhaven with a main-level primary suite and a screened porch. The kitchen has a 6-burner gas range, a walk-in pantry and a large island open to the breakfast room.',
+    );
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -1378,6 +1378,16 @@ export function joinProse(parts: string[]): string {
 }
 
 function headerOf(line: Line): { key: FieldKey | undefined; label: string } | undefined {
+  // A sentence that hands over the description ("Of course. Here is the owner's description:", "And
+  // the full listing remarks:"), after a chat's speaker and time or not.
+  const said = line.cells[line.cells.length - 1];
+  if (
+    !line.bullet &&
+    /\b(?:description|remarks):$/.test(said) &&
+    said.split(' ').length <= 12 &&
+    /\b(?:here(?:\s+is|\s+are|['’]s)|the\s+full)\b/i.test(said)
+  )
+    return { key: 'description', label: 'Description' };
   if (line.bullet || line.cells.length !== 1) return undefined;
   const cell = line.cells[0];
   const colon = cell.match(/^([A-Za-z][A-Za-z0-9 /&().#'’+-]{0,48}?)\s*[:：]$/);
