@@ -1307,4 +1307,23 @@ describe('the agent contact block', () => {
     ]);
     expect(c).toMatchObject({ Name: 'Renata Villalobos', AgencyName: 'Saguaro Realty Partners' });
   });
+
+  it('reads an address as spelling a name written with accents ("lcastaneda@" for "Lorena Castañeda")', () => {
+    expect(spellsName('lcastaneda@brazosprairieisd.example', 'Lorena Castañeda')).toBe(true);
+    const c = contactOf([
+      '3900 Leonard Road, Bryan, TX 77807 | $240,000',
+      '',
+      'REAL ESTATE COORDINATOR',
+      'Lorena Castañeda',
+      'Brazos Prairie ISD Facilities and Real',
+      'Estate',
+      '(979) 555-0166',
+      'lcastaneda@brazosprairieisd.example',
+      '',
+      'Dr. Howard Pike',
+      'Deputy Superintendent, Operations',
+      '(979) 555-0121',
+    ]);
+    expect(c).toMatchObject({ Name: 'Lorena Castañeda', Phone: '(979) 555-0166' });
+  });
 });

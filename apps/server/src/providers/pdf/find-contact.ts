@@ -945,7 +945,10 @@ export function spellsName(email: string, name: string): boolean {
     .split('@')[0]
     .toLowerCase()
     .replace(/[^a-z]/g, '');
+  // (Accents fall away in an address: "lcastaneda@" spells "Castañeda".)
   return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .split(/[\s-]+/)
     .map((w) => w.replace(/[^a-z]/g, ''))
