@@ -202,8 +202,26 @@ const QUALIFIERS =
 
 const ADDRESS_KEYS = new Set<FieldKey>(['address', 'street', 'city', 'state', 'zip']);
 
+/**
+ * The answers for labels already looked up: a document asks about the same few hundred labels over
+ * and over (every cell of every line may be one), and so do the documents after it. Bounded, so a
+ * stream of odd cells cannot grow it without end.
+ */
+function remembered<T>(lookup: (label: string) => T): (label: string) => T {
+  const seen = new Map<string, T>();
+  return (label) => {
+    if (seen.has(label)) return seen.get(label) as T;
+    const found = lookup(label);
+    if (seen.size >= 20_000) seen.clear();
+    seen.set(label, found);
+    return found;
+  };
+}
+
 /** The field a label names, or undefined for labels this vocabulary does not know. */
-export function fieldForLabel(label: string): FieldKey | undefined {
+export const fieldForLabel = remembered(fieldOfLabel);
+
+function fieldOfLabel(label: string): FieldKey | undefined {
   const n = normalizeLabel(label);
   if (!n || n.length > 48) return undefined;
   // "Living Area (Heated Sq Ft)", "Taxes (2025)": the label outside the brackets, else inside them.
@@ -434,11 +452,11 @@ export function formLabel(label: string): string | undefined {
   return FORM_LABELS.get(normalizeLabel(label));
 }
 
-export function customLabel(label: string): string | undefined {
+export const customLabel = remembered((label: string): string | undefined => {
   const n = normalizeLabel(label);
   for (const [pattern, name] of CUSTOM_LABELS) if (pattern.test(n)) return name;
   return FORM_LABELS.get(n);
-}
+});
 
 /**
  * The labels of the uniform residential appraisal forms (single-family, condominium, small income
