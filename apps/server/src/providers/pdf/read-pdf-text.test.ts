@@ -776,6 +776,31 @@ describe('readPdfText', () => {
     expect(lines).toContain('Transfer fee | $375 | Seller');
   });
 
+  it('reads a table whose last column says the same on every row as rows, its first row kept', () => {
+    const at = (str: string, x: number, y: number): Item => ({
+      str,
+      x,
+      y,
+      width: str.length * 4,
+      fontSize: 9,
+    });
+    const rows = [
+      ['Property type', 'Townhouse'],
+      ['Bedrooms', '3'],
+      ['Garage', '2-car attached'],
+      ['Heating', 'Gas forced air'],
+      ['Basement', 'Finished lower level'],
+    ];
+    const items = rows.flatMap(([label, value], k) => [
+      at(label, 48, 460 - k * 18),
+      at(value, 200, 460 - k * 18),
+      at('✓ Confirmed', 400, 460 - k * 18),
+    ]);
+    const lines = textOfPage(layoutPage(items, 612, 1)).split('\n');
+    expect(lines).toContain('Property type | Townhouse | ✓ Confirmed');
+    expect(lines).toContain('Garage | 2-car attached | ✓ Confirmed');
+  });
+
   it('rejoins a long value broken after a comma, though a heading beside it sits between its lines', () => {
     const at = (str: string, x: number, y: number): Item => ({
       str,

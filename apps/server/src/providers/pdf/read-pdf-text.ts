@@ -1131,6 +1131,11 @@ function gridBelow(
   }
   const lines = columns.flat();
   if (lines.length < 4 || columns.filter((c) => c.length > 0).length < 3) return undefined;
+  // (A column that says the same in every row and in the head, "✓ Confirmed" beside each fact of a
+  // table, makes the head a table's first row, not headings over lists.)
+  const text = (l: RawLine) => l.spans.map((sp) => sp.text).join(' ');
+  if (head.spans.some((sp, c) => columns[c].length >= 2 && columns[c].every((l) => text(l) === sp.text)))
+    return undefined;
   // (One row under a row of the same width is a row of labels and its values, not lists under their
   // headings: "Water | City | Sewer | City" over "Roof | Asphalt shingle | Basement | Full, unfinished".)
   if (!ticked && columns.every((c) => c.length <= 1)) return undefined;
