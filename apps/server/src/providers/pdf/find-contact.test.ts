@@ -1326,4 +1326,18 @@ describe('the agent contact block', () => {
     ]);
     expect(c).toMatchObject({ Name: 'Lorena Castañeda', Phone: '(979) 555-0166' });
   });
+
+  it("passes over a leasing office's applications mailbox in the letterhead for the agent's own address", () => {
+    const c = contactOf([
+      'BRICK & BEAM LEASING | 2200 Wilson Blvd, Suite 700, Arlington, VA 22201',
+      '(703) 555-0100 · apply@brickbeamleasing.example.com',
+      'Residential Lease Application',
+      '',
+      'Property | 1207 S Barton Street, Arlington, VA 22204 | $2,650/mo',
+      '',
+      'Leasing contact: Desmond Achebe-Hart, Brick & Beam Leasing',
+      '(703) 555-0188 · desmond@brickbeamleasing.example.com | Equal Housing Opportunity · Page 1 of 3',
+    ]);
+    expect(c.Email).toBe('desmond@brickbeamleasing.example.com');
+  });
 });

@@ -629,7 +629,7 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
     .map((m) => m[0])
     .filter((m) => notReaders(m));
   contact.Email ||=
-    blockEmails.find((m) => !GENERIC_MAILBOX.test(m)) ??
+    blockEmails.find((m) => !OFFICE_MAILBOX.test(m)) ??
     blockEmails[0] ??
     [...doc.fullText.matchAll(new RegExp(EMAIL.source, 'g'))].map((m) => m[0]).find((m) => notReaders(m)) ??
     '';
@@ -1050,9 +1050,6 @@ function personalCard(
   });
   return found.size === 1 ? [...found.values()][0] : undefined;
 }
-
-const GENERIC_MAILBOX =
-  /^(?:info|office|contact|hello|admin|team|sales|frontdesk|reception|inquiries|enquiries|listings|mail)@/i;
 
 /** "Schedule a showing" over a name: the person to call is the agent. */
 const CONTACT_HEADING =
