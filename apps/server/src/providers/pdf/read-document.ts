@@ -209,7 +209,7 @@ export function readDocument(text: string): Doc {
     }
     // Several check boxes on one line, after a label or not ("Flooring | ☐ Carpet ☒ Tile ☒ Laminate"):
     // the ticked options, and only those, are the label's value.
-    body = xChoiceRow(body) ?? tickedGroups(body) ?? body;
+    body = tickedGroups(body) ?? body;
     const boxes = checkBoxRow(body);
     if (boxes) {
       if (boxes.ticked.length === 0) continue;
@@ -1707,35 +1707,11 @@ function checkBoxRow(body: string): { label: string; ticked: string[] } | undefi
 }
 
 /**
- * A form's row of choices after its label, the one chosen marked with an X typed before it ("Status *
- * | Active | X Coming Soon | Pending", "Property type * X Detached | Townhouse | Condo"): the label
- * and the option chosen, as the label's value. The others are options the home is not.
- */
-function xChoiceRow(body: string): string | undefined {
-  const cells = body.split(/\s\|\s/).map((c) => c.trim());
-  // (Found by searching, not by a pattern: a pattern that looks for " X " in a long run of spaces
-  // backtracks over every space.)
-  const at = cells[0].indexOf(' X ');
-  const head = at > 0 ? cells[0].slice(0, at) : cells[0];
-  const label = (head.endsWith('*') ? head.slice(0, -1) : head).trim();
-  const options = at > 0 ? [cells[0].slice(at + 1), ...cells.slice(1)] : cells.slice(1);
-  const ticked = options.filter((o) => o.startsWith('X ') && o.length > 2);
-  if (
-    !labelShaped(label) ||
-    options.length < 3 ||
-    ticked.length === 0 ||
-    ticked.length === options.length ||
-    options.some((o) => o.split(/\s+/).length > 5 || /\d/.test(o))
-  )
-    return undefined;
-  return `${label} | ${ticked.map((o) => o.slice(2).trim()).join(', ')}`;
-}
-
-/**
- * A form's boxes of choices, an X typed before the one chosen, in groups along a row: "Occupant |
- * Owner | Tenant | X Vacant | Special Assessments $ 0", "Occupancy: | Owner X Tenant | Vacant",
- * "Occupant X | Owner | Tenant". Each group is its label and the choices ticked; the row's other
- * boxes stay as they are. Undefined when the row holds no such group.
+ * A form's boxes of choices, an X typed before the one chosen, in groups along a row: "Status * |
+ * Active | X Coming Soon | Pending", "Occupant | Owner | Tenant | X Vacant | Special Assessments $ 0",
+ * "Occupancy: | Owner X Tenant | Vacant", "Occupant X | Owner | Tenant". Each group is its label and
+ * the choices ticked (the others are options the home is not); the row's other boxes stay as they
+ * are. Undefined when the row holds no such group.
  */
 function tickedGroups(body: string): string | undefined {
   const cells = body.split(/\s\|\s/).map((c) => c.trim());
