@@ -633,7 +633,7 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
     blockEmails[0] ??
     [...doc.fullText.matchAll(new RegExp(EMAIL.source, 'g'))].map((m) => m[0]).find((m) => notReaders(m)) ??
     '';
-  const domain = contact.Email.split('@')[1]?.split('.')[0]?.toLowerCase() ?? '';
+  const domain = domainOf(contact.Email);
   // The firm whose office address is printed with it is the brokerage; a team's name ("The Marlowe
   // Hart Team") under it is read only when no firm is named.
   // A second agent's firm (a buyer's agent's, a co-lister's) is read only when the page names no other.
@@ -793,8 +793,7 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
     contact.Name = card.name;
     contact.Email = card.email;
     if (card.phone) contact.Phone = card.phone;
-    const firm =
-      agencyOfDomain(doc, card.email.split('@')[1]?.split('.')[0]?.toLowerCase() ?? '') ?? card.firm;
+    const firm = agencyOfDomain(doc, domainOf(card.email)) ?? card.firm;
     if (firm) contact.AgencyName = firm;
   }
   // Names set in capitals are given as people write them.
@@ -807,7 +806,7 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
     contact.AgencyName = contact.AgencyName.slice(contact.Name.length + 2);
   // The firm the agent's own address spells ("renata@saguarorealty..." and "Saguaro Realty Partners" on
   // her card) over another firm the page names louder (the site's own, "Keyway Homes").
-  const ownDomain = contact.Email.split('@')[1]?.split('.')[0]?.toLowerCase() ?? '';
+  const ownDomain = domainOf(contact.Email);
   const spelledFirm =
     contact.Name && spellsName(contact.Email, contact.Name) ? agencyOfDomain(doc, ownDomain) : undefined;
   // (Only a firm printed near her address, where the firm read is not: a development's or a service's
@@ -1007,6 +1006,9 @@ function pickPhone(text: string, card: boolean): string | undefined {
     all[0].phone
   );
 }
+
+/** The name part of an address's domain: "saguarorealty" for "renata@saguarorealty.example". */
+const domainOf = (email: string) => email.split('@')[1]?.split('.')[0]?.toLowerCase() ?? '';
 
 /** A mailbox of an office or a service, not of a person: "legals@", "closings@", "apply@", "info@". */
 const OFFICE_MAILBOX =
