@@ -439,16 +439,17 @@ export function buildProperty(doc: Doc): PropertyInput {
         /^\$\s?\d/.test(p.value.trim()) &&
         (doc.lines[p.line]?.all.length ?? 0) <= 4),
   );
+  // (What the page's banners and prose say, read once: the rules below may each ask.)
+  let listingTold: ReturnType<typeof findListingType> | undefined;
+  const toldListing = () => (listingTold ??= findListingType(doc));
   const listingType =
     (soldPrice && !first('listingType') ? 'Sold' : '') ||
     (priceFacts.rent && marketStatus ? 'For Rent' : '') ||
     mapListingType(first('listingType')) ||
     // (A rental that is not on the market yet says so: "Coming soon · move in June 15".)
-    (priceFacts.rent ? (findListingType(doc) === 'Coming Soon' ? 'Coming Soon' : 'For Rent') : '') ||
+    (priceFacts.rent ? (toldListing() === 'Coming Soon' ? 'Coming Soon' : 'For Rent') : '') ||
     // "Monthly Rent" in a rent roll does not make a building asking $1,150,000 a rental.
-    (findListingType(doc) === 'For Rent' && (priceFacts.price ?? 0) >= 50_000
-      ? 'For Sale'
-      : findListingType(doc)) ||
+    (toldListing() === 'For Rent' && (priceFacts.price ?? 0) >= 50_000 ? 'For Sale' : toldListing()) ||
     // Space quoted at a rate per square foot a year, and no sale price: space for lease.
     ((priceFacts.price ?? 0) < 10_000 && COMMERCIAL_RATE.test(text) ? 'For Rent' : '') ||
     (priceFacts.price !== null ? 'For Sale' : '');
