@@ -209,7 +209,7 @@ export function readDocument(text: string): Doc {
     }
     // Several check boxes on one line, after a label or not ("Flooring | ☐ Carpet ☒ Tile ☒ Laminate"):
     // the ticked options, and only those, are the label's value.
-    body = tickedGroups(body) ?? body;
+    if (!grouped) body = tickedGroups(body) ?? body;
     const boxes = checkBoxRow(body);
     if (boxes) {
       if (boxes.ticked.length === 0) continue;
@@ -1714,6 +1714,8 @@ function checkBoxRow(body: string): { label: string; ticked: string[] } | undefi
  * are. Undefined when the row holds no such group.
  */
 function tickedGroups(body: string): string | undefined {
+  // (Most lines have no X at all: told apart before any splitting.)
+  if (!/(?:^|\s)X(?:\s|$)/.test(body)) return undefined;
   const cells = body.split(/\s\|\s/).map((c) => c.trim());
   const out: string[] = [];
   let changed = false;
