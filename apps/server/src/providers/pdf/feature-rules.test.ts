@@ -836,6 +836,24 @@ describe('feature rules', () => {
     expect(p.CustomFields?.['Total Annual Expenses']).toBe('$11,100');
   });
 
+  it('reads a row of two unknown labels and their values among rows of known facts', () => {
+    const p = read(
+      [
+        '7312 Tanbark Way | $615,000',
+        '',
+        '7. SHOWINGS',
+        'Showing instructions | None before 03/26, then by appointment | Lockbox | SentriLock, front door',
+        '',
+        '8. LISTING AGENT AND OFFICE',
+        'Listing agent | Whitney Byrd | Agent MLS ID | W48817 | Agent phone | (919) 555-0154',
+      ].join('\n'),
+    );
+    expect(p.CustomFields).toMatchObject({
+      'Showing Instructions': 'None before 03/26, then by appointment',
+      Lockbox: 'SentriLock, front door',
+    });
+  });
+
   it("reads a portal's group of facts under a heading that names a field as facts of their own", () => {
     const p = read(
       [

@@ -665,6 +665,11 @@ export function readDocument(text: string): Doc {
       pairs.filter(
         (p) => p.line >= i - 3 && lines[p.line]?.page === line.page && lines[p.line].all.length >= 2,
       ).length >= 2;
+    // (A row of four cells beside another of four is a table's, "Hay barn | 40' x 48' | Steel truss |
+    // Built 2012" under "Structure | Dimensions | Type | Condition / Use", not two facts.)
+    const tableOfFour =
+      line.cells.length === 4 &&
+      [lines[i - 1], lines[i + 1]].some((l) => l?.page === line.page && l.all.length === 4);
     // A row of the same table as a row of known labels a line or two off ("Water | Private well |
     // Septic | Engineered system" over "Electric | Rural co-op | Internet | Fixed wireless"): its
     // labels are labels too.
@@ -716,7 +721,7 @@ export function readDocument(text: string): Doc {
             capsPair(previous) || capsPair(next),
             inBlock,
             tableRow,
-            nearFacts && !headsTable,
+            nearFacts && !headsTable && !tableOfFour,
             headsTable ? undefined : next?.para === line.para ? next.cells : [],
             sameTable || pairTable,
             pairTable,
@@ -1474,6 +1479,16 @@ function pairsOfLine(
     cells.every((c, k) => (k % 2 === 0 ? labelShaped(c) && !/\d/.test(c) : figureValue(c)));
   const namedRow =
     (cells.length === 2 && nearFacts) ||
+    // (Or two such pairs in one row among the facts: "Showing instructions | By appointment | Lockbox |
+    // SentriLock, front door"; not a place's name beside its rent, "Dundee | $1,695/mo".)
+    (cells.length === 4 &&
+      nearFacts &&
+      [0, 2].every(
+        (k) =>
+          isUnknownLabel(cells[k]) &&
+          isUnknownValue(cells[k + 1]) &&
+          (cells[k].includes(' ') || /\b[a-z]{3,}/.test(cells[k + 1])),
+      )) ||
     (below !== undefined &&
       cells.length >= 4 &&
       cells.length % 2 === 0 &&
