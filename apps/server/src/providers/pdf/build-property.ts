@@ -571,6 +571,14 @@ export function buildProperty(doc: Doc): PropertyInput {
     const t = doc.lines[i]?.all.join(' ') ?? '';
     return t.split(/\s+/).length <= 8 && !/[.!?]$/.test(t);
   };
+  // A row read as labels and values, or a one-word heading over them ("About").
+  const isFactRow = (i: number) => {
+    const line = doc.lines[i];
+    return (
+      line !== undefined &&
+      (line.paired === true || (line.all.length === 1 && /^[A-Z][a-z]+$/.test(line.all[0])))
+    );
+  };
   // Of several texts under description labels ("Public remarks", "Agent remarks"), the one that tells
   // of the home is the description, not the note to other agents ("Vacant, easy to show.") before it.
   const headedTexts = [
@@ -595,9 +603,10 @@ export function buildProperty(doc: Doc): PropertyInput {
           isBetween,
           isBeside,
           true,
+          isFactRow,
         )
       : headed) ||
-    bestDescription(descriptionParas, isBetween, isBeside) ||
+    bestDescription(descriptionParas, isBetween, isBeside, false, isFactRow) ||
     labelledDescription;
   // "Community: Community pool, Dog park" lists amenities on site, not a neighbourhood's description.
   // (A short list under the community's label holds its shared pool and courts too: "Pool, clubhouse".)
@@ -1192,6 +1201,7 @@ export function bestDescription(
   isFigure: (line: number) => boolean = () => false,
   isBeside: (line: number) => boolean = () => false,
   firstLeads = false,
+  isFactRow: (line: number) => boolean = () => false,
 ): string {
   const adjacent = (end: number, line: number) => line === end + 1 || (line === end + 2 && isFigure(end + 1));
   // A few short lines of a card set beside the story (the agent's name, phone and a form's field),
@@ -1200,6 +1210,11 @@ export function bestDescription(
     line > end + 2 &&
     line <= end + 9 &&
     Array.from({ length: line - end - 1 }, (_, k) => end + 1 + k).every(isBeside);
+  // (Or a few rows of labelled facts from a column beside the story, read between its paragraphs.)
+  const factsBetween = (end: number, line: number) =>
+    line > end + 2 &&
+    line <= end + 9 &&
+    Array.from({ length: line - end - 1 }, (_, k) => end + 1 + k).every(isFactRow);
   const rated = paragraphs.map((p, index) => {
     const words = p.text.split(/\s+/).length;
     const home = homeWordCount(p.text);
@@ -1268,10 +1283,20 @@ export function bestDescription(
       closes;
     const story =
       homeWordCount(next.text) >= 3 && offWords(next.text) === 0 && next.text.split(/\s+/).length >= 20;
+    // (Past a column's labelled facts, a paragraph goes on with the story on less: one word of a room
+    // and one of the trade, "Sold fully furnished ... transferring to the buyer", as a listing's second
+    // paragraph does; rows of facts are no card's pitch to step over.)
+    const storyLoose =
+      homeWordCount(next.text) >= 1 &&
+      offWords(next.text) <= 1 &&
+      !PITCH_WORDS.test(next.text) &&
+      inSentences(next.text) &&
+      next.text.split(/\s+/).length >= 20;
     if (
       !(
         adjacent(parts[parts.length - 1].end, next.line) ||
-        (story && besideOnly(parts[parts.length - 1].end, next.line))
+        (story && besideOnly(parts[parts.length - 1].end, next.line)) ||
+        (storyLoose && !isFactRow(next.line) && factsBetween(parts[parts.length - 1].end, next.line))
       ) ||
       !enough ||
       // (A paragraph about the rooms may speak to the reader, as the lead may: "... should you ever

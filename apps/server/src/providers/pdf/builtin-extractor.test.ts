@@ -5303,6 +5303,31 @@ describe('built-in extractor rules', () => {
     );
   });
 
+  it('reads on past rows of facts from the column beside the story into its next paragraph', () => {
+    const p = extract(
+      [
+        '1412 Cedar Ridge Way, Gatlinburg, TN 37738 | $849,000',
+        '',
+        'Sale listing remarks',
+        'A three-level log cabin on just over an acre above Gatlinburg, with a long-range',
+        'view of Mount Le Conte from both decks. Each bedroom has its own bath.',
+        '',
+        'Outdoor | Two decks, covered hot tub, fire pit',
+        '',
+        'Road | Paved, county maintained',
+        '',
+        'The lower level is a game room with a pool table and a wet bar that opens to a',
+        'covered hot tub deck. Sold fully furnished and turnkey, with future bookings',
+        'transferring to the buyer.',
+        '',
+        'Recent reviews',
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toBe(
+      'A three-level log cabin on just over an acre above Gatlinburg, with a long-range view of Mount Le Conte from both decks. Each bedroom has its own bath. The lower level is a game room with a pool table and a wet bar that opens to a covered hot tub deck. Sold fully furnished and turnkey, with future bookings transferring to the buyer.',
+    );
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);
