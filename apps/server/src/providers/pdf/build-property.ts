@@ -322,7 +322,13 @@ export function buildProperty(doc: Doc): PropertyInput {
   const priceFacts = findPrice(
     doc,
     totalOfParts(doc) ?? currentPrice(doc) ?? first('price'),
-    first('rent'),
+    // (A space's rent for the month, "Monthly rent | $4,125", over the rate it is quoted at per foot,
+    // "Lease rate | $22.00/RSF/yr", when the page gives both.)
+    all('rent')
+      .map((v) => v.trim())
+      .find((v) => /\d/.test(v) && !PER_AREA.test(v)) ??
+      scheduledRent(doc) ??
+      first('rent'),
     address.Street,
   );
   // A building's labelled total ("Total Bedrooms | 5" after each unit's "Bedrooms") is the property's.
@@ -1403,6 +1409,26 @@ const MANUFACTURED =
 
 const HOME_WORDS =
   /\b(?:kitchen|bedrooms?|bath(?:room)?s?|suite|floors?|rooms?|ceilings?|windows|garage|yard|garden|patio|deck|porch|terrace|views?|fireplace|island|closet|pantry|office|loft|den|basement|lot|plan|homes?|houses?|residence|condo|townhomes?|townhouses?|apartments?|unit|living|dining|great room|built|restored|renovated|updated|upgraded|staircase|stairs?|parlou?rs?|turret|shingles|cottage|cabin|chalet|villa|bungalow|storage|level|rebuilt|remodel(?:l?ed)?|roof|barns?|stalls?|arena|paddocks?|pastures?|acres?)\b/gi;
+/**
+ * The first year's monthly rent in a lease's rent schedule ("Lease months | Rate / RSF / yr | Annual
+ * base rent | Monthly base rent" over "1 - 12 | $28.00 | $53,760.00 | $4,480.00"): the rent the space
+ * is offered at, where the page labels no monthly rent of its own.
+ */
+function scheduledRent(doc: Doc): string | undefined {
+  for (let i = 0; i + 1 < doc.lines.length; i++) {
+    const head = doc.lines[i].all;
+    if (head.length < 3) continue;
+    const column = head.findIndex((c) => /^monthly(?: base| ground)? (?:rent|installment)$/i.test(c.trim()));
+    const row = doc.lines[i + 1];
+    if (column < 0 || row.page !== doc.lines[i].page || row.all.length !== head.length) continue;
+    const cell = row.all[column].trim();
+    return /^\$\s?\d[\d,]*(?:\.\d{2})?$/.test(cell) ? cell : undefined;
+  }
+  return undefined;
+}
+
+/** A rate per unit of floor area: "$22.00/RSF/yr", "$1.85 per sq ft". */
+const PER_AREA = /(?:\/|\bper\s+)(?:r?sf|sq\.?\s?ft|square\s+f(?:oo|ee)t)\b/i;
 /** Whether a text ends a sentence somewhere, as prose does and a row of links or tabs does not. */
 const inSentences = (text: string) => /[a-z)][.!?]/.test(text);
 /** How many different words of a home's rooms and build a text uses. */

@@ -5328,6 +5328,34 @@ describe('built-in extractor rules', () => {
     );
   });
 
+  it("reads a space's monthly rent over the rate per foot it is quoted at, and the first year of a rent schedule", () => {
+    const labelled = extract(
+      [
+        'Suite 210, 1450 E Fairview Avenue, Meridian, ID 83646',
+        'Rentable area | 2,250 RSF',
+        'Lease rate | $22.00/RSF/yr, full service',
+        'Monthly rent | $4,125',
+        'Term | 3-5 years',
+      ].join('\n'),
+    );
+    expect(labelled.BasicInfo.Price).toBe(4125);
+    const scheduled = extract(
+      [
+        'LEASE ABSTRACT | Available space · Retail',
+        '8877 E Via Linda, Suite 112, Scottsdale, AZ 85258',
+        'Rentable area | 1,920 RSF',
+        'Lease type | NNN',
+        '',
+        'BASE RENT SCHEDULE (NNN)',
+        'Lease months | Rate / RSF / yr | Annual base rent | Monthly base rent',
+        '1 - 12 | $28.00 | $53,760.00 | $4,480.00',
+        '13 - 24 | $28.84 | $55,372.80 | $4,614.40',
+      ].join('\n'),
+    );
+    expect(scheduled.BasicInfo.Price).toBe(4480);
+    expect(scheduled.BasicInfo.ListingType).toBe('For Rent');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);
