@@ -1340,4 +1340,25 @@ describe('the agent contact block', () => {
     ]);
     expect(c.Email).toBe('desmond@brickbeamleasing.example.com');
   });
+  it("takes the agent's own number over the office's run on at the end of its address, and the listing agent's labelled one", () => {
+    const card = contactOf([
+      '2734 SE Division Street, Portland, OR 97202 | $2,450,000',
+      '',
+      'Hollis Grayden',
+      'Willamette Investment Properties | 1120 SW Morrison St, Suite 600, Portland, OR 97205 · 503-555-0100',
+      '(503) 555-0114 | hgrayden@willametteinvest.example.com',
+    ]);
+    expect(card.Phone).toBe('(503) 555-0114');
+    const form = contactOf([
+      '6608 Carrow Park Lane, Raleigh, NC 27607 | $2,450/mo',
+      '',
+      'Office | Oak City Leasing & Realty',
+      'Ph | (919) 555-0100',
+      '',
+      'LA | Simone Achterberg',
+      'LA Ph | (919) 555-0136',
+      'LA Email | simone@oakcityleasing.example.com',
+    ]);
+    expect(form.Phone).toBe('(919) 555-0136');
+  });
 });

@@ -287,6 +287,8 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
     : undefined;
   const labelledPhone =
     phonePairs.find((p) => /\b(?:cell|mobile|mob|direct|text|[cmd])\b/i.test(p.label))?.value ??
+    // (A listing agent's number labelled as hers, "LA Ph", over the office's "Ph" above it.)
+    phonePairs.find((p) => /^(?:la|list(?:ing)? agent|agent)\b/i.test(p.label.trim()))?.value ??
     runInOwn ??
     agentNumber ??
     phonePairs[0]?.value ??
@@ -976,6 +978,7 @@ function spacedLeadIn(line: Line): boolean {
   );
 }
 
+const STATE_ZIP = /\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?\b/;
 const OWN_LABEL = /\b(?:c|m|d|cell|mobile|mob|direct|text)\b\.?:?\s*$/i;
 const OFFICE_LABEL = /\b(?:o|off|ofc|office|main|fax|f|toll[\s-]free|tf)\b\.?:?\s*$/i;
 const FAX_LABEL = /\b(?:fax|f)\b\.?:?\s*$/i;
@@ -989,10 +992,14 @@ const FAX_LABEL = /\b(?:fax|f)\b\.?:?\s*$/i;
 function pickPhone(text: string, card: boolean): string | undefined {
   const all = [...text.matchAll(new RegExp(PHONE.source, 'g'))].map((m) => {
     const before = text.slice(Math.max(0, (m.index ?? 0) - 12), m.index);
+    // (A number run on at the end of an office's address, "Suite 600, Portland, OR 97205 ·
+    // 503-555-0100", is the office's.)
+    const lineBefore = text.slice(text.lastIndexOf('\n', m.index) + 1, m.index);
+    const cellBefore = lineBefore.slice(lineBefore.lastIndexOf('|') + 1);
     return {
       phone: m[0].trim(),
       own: OWN_LABEL.test(before),
-      office: OFFICE_LABEL.test(before),
+      office: OFFICE_LABEL.test(before) || STATE_ZIP.test(cellBefore),
       fax: FAX_LABEL.test(before),
     };
   });
