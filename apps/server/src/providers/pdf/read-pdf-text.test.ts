@@ -85,6 +85,67 @@ describe('readPdfText', () => {
     }
   });
 
+  it("reads a typewriter face's words, each its own item between spaces, as lines of words, not a cell each", () => {
+    const lines = [
+      'FOR SALE - CONDO',
+      '10610 NE 9th Place, Unit 905',
+      'Bellevue, WA 98004',
+      'PRICE .............................. $749,000',
+      'BEDS ...................................... 2',
+      'BATHS ..................................... 2',
+      'SQ FT ................................. 1,120',
+      'FLOOR ............................... 9 of 12',
+      'PARKING ............. 1 space, secured garage',
+      'VIEW ......................... West, Olympics',
+      'REMARKS',
+      'Ninth-floor corner home two blocks from the',
+      'Downtown Park, with west windows toward the',
+      'Olympics. Open kitchen with a gas cooktop and',
+      'an island, two bedrooms on opposite sides,',
+      'and a covered balcony. Walk to the light',
+      'rail, shops and the library.',
+      'LISTED BY',
+      'Kenji Armitage 425-555-0117',
+      'Evergreen Eastside Realty',
+    ];
+    // As the text is read from a page in Courier: each word an item, each space an item of its own,
+    // every character 0.6 em wide.
+    const items: Item[] = lines.flatMap((line, i) => {
+      let x = 10;
+      return line.split(/( )/).flatMap((str) => {
+        if (str === '') return [];
+        const item = sizedItem(str, x, 480 - i * 10, 7.6, 0.6);
+        x += item.width;
+        return [item];
+      });
+    });
+    const read = textOfPage(layoutPage(items, 227, 1))
+      .split('\n')
+      .filter(Boolean);
+    expect(read).toEqual(lines);
+  });
+
+  it('keeps a row of labels and values over lists beside each other: no heading of lists is dropped', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([612, 792]);
+    const rows = [
+      ['Client:', 'Sawtooth Crest Realty', 'Spot title:', 'North End Bungalow'],
+      ['Client contact:', 'Lena Marsh', 'Cart number:', 'CUT 4471 STCR'],
+      ['Contact email:', 'lena.marsh@sawtoothcrest.example.com', 'Length:', 'Sixty seconds'],
+      ['Account:', 'Boise North End', 'Air dates:', 'April twenty to thirty'],
+      ['Ad order:', 'Production copy B', 'Sales rep:', 'Marcy Olin'],
+    ];
+    rows.forEach((row, i) => {
+      row.forEach((cell, k) => {
+        page.drawText(cell, { x: [48, 122, 338, 398][k], y: 700 - i * 12, size: 8, font });
+      });
+    });
+    const { text } = await readPdfText(await doc.save());
+    expect(text.split('\n')[0]).toBe('Client: | Sawtooth Crest Realty | Spot title: | North End Bungalow');
+    expect(text).not.toContain('•');
+  });
+
   it('reads a sidebar on baselines of its own after the main column, and a footer band on its own', async () => {
     const doc = await PDFDocument.create();
     const font = await doc.embedFont(StandardFonts.Helvetica);

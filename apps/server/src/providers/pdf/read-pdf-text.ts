@@ -310,6 +310,8 @@ function groupIntoLines(items: Item[]): RawLine[] {
     group.sort((p, q) => p.x - q.x);
     const spans: Span[] = [];
     let current: Span | undefined;
+    // Where a word space just read ends, if the item before was one.
+    let wordSpace: number | undefined;
     for (const item of group) {
       const blank = item.str.trim() === '';
       const start = (): Span => ({
@@ -338,14 +340,32 @@ function groupIntoLines(items: Item[]): RawLine[] {
       // Blank items are spacing, sometimes as wide as a tab stop: they separate but never extend a cell.
       if (blank) {
         if (!current.text.endsWith(' ')) current.text += ' ';
+        // (In a typewriter face, whose every character is 0.6 em wide, a space's width right after the
+        // text is a word space: "Level", " ", "2,". It runs the piece on.)
+        const last = pieces[pieces.length - 1];
+        const em = item.fontSize * 0.6;
+        wordSpace =
+          item.str === ' ' &&
+          Math.abs(item.x - current.x1) < 0.5 &&
+          Math.abs(item.width - em) < 0.05 &&
+          last.text.length > 0 &&
+          Math.abs(last.x1 - last.x0 - em * last.text.length) < 0.05 * last.text.length
+            ? item.x + item.width
+            : undefined;
         pieces.push({ x0: current.x1, x1: current.x1, text: '' });
         continue;
       }
       const needsSpace =
         gap > item.fontSize * 0.15 && !current.text.endsWith(' ') && !item.str.startsWith(' ');
       current.text += (needsSpace ? ' ' : '') + item.str;
+      const spaced = wordSpace !== undefined && Math.abs(item.x - wordSpace) < 0.5 && pieces.length >= 2;
+      wordSpace = undefined;
+      if (spaced) pieces.pop();
       const last = pieces[pieces.length - 1];
-      if (gap > item.fontSize * 0.15 || last.text === '')
+      if (spaced) {
+        last.text += ` ${item.str}`;
+        last.x1 = item.x + item.width;
+      } else if (gap > item.fontSize * 0.15 || last.text === '')
         pieces.push({ x0: item.x, x1: item.x + item.width, text: item.str });
       else {
         last.text += (needsSpace ? ' ' : '') + item.str;
@@ -1085,9 +1105,14 @@ function gridBelow(
   // Nor does a row of labels of figures ("Parking | HOA Dues"): lists sit under categories.
   const figureLabel = (t: string) => FIGURE_FIELDS.has(fieldForLabel(t) ?? '');
   if (head.spans.some((sp) => figureLabel(sp.text))) return undefined;
+  // (Nor one whose labels end in a colon, "Client: | Sawtooth Crest Realty | Spot title: | ...", or
+  // where half its labels are known, "Elevator | No | Appliances | Range, refrigerator".)
+  const labels = head.spans.filter((_, k) => k % 2 === 0);
   if (
     head.spans.length % 2 === 0 &&
-    head.spans.every((sp, k) => (k % 2 === 0 ? known(sp.text) : !known(sp.text)))
+    head.spans.every((sp, k) => k % 2 === 0 || !known(sp.text)) &&
+    (labels.every((sp) => known(sp.text) || sp.text.endsWith(':')) ||
+      labels.filter((sp) => known(sp.text)).length * 2 >= labels.length)
   )
     return undefined;
   // A row of ticked items ("X Rooftop deck | X Package lockers | Pool") is the lists' first row, not
