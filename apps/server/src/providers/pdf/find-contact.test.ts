@@ -1361,4 +1361,12 @@ describe('the agent contact block', () => {
     ]);
     expect(form.Phone).toBe('(919) 555-0136');
   });
+  it("reads the firm a radio tag names after the agent's name, not the name with it", () => {
+    const c = contactOf([
+      '64 acres, Story County, Iowa | $1,075,000',
+      '',
+      'Wade Hollenbeck | (TAG) CALL WADE HOLLENBECK AT PRAIRIELAND LAND BROKERS, 515-555-0153.',
+    ]);
+    expect(c.AgencyName).toBe('Prairieland Land Brokers');
+  });
 });

@@ -906,6 +906,9 @@ function plainFirm(firm: string): string {
       '$1',
     )
     .trim();
+  // (Nor is the agent a radio tag names before it: "Wade Hollenbeck at Prairieland Land Brokers".)
+  const at = name.toLowerCase().indexOf(' at ');
+  if (at > 0 && isPersonName(name.slice(0, at))) return plainFirm(name.slice(at + 4));
   if (
     /^[|·]|:|^managed by\b|\bsearch\b/i.test(name) ||
     // (A title that opens with the broker's role: "Broker-in-Charge", "Broker / REALTOR(R)".)
