@@ -1369,4 +1369,32 @@ describe('the agent contact block', () => {
     ]);
     expect(c.AgencyName).toBe('Prairieland Land Brokers');
   });
+  it("reads the listing agent's card set as the last column of a table of other homes, and her number by her address", () => {
+    const c = contactOf([
+      'LENDER | Olentangy Federal Mortgage',
+      'LOAN OFFICER | Brent Kowalczyk',
+      '',
+      'Comparisons',
+      'EMAIL | bkowalczyk@olentangyfed.example.com | 6.482%',
+      'Total Interest Percentage (TIP)',
+      'PHONE | (614) 555-0171',
+      '',
+      '7382 Kinsale Ridge Drive | $489,900',
+      'Dublin, OH 43017',
+      '',
+      'RECENT SALES ON NEARBY COURTS',
+      'Listing agent',
+      'Address | Sold | Price | Beds | Sq ft | Megan Strohl',
+      '7344 Kinsale Ridge Dr | 01/2026 | $512,000 | 4 | 2,780 | Scioto Park Realty',
+      '7415 Cullen Court | 11/2025 | $468,500 | 4 | 2,455 | (614) 555-0138',
+      '7290 Ballybay Place | 10/2025 | $449,000 | 3 | 2,210',
+      'megan.strohl@sciotopark.example.com',
+    ]);
+    expect(c).toEqual({
+      Name: 'Megan Strohl',
+      Phone: '(614) 555-0138',
+      Email: 'megan.strohl@sciotopark.example.com',
+      AgencyName: 'Scioto Park Realty',
+    });
+  });
 });

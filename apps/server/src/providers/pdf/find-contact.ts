@@ -852,6 +852,26 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
       );
     if (fuller) contact.AgencyName = fuller;
   }
+  // The number printed by the agent's own address, where the number read sits by another person's
+  // ("EMAIL | bkowalczyk@..." over "PHONE | (614) 555-0171" in a loan officer's block, her card's
+  // "(614) 555-0138" over "megan.strohl@...").
+  if (contact.Name && contact.Phone && spellsName(contact.Email, contact.Name)) {
+    const near = (i: number) => doc.lines.slice(Math.max(0, i - 3), i + 4).map((l) => l.all.join(' | '));
+    const phoneAt = linesOf(contact.Phone);
+    const othersNumber =
+      phoneAt.length > 0 &&
+      phoneAt.every(
+        (i) =>
+          !emailAt.some((e) => Math.abs(e - i) <= 4) &&
+          near(i).some((t) =>
+            [...t.matchAll(new RegExp(EMAIL.source, 'g'))].some((m) => !spellsName(m[0], contact.Name)),
+          ),
+      );
+    const own = othersNumber
+      ? emailAt.map((e) => pickPhone(near(e).join('\n'), true)).find(Boolean)
+      : undefined;
+    if (own) contact.Phone = own;
+  }
   return contact;
 }
 

@@ -83,6 +83,9 @@ export function readDocument(text: string): Doc {
   let cards = false;
   let marketFigures = false;
   let skippedWidth = 0;
+  // Where the agent's card begins in the rows of a skipped block: -1 under its heading, before the
+  // first row.
+  let cardFrom: number | undefined;
   let paraStart = true;
   // A street's suffix wrapped alone onto the next line ("4107 W Bay Villa" / "Ave") ends the street.
   // So does a unit wrapped after the street's comma ("412 Prospect Pl," / "Apt 3R").
@@ -142,6 +145,7 @@ export function readDocument(text: string): Doc {
         calculator = false;
       }
       if (skip === 'heading') skip = 'para';
+      cardFrom = undefined;
       continue;
     }
     if (skip === 'heading') skip = 'para';
@@ -180,6 +184,20 @@ export function readDocument(text: string): Doc {
     const kept = skip === 'para' && !ownRow && calculator ? withoutCalculatorCells(trimmed) : '';
     if (skip === 'para' && !ownRow && !kept) {
       skippedWidth = width;
+      // (The listing agent's card read into the block's table as its last column, under its heading
+      // alone: "Listing agent" over "Address | Sold | Price | Megan Strohl" over "7344 Kinsale Ridge Dr |
+      // 01/2026 | $512,000 | Scioto Park Realty". The card's cells are the listing's.)
+      const cells = trimmed.split(/\s\|\s/);
+      if (AGENT_HEADING.test(trimmed)) cardFrom = -1;
+      else if (cardFrom === -1 && cells.length >= 2 && NAME_SHAPE.test(cells[cells.length - 1]))
+        cardFrom = cells.length - 1;
+      else if (cardFrom === -1) cardFrom = undefined;
+      // (A card's line longer than the column runs on alone under the rows: its email address.)
+      if (cardFrom !== undefined && (cardFrom < 0 || cells.length > cardFrom || cells.length === 1)) {
+        const card = cardFrom < 0 || cells.length === 1 ? cells : cells.slice(cardFrom);
+        lines.push({ cells: card, all: card, bullet: false, para, page, paired: false, labelled: false });
+        open = true;
+      }
       continue;
     }
     // (Not the end of a sentence that wrapped: "... rent comparables and" / "recent sales.")
