@@ -464,6 +464,51 @@ describe('built-in extractor rules', () => {
     });
   });
 
+  it("passes over a lender's letterhead and an applicant's or insured's own address for the home's", () => {
+    const letterhead = extract(
+      [
+        'Carolina Pines Community Bank',
+        '1210 S Horner Boulevard, Sanford, NC 27330',
+        'Loan Estimate',
+        '',
+        'DATE ISSUED | 07/21/2026 | LOAN TERM | 30 years',
+        'APPLICANTS | Jesse Tillman 604 Wicker Street, Apt C Sanford, NC 27330 | PURPOSE | Purchase',
+        'SALE PRICE | $214,500',
+        '',
+        'CROSSROADS COUNTRY REALTY | FOR SALE',
+        '2258 Buffalo Lake Road | $214,500',
+        'Sanford, NC 27332',
+      ].join('\n'),
+    );
+    expect(letterhead.BasicInfo.Address).toEqual({
+      Street: '2258 Buffalo Lake Road',
+      City: 'Sanford',
+      State: 'NC',
+      ZipCode: '27332',
+    });
+    const quote = extract(
+      [
+        'FRONT RANGE MUTUAL | HOMEOWNERS QUOTE WORKSHEET',
+        '',
+        'Named insured(s) | Keisha Obi and Marcus Obi | Purchase price | $524,000',
+        '',
+        'Current address | 1550 S Wadsworth Blvd #212, Lakewood, CO 80232 | Closing / effective | 05/29/2026',
+        '',
+        'Residence premises | 7319 W Quarles Place, Littleton, CO 80128 | Mortgagee | Alpine Peak Mortgage',
+      ].join('\n'),
+    );
+    expect(quote.BasicInfo.Address).toMatchObject({ Street: '7319 W Quarles Place', City: 'Littleton' });
+    // (An insurer's labels of the home insured are the address's labels.)
+    const labelled = extract(
+      [
+        'Inspection site visit | 880 Grant Street, Denver, CO 80203',
+        '',
+        'Insured location | 7319 W Quarles Place, Littleton, CO 80128',
+      ].join('\n'),
+    );
+    expect(labelled.BasicInfo.Address).toMatchObject({ Street: '7319 W Quarles Place', City: 'Littleton' });
+  });
+
   it('never takes a mailing panel’s or a model home’s address for the listing’s', () => {
     const p = extract(
       [

@@ -119,7 +119,11 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
   );
   // Addresses that are not the listing's: a postcard's mailing panel, the brokerage's office, sold
   // comparables.
-  const elsewhere = new Set(doc.lines.filter((l) => ELSEWHERE.test(l.all.join(' '))).map((l) => l.para));
+  // (And a form's applicant, whose own address is where the buyer lives now: "APPLICANTS | Jesse
+  // Tillman 604 Wicker Street, Apt C ...".)
+  const elsewhere = new Set(
+    doc.lines.filter((l) => ELSEWHERE.test(l.all.join(' ')) || APPLICANT.test(l.all[0])).map((l) => l.para),
+  );
   // (A model home or a sales center is passed over at first only: a model home may be the one for
   // sale, "MODEL HOME FOR SALE" over its street, when the page gives no other.)
   const elsewhereAtFirst = new Set(
@@ -127,8 +131,9 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
   );
   // A firm's name alone on the line above a street ("Harbor Realty" over "38 Elm Street"), or earlier on
   // the street's own line ("DESERT SKY REALTY | 2450 N Oracle Rd ...", a letterhead): its office.
+  // (Or a lender's, an insurer's or a title company's: "Olentangy Federal Mortgage" over its office.)
   const firmName = (cell: string) =>
-    AGENCY_WORDS.test(cell) && !/\d/.test(cell) && cell.split(/\s+/).length <= 5;
+    (AGENCY_WORDS.test(cell) || INSTITUTION.test(cell)) && !/\d/.test(cell) && cell.split(/\s+/).length <= 5;
   const office = (i: number, c: number) => {
     const above = doc.lines[i - 1];
     return (
@@ -286,8 +291,15 @@ const CITY_TAIL =
 
 const BUILDER_SITE = /\b(?:model home|sales (?:center|office))\b/i;
 
+/** A form's label of the people applying for a loan or a policy. */
+const APPLICANT = /^(?:co-)?(?:applicants?|borrowers?)(?:\s?\(s\))?:?$/i;
+
+/** A lender's, an insurer's or a title company's name. */
+const INSTITUTION =
+  /\b(?:mortgage|bank|lending|lender|credit union|savings|insurance|mutual|assurance|title|escrow|settlement)\b/i;
+
 const ELSEWHERE =
-  /\b(?:current resident|postal customer|presorted|prsrt|first[- ]class mail|u\.?s\.? postage|postage paid|permit no|return service requested|address service requested|ecrwss|visit us at|our office|office address|mail(?:ed)? to|mailing address|return to|remit to|managed by|recently sold|sold comparables?|comparable sales|nearby sales|neighbou?rhood sales)\b/i;
+  /\b(?:current resident|postal customer|presorted|prsrt|first[- ]class mail|u\.?s\.? postage|postage paid|permit no|return service requested|address service requested|ecrwss|visit us at|our office|office address|mail(?:ed)? to|mailing address|(?:current|present|previous|prior) address|(?:applicant|borrower|buyer|insured)(?:['’]s)? (?:current |mailing )?address|return to|remit to|managed by|recently sold|sold comparables?|comparable sales|nearby sales|neighbou?rhood sales)\b/i;
 
 // The city is one to three words with whitespace between them: words that could also split without
 // whitespace made one long word try every split (a 3 KB line blocked for seconds).

@@ -59,7 +59,7 @@ export function normalizeLabel(label: string): string {
 
 const LABELS: [RegExp, FieldKey][] = [
   [
-    /^(?:property |street |listing |site |home |subject )?address(?: line 1)?$|^(?:addr|prop addr|property addr|st addr|street addr)$/,
+    /^(?:property |street |listing |site |home |subject )?address(?: line 1)?$|^(?:addr|prop addr|property addr|st addr|street addr)$|^(?:residence premises|insured location|property location|location of (?:the )?property)$/,
     'address',
   ],
   [/^(?:street|street address)$/, 'street'],
