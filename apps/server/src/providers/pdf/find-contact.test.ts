@@ -1397,4 +1397,28 @@ describe('the agent contact block', () => {
       AgencyName: 'Scioto Park Realty',
     });
   });
+  it("reads the card under a heading that names the listing agent before a lead-in naming another party's agent", () => {
+    const c = contactOf([
+      'North Star Farmers',
+      '',
+      'RESIDENCE PREMISES | 5417 Halifax Lane, Edina, MN 55424',
+      '',
+      'PREPARED BY | Greta Halvorson, Agent · License MN 40388127',
+      '',
+      '7001 France Ave S, Suite 120, Edina, MN 55435',
+      '952-555-0106 · ghalvorson@northstarfarmers.example.com',
+      '',
+      'REFERRED BY THE LISTING AGENT',
+      'Ingrid Solberg',
+      'Lake & Hill Realty',
+      '952-555-0119',
+      'ingrid@lakeandhill.example.com',
+    ]);
+    expect(c).toEqual({
+      Name: 'Ingrid Solberg',
+      Phone: '(952) 555-0119',
+      Email: 'ingrid@lakeandhill.example.com',
+      AgencyName: 'Lake & Hill Realty',
+    });
+  });
 });

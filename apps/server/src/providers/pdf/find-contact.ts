@@ -526,10 +526,15 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
       if (cells?.length === 1 && cells[0].split(/\s+/).length <= 6 && !isReaders(doc.lines[j])) after.push(j);
     }
   }
+  // (A block headed as the listing agent's, "REFERRED BY THE LISTING AGENT", comes before a lead-in
+  // that names someone else's part, "PREPARED BY | Greta Halvorson, Agent" on an insurer's quote.)
+  const listingBlock = doc.sections.some(
+    (s) => s.key === 'agentName' && s.body.length > 0 && /\blist(?:ing)? agent\b/i.test(s.label),
+  );
   const ordered = [
     ...new Set([
-      ...lead,
-      ...block,
+      ...(listingBlock ? block : lead),
+      ...(listingBlock ? lead : block),
       ...direct,
       ...near.filter((j) => !second.includes(j)),
       ...after.filter((j) => !second.includes(j)),
