@@ -854,6 +854,40 @@ describe('feature rules', () => {
     });
   });
 
+  it("reads a web form's fields, each label a line over its value, as labels and values", () => {
+    const p = read(
+      [
+        '5236 Washburn Avenue S, Minneapolis, MN 55419 | $689,000',
+        '',
+        'Lot size',
+        '',
+        '6,098 sq ft',
+        '',
+        'Bedrooms',
+        '',
+        '4',
+        '',
+        'Neighborhood',
+        '',
+        'Fuller',
+        '',
+        'Annual taxes',
+        '',
+        '$8,912 (2026)',
+        '',
+        'Fireplace',
+        '',
+        'Wood-burning, living room',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({ Bedrooms: 4, LotSize: 6098, LotSizeUnit: 'sq ft' });
+    expect(p.CustomFields).toMatchObject({
+      Neighborhood: 'Fuller',
+      'Annual Taxes': '$8,912 (2026)',
+      Fireplace: 'Wood-burning, living room',
+    });
+  });
+
   it("reads a portal's group of facts under a heading that names a field as facts of their own", () => {
     const p = read(
       [

@@ -114,6 +114,7 @@ export function readDocument(text: string): Doc {
   }
   pairLabelRuns(rawLines);
   pairLabelColumn(rawLines);
+  pairLabelsOverValues(rawLines);
   pairQuestions(rawLines);
   unnumberLabelledItems(rawLines);
   // Check boxes drawn as a bullet with an X for the ticked ones ("• X Fitness center"): a bullet
@@ -2005,6 +2006,48 @@ function pairLabelRuns(rawLines: string[]): void {
     }
     rawLines.splice(i + n, j + n - (i + n));
     i += n - 1;
+  }
+}
+
+/**
+ * A form's fields each a label over its value a line apart ("Lot size" / "" / "6,098 sq ft" / "" /
+ * "Year built" / "" / "1926", a web form's inputs under their labels): three
+ * pairs or more in a row, most of their labels known, are one "Label | value" line each. A label the
+ * vocabulary does not know pairs only with a value that holds a figure or a word in lower case (not a
+ * menu's "Inbox" over "Contacts"). Changes `rawLines` in place.
+ */
+function pairLabelsOverValues(rawLines: string[]): void {
+  const filled = rawLines
+    .map((l, i) => (l.trim() && !l.includes('|') && !l.includes('\f') ? i : -1))
+    .filter((i) => i >= 0);
+  const text = (i: number) => rawLines[i].trim();
+  const pairAt = (a: number): boolean => {
+    const label = filled[a];
+    const value = filled[a + 1];
+    // (A label right over its value is read with its paragraph; one a line apart is a form's field.)
+    if (value === undefined || value - label !== 2 || rawLines[label + 1].trim()) return false;
+    // (A value that wraps onto the next line is a paragraph's, read as one elsewhere.)
+    const after = rawLines[value + 1]?.trim() ?? '';
+    if (after && !isLabelCell(after) && !isUnknownLabel(after)) return false;
+    const l = text(label);
+    const v = text(value).replace(BULLET, '');
+    if (isLabelCell(v) || v.split(/\s+/).length > 12 || /[.!?]$/.test(v) || l.endsWith(':')) return false;
+    if (isLabelCell(l)) return fitsLabel(l, v);
+    return isUnknownLabel(l) && /\d|\b[a-z]{3,}/.test(v) && !isUnknownLabel(v);
+  };
+  for (let a = 0; a < filled.length; a++) {
+    let n = 0;
+    // (The next pair starts within two lines of the last value.)
+    while (pairAt(a + 2 * n) && (n === 0 || filled[a + 2 * n] - filled[a + 2 * n - 1] <= 2)) n++;
+    const known = Array.from({ length: n }, (_, k) => filled[a + 2 * k]).filter((i) => isLabelCell(text(i)));
+    if (n < 3 || known.length * 3 < n * 2) continue;
+    for (let k = 0; k < n; k++) {
+      const label = filled[a + 2 * k];
+      const value = filled[a + 2 * k + 1];
+      rawLines[label] = `${text(label)} | ${text(value).replace(BULLET, '')}`;
+      rawLines[value] = '';
+    }
+    a += 2 * n - 1;
   }
 }
 
