@@ -854,6 +854,35 @@ describe('feature rules', () => {
     });
   });
 
+  it("reads a printed spreadsheet's rows without the sheet's row numbers and column letters", () => {
+    const p = read(
+      [
+        '1509 Silver Ave SE – coming soon workbook | Sheet: Listing',
+        '',
+        'A | B | C | D | E',
+        '1',
+        '1509 SILVER AVENUE SE · FOURPLEX · COMING SOON',
+        '',
+        '2',
+        '3 | PROPERTY | BUILDING & INCOME',
+        '4 | Planned list price | $875,000 | Roof | Flat, elastomeric recoat 2023',
+        '5 | Address | 1509 Silver Avenue SE, Albuquerque, NM 87106 | Fireplaces | Kiva fireplace in each unit',
+        '6 | Year built | 1958 | Meters | Separate electric; shared gas and water',
+        '7 | Zoning | MX-T | Occupancy | 4 of 4 leased',
+        '8 | Coming-soon date | June 22, 2026',
+        '9',
+      ].join('\n'),
+    );
+    expect(p.CustomFields).toMatchObject({
+      Roof: 'Flat, elastomeric recoat 2023',
+      Fireplaces: 'Kiva fireplace in each unit',
+      Meters: 'Separate electric; shared gas and water',
+      Occupancy: '4 of 4 leased',
+      'Coming-soon Date': 'June 22, 2026',
+    });
+    expect(p.HistoricalInfo?.YearBuilt).toBe(1958);
+  });
+
   it("reads a web form's fields, each label a line over its value, as labels and values", () => {
     const p = read(
       [

@@ -112,6 +112,7 @@ export function readDocument(text: string): Doc {
       rawLines[rawLines.length - 1] = `${prev.trimEnd()} ${raw.trim()}`;
     else rawLines.push(raw);
   }
+  unnumberSheetRows(rawLines);
   pairLabelRuns(rawLines);
   pairLabelColumn(rawLines);
   pairLabelsOverValues(rawLines);
@@ -2007,6 +2008,34 @@ function pairLabelRuns(rawLines: string[]): void {
     rawLines.splice(i + n, j + n - (i + n));
     i += n - 1;
   }
+}
+
+/**
+ * A spreadsheet printed with its grid's headings: the column letters ("A | B | C | D") over rows each
+ * opened by its number ("4 | Planned list price | $875,000 | Roof | Flat ..."), empty rows a number
+ * alone. The letters and the numbers are the sheet's, not the listing's: they are taken off, so that
+ * each row reads as its labels and values. Only a run of six numbered rows or more, counting up, two
+ * of them empty, is a sheet's. Changes `rawLines` in place.
+ */
+function unnumberSheetRows(rawLines: string[]): void {
+  const numbered: { at: number; n: number; alone: boolean }[] = [];
+  rawLines.forEach((l, at) => {
+    const m = /^(\d{1,3})(?:\s\|\s|$)/.exec(l.trim());
+    if (m) numbered.push({ at, n: Number(m[1]), alone: l.trim() === m[1] });
+  });
+  const counting = numbered.filter(
+    (r, k) => k > 0 && r.n > numbered[k - 1].n && r.n - numbered[k - 1].n <= 3,
+  );
+  if (
+    numbered.length < 6 ||
+    counting.length < (numbered.length - 1) * 0.8 ||
+    numbered.filter((r) => r.alone).length < 2
+  )
+    return;
+  for (const { at, alone } of numbered)
+    rawLines[at] = alone ? '' : rawLines[at].trim().replace(/^\d{1,3}\s\|\s/, '');
+  for (let i = 0; i < rawLines.length; i++)
+    if (/^A \| B \| C(?: \| [D-Z])*$/.test(rawLines[i].trim())) rawLines[i] = '';
 }
 
 /**
