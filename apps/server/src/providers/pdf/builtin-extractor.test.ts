@@ -5401,6 +5401,25 @@ describe('built-in extractor rules', () => {
     expect(scheduled.BasicInfo.ListingType).toBe('For Rent');
   });
 
+  it('reads the column headed as our listing in a sheet comparing it with its competitors, past a wrapped cell', () => {
+    const p = extract(
+      [
+        'Field | Competitor 1 | OUR LISTING | Competitor 2',
+        'Address | 85 Christopher Columbus Drive, Unit | 240 Warren Street, Unit 11C | 155 Bay Street, Unit 6F',
+        '2104',
+        'City, state, ZIP | Jersey City, NJ 07302 | Jersey City, NJ 07302 | Jersey City, NJ 07302',
+        'Monthly rent | $3,295 | $3,150 | $2,975',
+        'Interior sq ft | 1,010 | 1,064 | 948',
+        'Year built | 2002 | 2016 | 1929 (converted 2019)',
+        'Pets | Cats only | Cats and dogs welcome | Cats and small dogs',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({ Price: 3150, SquareFootage: 1064 });
+    expect(p.BasicInfo.Address.Street).toBe('240 Warren Street, Unit 11C');
+    expect(p.HistoricalInfo.YearBuilt).toBe(2016);
+    expect(p.CustomFields?.Pets).toBe('Cats and dogs welcome');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -291,14 +291,19 @@ export function readDocument(text: string): Doc {
   // COMPARABLE SALE #1 | ..."): each row's fact is its label and the subject's cell; the rest are
   // other homes'. The grid ends at a line of one cell (the next heading).
   let subjectColumn = -1;
+  let subjectWidth = 0;
   let subjectHeader = -1;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const previous = lines[i - 1];
     const under = rowLabels.get(i);
-    const subjectAt = line.cells.findIndex((c, k) => k >= 1 && /^subject(?: property)?$/i.test(c));
-    if (subjectAt >= 1 && line.cells.some((c) => /^comp(?:arable)?s?\b/i.test(c))) {
+    // (Or "OUR LISTING" beside its competitors, a sheet comparing rentals one to a column.)
+    const subjectAt = line.cells.findIndex(
+      (c, k) => k >= 1 && /^(?:subject(?: property)?|our listing|this (?:home|listing))$/i.test(c),
+    );
+    if (subjectAt >= 1 && line.cells.some((c) => /^(?:comp(?:arable)?s?|competitors?)\b/i.test(c))) {
       subjectColumn = subjectAt;
+      subjectWidth = line.cells.length;
       line.paired = true;
       continue;
     }
@@ -337,6 +342,9 @@ export function readDocument(text: string): Doc {
       line.paired = true;
       continue;
     }
+    // (A cell wrapped alone onto a line of its own inside the grid, "2104" of another home's unit, does
+    // not end it.)
+    if (subjectColumn >= 1 && line.cells.length < 2 && lines[i + 1]?.cells.length === subjectWidth) continue;
     if (subjectColumn >= 1 && line.cells.length < 2) subjectColumn = -1;
     if (subjectColumn >= 1) {
       const label = line.cells[0];
