@@ -509,6 +509,26 @@ describe('built-in extractor rules', () => {
     expect(labelled.BasicInfo.Address).toMatchObject({ Street: '7319 W Quarles Place', City: 'Littleton' });
   });
 
+  it("reads a street with its city over a menu's items and the city's state and ZIP, never a heading's word as the city", () => {
+    const p = extract(
+      [
+        'Pipeline | Deal #4471 · Seller deal',
+        '1847 N Rolfe Street, Arlington | Coming Soon',
+        'Deals',
+        'Arlington, VA 22209 | Owner: Adaeze Nwosu',
+        'People | Draft photo | Expected list price $949,000',
+        '',
+        'Sellers (11) | Street address | City | inquiries',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address).toEqual({
+      Street: '1847 N Rolfe Street',
+      City: 'Arlington',
+      State: 'VA',
+      ZipCode: '22209',
+    });
+  });
+
   it('never takes a mailing panel’s or a model home’s address for the listing’s', () => {
     const p = extract(
       [

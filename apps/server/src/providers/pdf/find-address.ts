@@ -67,7 +67,10 @@ function withZip(doc: Doc, found: ParsedAddress): ParsedAddress {
 }
 
 function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
-  const get = (key: FieldKey) => labelled.get(key)?.[0]?.trim() ?? '';
+  // (A city is named with a capital: "City | inquiries", a heading over a column of figures beside
+  // it, names none.)
+  const get = (key: FieldKey) =>
+    (labelled.get(key) ?? []).map((v) => v.trim()).find((v) => key !== 'city' || /^\p{Lu}/u.test(v)) ?? '';
   const result: ParsedAddress = { Street: '', City: '', State: '', ZipCode: '' };
   // A table's header row ("Address | Plan | Price") is no address: a labelled one names a street or a place.
   // An office's address in its block ("List Office | ..." / "Office Ph | ..." / "Address | 12 N Range
@@ -269,6 +272,21 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
         const combined = parseAddress(`${line.all[at]}, ${city}`);
         if (combined.Street && combined.City) return fill(result, combined);
       }
+    }
+  }
+  // (Or a street with its city, "1847 N Rolfe Street, Arlington", and the same city with its state and
+  // ZIP a line or three under it, a menu's items set between them: "Arlington, VA 22209".)
+  for (let i = 0; i < doc.lines.length; i++) {
+    if (contactParas.has(doc.lines[i].para) || elsewhere.has(doc.lines[i].para)) continue;
+    for (const cell of doc.lines[i].all) {
+      if (!looksLikeStreet(cell)) continue;
+      const parsed = parseAddress(cell);
+      if (!parsed.Street || !parsed.City || parsed.State || parsed.ZipCode) continue;
+      const city = doc.lines
+        .slice(i + 1, i + 4)
+        .flatMap((l) => l.all)
+        .find((c) => cityAlone.test(c) && c.toLowerCase().startsWith(`${parsed.City.toLowerCase()},`));
+      if (city) return fill(result, { ...parseAddress(`${parsed.Street}, ${city}`) });
     }
   }
   return result;
