@@ -529,6 +529,27 @@ describe('built-in extractor rules', () => {
     });
   });
 
+  it("reads, of a row of streets a page's menu set beside its own, the street the page prints again", () => {
+    const p = extract(
+      [
+        'MY ROOMS | 4018 Mandan Crescent CW-26-00418 · Listing side | Closed',
+        '4018 Mandan Crescent',
+        'Closed | Key dates',
+        '6110 Piping Rock Road',
+        'Under contract · Closes Jun 12 | Listing agreement signed | Mar 24, 2026 | Done',
+        '1527 Vilas Avenue | 4018 Mandan Crescent | Financing commitment | Apr 30, 2026 | Done',
+        'Madison, WI 53711',
+        'Sold price $512,000 | Closing | May 8, 2026 | Closed and funded',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address).toEqual({
+      Street: '4018 Mandan Crescent',
+      City: 'Madison',
+      State: 'WI',
+      ZipCode: '53711',
+    });
+  });
+
   it('never takes a mailing panel’s or a model home’s address for the listing’s', () => {
     const p = extract(
       [

@@ -174,8 +174,16 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
         elsewhere.has(line.para)
       )
         continue;
+      // (In a row of streets, on the second pass, the one the page prints again is the listing's: a
+      // transaction room's own street beside a menu's other rooms.)
+      const timesPrinted = (cell: string) => doc.fullText.split(cell.split(/ [·•,] /)[0]).length - 1;
+      const isNamed = (c: string) =>
+        looksLikeStreet(c) && /^\d{1,6}[A-Za-z]?\s+(?:[NSEW]\.?\s+)?[A-Z]/.test(c);
+      const named = line.all.filter(isNamed);
+      const mostPrinted = named.length >= 2 ? Math.max(...named.map(timesPrinted)) : 0;
       for (const [c, cell] of line.all.entries()) {
         if (!pass && office(i, c)) continue;
+        if (mostPrinted > 1 && isNamed(cell) && timesPrinted(cell) < mostPrinted) continue;
         // "... NH 03801 · Rockingham Co.": what follows a middle dot is another fact (the county).
         // (And "Up/Down Duplex — 2214-2216 N. 38th Street": the street after a headline's dash.)
         const parts = cell.replace(/^[A-Za-z][A-Za-z ]{0,24}:\s*/, '').split(/ [·•] | [—–-] /);

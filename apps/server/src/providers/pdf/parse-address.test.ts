@@ -18,6 +18,8 @@ describe('parseAddress', () => {
     ['Lot 14 Saddle Creek Drive, Boerne, TX 78006', ['Lot 14 Saddle Creek Drive', 'Boerne', 'TX', '78006']],
     ['TBD Laurel Bend Road, Weaverville, NC 28787', ['TBD Laurel Bend Road', 'Weaverville', 'NC', '28787']],
     ['Austin, TX', ['', 'Austin', 'TX', '']],
+    // A file number after the street is no city and no ZIP.
+    ['4018 Mandan Crescent CW-26-00418', ['4018 Mandan Crescent', '', '', '']],
     ['  ', ['', '', '', '']],
   ])('%s', (input, [Street, City, State, ZipCode]) => {
     expect(parseAddress(input)).toEqual({ Street, City, State, ZipCode });

@@ -153,7 +153,8 @@ export function parseAddress(input: string): ParsedAddress {
   rest = trimCommasEnd(rest);
   if (!rest) return result;
 
-  const zip = rest.match(/(?<![,\s])[,\s]*\b(\d{5})(?:-\d{4})?$/);
+  // (A ZIP stands apart: the end of a file number, "CW-26-00418", is none.)
+  const zip = rest.match(/(?:^|(?<![,\s])[,\s]+)(\d{5})(?:-\d{4})?$/);
   if (zip) {
     result.ZipCode = zip[1];
     rest = rest.slice(0, zip.index).trim();
@@ -188,7 +189,9 @@ export function parseAddress(input: string): ParsedAddress {
   if (parts.length === 1) {
     const [street, city] = splitStreetAndCity(parts[0]);
     result.Street = street;
-    result.City = city;
+    // (Words after the street with a figure in them are a code, "4018 Mandan Crescent CW-26-00418", not
+    // a city.)
+    result.City = /\d/.test(city) ? '' : city;
     return result;
   }
   const last = parts[parts.length - 1];
