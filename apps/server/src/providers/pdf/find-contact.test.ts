@@ -1421,4 +1421,24 @@ describe('the agent contact block', () => {
       AgencyName: 'Lake & Hill Realty',
     });
   });
+  it("reads the listing agent's column of cards whose headings' row opens with a label of the facts beside it", () => {
+    const c = contactOf([
+      '5051 N Sabino Canyon Road, Unit 1214 | Close of escrow | Jul 2, 2026',
+      'Tucson, AZ 85750',
+      'Bedrooms | 2 | Bathrooms | 2 | 1,210 sq ft',
+      'Living area | SELLER | LISTING AGENT',
+      '',
+      'Margaret Oyelaran | Teodoro Vásquez',
+      'Trustee, Oyelaran Family Trust | Saguaro Ridge Realty',
+      '520-555-0140 | 520-555-0134',
+      'MLS data synced from MLS · read only',
+      'moyelaran@mailbox.example | teo@saguaroridge.example',
+    ]);
+    expect(c).toEqual({
+      Name: 'Teodoro Vásquez',
+      Phone: '(520) 555-0134',
+      Email: 'teo@saguaroridge.example',
+      AgencyName: 'Saguaro Ridge Realty',
+    });
+  });
 });

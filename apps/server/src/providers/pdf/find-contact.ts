@@ -1,5 +1,5 @@
 import { AGENCY_WORDS, AGENT_HEADING, EMAIL, LEAD_IN, PHONE, STREET_START } from './listing-patterns.ts';
-import type { FieldKey } from './listing-vocabulary.ts';
+import { type FieldKey, fieldForLabel } from './listing-vocabulary.ts';
 import { type ParsedAddress, US_STATES } from './parse-address.ts';
 import { type Doc, headingAbove, type Line } from './read-document.ts';
 
@@ -92,7 +92,10 @@ function agentColumn(doc: Doc): { cells: string[]; line: number } {
         out.push(row[0]);
         continue;
       }
-      if (last ? row.length < head.length : row.length !== head.length) {
+      // (A label of the facts beside the cards may open the headings' row, "Living area | SELLER |
+      // LISTING AGENT", over rows of the cards alone.)
+      const width = head.length - (fieldForLabel(head[0]) !== undefined && k >= 2 ? 1 : 0);
+      if (last ? row.length < Math.max(width, 2) : row.length !== head.length) {
         if (out.length > 0) break;
         continue;
       }
