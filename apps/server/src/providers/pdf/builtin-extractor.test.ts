@@ -5461,6 +5461,21 @@ describe('built-in extractor rules', () => {
     expect(p.CustomFields?.Pets).toBe('Cats and dogs welcome');
   });
 
+  it("reads a year's rent in an investor's figures as income, not the price, beside a purchase price", () => {
+    const p = extract(
+      [
+        '117 Weatherly Bend Drive · Madison, AL 35758',
+        'Purchase price | $318,500 | Beds | 3 | Baths | 2',
+        '',
+        'Estimated annual figures',
+        'Item | Per year | Per share',
+        'Rent | $22,740 | $0.687',
+        'Property tax and insurance | −$3,910 | −$0.118',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({ Price: 318500, ListingType: 'For Sale' });
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

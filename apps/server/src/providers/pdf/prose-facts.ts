@@ -173,10 +173,14 @@ export function findPrice(
   // (With no price labelled, the amount the page leads with stands for it: "$885,000" in the headline
   // over a rent roll's "$5,325" a month.)
   const listed = labelledPrice ? parseMoney(labelledPrice) : headlineAmount(doc);
-  if (
-    labelledRent &&
-    !(listed !== null && listed >= 50_000 && (parseMoney(labelledRent) ?? 0) * 20 <= listed)
-  ) {
+  // (Nor a year's rent in an investor's figures, "Rent | $22,740" beside a purchase price of $318,500:
+  // more than any month's rent, less than an eighth of the price.)
+  const rentAmount = parseMoney(labelledRent) ?? 0;
+  const income =
+    listed !== null &&
+    listed >= 50_000 &&
+    (rentAmount * 20 <= listed || (rentAmount >= 10_000 && rentAmount * 8 <= listed));
+  if (labelledRent && !income) {
     const rent = parseMoney(labelledRent);
     if (rent !== null) return { price: rent, rent: true };
   }
