@@ -5476,6 +5476,26 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo).toMatchObject({ Price: 318500, ListingType: 'For Sale' });
   });
 
+  it('ends the public remarks at the heading of remarks for agents only, which are kept apart', () => {
+    const p = extract(
+      [
+        '1420 Hinman Avenue, Unit 3E, Evanston, IL 60201 | $2,150/mo',
+        '',
+        'REMARKS',
+        'Sunny top-floor corner unit in a 1928 courtyard building, two blocks from the lake. Updated kitchen with a dishwasher,',
+        'hardwood floors throughout and a separate dining room. Heat and water are included in the rent.',
+        '',
+        'BROKER REMARKS (not for public display)',
+        'Owner requires credit 680+ and income of 3x rent. Tenant in place until 6/28; showings Tu/Th 5-7 pm only.',
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toBe(
+      'Sunny top-floor corner unit in a 1928 courtyard building, two blocks from the lake. Updated kitchen with a dishwasher, hardwood floors throughout and a separate dining room. Heat and water are included in the rent.',
+    );
+    const remarks = Object.entries(p.CustomFields ?? {}).find(([k]) => /remarks/i.test(k));
+    expect(remarks?.[1]).toMatch(/^Owner requires credit/);
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

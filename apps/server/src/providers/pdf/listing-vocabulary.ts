@@ -378,6 +378,11 @@ const CUSTOM_LABELS: [RegExp, string][] = [
     'Parcel ID',
   ],
   [/^(?:mls|mls ?#|mls number|mls id|listing id|listing #|listing number|ml ?#)$/, 'MLS Number'],
+  // Remarks for other agents only, not the public's: they end the public remarks above them.
+  [
+    /^(?:private|confidential|agent only|showing) remarks(?: not for public display| agents? only)?$|^(?:broker|realtor|agent) remarks (?:not for public display|agents? only)$/,
+    'Agent Remarks',
+  ],
   [
     /^(?:tax|taxes|annual tax|property tax(?:es)?|real estate tax(?:es)?|annual (?:property )?taxes|tax(?:es)? year|tax amount)$/,
     'Property Taxes',

@@ -1425,6 +1425,9 @@ function headerOf(line: Line): { key: FieldKey | undefined; label: string } | un
   const cell = line.cells[0];
   const colon = cell.match(/^([A-Za-z][A-Za-z0-9 /&().#'’+-]{0,48}?)\s*[:：]$/);
   if (colon) return { key: fieldForLabel(colon[1]), label: colon[1].trim() };
+  // (Remarks for other agents head their own block, and end the public remarks above them: "BROKER
+  // REMARKS (not for public display)".)
+  if (customLabel(cell) === 'Agent Remarks') return { key: undefined, label: cell };
   if (/\d/.test(cell) || cell.split(/\s+/).length > 5 || /[.!?]$/.test(cell)) return undefined;
   // "Agent: Priya Shah (Broker)" is a label and its value, not a heading.
   if (/^[^:]{1,40}:\s+\S/.test(cell)) return undefined;
