@@ -1103,7 +1103,11 @@ const GARAGE_TOLD = new RegExp(
  */
 function garageSpaces(texts: string[]): number {
   for (const text of texts) {
-    const m = /\b(\d|one|two|three|four|five|six)[- ]cars?\b/i.exec(text) ?? GARAGE_TOLD.exec(text);
+    // (Or its stalls, "Detached, 2 stall", or single garages counted, "4 single-car, alley access".)
+    const m =
+      /\b(\d|one|two|three|four|five|six)[- ](?:cars?|stalls?)\b/i.exec(text) ??
+      /\b(\d|two|three|four|five|six)\s(?:single|one)[- ]car\b/i.exec(text) ??
+      GARAGE_TOLD.exec(text);
     const count = m?.slice(1).find((g) => g !== undefined);
     if (!count) continue;
     const n = numberOf(count) ?? parseNumberWords(count);

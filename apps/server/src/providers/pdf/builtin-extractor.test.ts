@@ -5496,6 +5496,15 @@ describe('built-in extractor rules', () => {
     expect(remarks?.[1]).toMatch(/^Owner requires credit/);
   });
 
+  it("counts a garage's stalls and single garages as its spaces", () => {
+    const stalls = extract(['5417 Halifax Lane, Edina, MN 55424', 'Garage | Detached, 2 stall'].join('\n'));
+    expect(stalls.BasicInfo.GarageSpaces).toBe(2);
+    const singles = extract(
+      ['2214 E 4th Street, Long Beach, CA 90814', 'Garages: | 4 single-car, alley access'].join('\n'),
+    );
+    expect(singles.BasicInfo.GarageSpaces).toBe(4);
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);
