@@ -883,6 +883,23 @@ describe('feature rules', () => {
     expect(p.HistoricalInfo?.YearBuilt).toBe(1958);
   });
 
+  it("reads a feed preview's rows without the feed's name for each field between the label and the value", () => {
+    const p = read(
+      [
+        '4829 Craigmore Drive, Charlotte, NC 28226',
+        'Spreadwell field | Sent as | Value',
+        'Rent | (standard) | $2,650/mo',
+        'Year built | YearBuilt | 1984',
+        'Available | AvailabilityDate | July 1, 2026',
+        'Parking | ParkingFeatures | Attached 2-car garage with shelving',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({ Price: 2650, ListingType: 'For Rent' });
+    expect(p.HistoricalInfo?.YearBuilt).toBe(1984);
+    expect(p.KeyFeatures?.Parking).toBe('Attached 2-car garage with shelving');
+    expect(p.CustomFields?.Available).toBe('July 1, 2026');
+  });
+
   it("reads a web form's fields, each label a line over its value, as labels and values", () => {
     const p = read(
       [

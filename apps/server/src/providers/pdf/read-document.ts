@@ -271,6 +271,10 @@ export function readDocument(text: string): Doc {
     }
     cells = splitRunOnLabel(cells);
     cells = withoutAvatars(cells);
+    // A field mapping's key set between a label and its value ("Year built | YearBuilt | 1984",
+    // "Rent | (standard) | $2,650/mo", a listing feed's preview): the feed's name for the field, no value.
+    if (cells.length >= 3 && FEED_KEY.test(cells[1]) && labelShaped(cells[0]) && !FEED_KEY.test(cells[2]))
+      cells = [cells[0], ...cells.slice(2)];
     if (cells.length > 0)
       lines.push({ cells, all: cells, bullet, para, page, paired: false, labelled: false });
   }
@@ -2255,6 +2259,9 @@ const ROOM_SIZE =
 
 /** Two or three capitalised words, as a person's name is written ("Caldwell Ashworth"). */
 const NAME_SHAPE = /^[A-Z][a-z]+(?:[ -][A-Z][a-z]+){1,2}$/;
+
+/** A data feed's name for a field: "AvailabilityDate", "PatioAndPorchFeatures", or "(standard)". */
+const FEED_KEY = /^(?:[A-Z][a-z]+(?:[A-Z][a-z0-9]*){1,5}|\(standard\))$/;
 
 /** A short code in capitals that is a value, not a label: a flood zone's "AE", "X", "VE". */
 const CAPITAL_CODE = /^[A-Z]{1,3}\d{0,2}$/;
