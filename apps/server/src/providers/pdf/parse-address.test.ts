@@ -20,6 +20,8 @@ describe('parseAddress', () => {
     ['Austin, TX', ['', 'Austin', 'TX', '']],
     // A file number after the street is no city and no ZIP.
     ['4018 Mandan Crescent CW-26-00418', ['4018 Mandan Crescent', '', '', '']],
+    // Words in lower case after the street are no city.
+    ['2004 Bloom and Nicholson Hill Roads, not to', ['2004 Bloom and Nicholson Hill Roads', '', '', '']],
     ['  ', ['', '', '', '']],
   ])('%s', (input, [Street, City, State, ZipCode]) => {
     expect(parseAddress(input)).toEqual({ Street, City, State, ZipCode });

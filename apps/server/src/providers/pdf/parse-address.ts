@@ -143,6 +143,12 @@ export function looksLikeStreet(value: string): boolean {
 }
 
 export function parseAddress(input: string): ParsedAddress {
+  const parsed = parseParts(input);
+  // (A city is named with a capital: "..., Bloom and Nicholson Hill Roads, not to" names none.)
+  return parsed.City && !/^\p{Lu}/u.test(parsed.City) ? { ...parsed, City: '' } : parsed;
+}
+
+function parseParts(input: string): ParsedAddress {
   const result = empty();
   let rest = input
     .replace(/\s+/g, ' ')

@@ -366,6 +366,36 @@ describe('readPdfText', () => {
     expect(text).toContain('Insurance | $58,000 | $1,000 | $250\n');
   });
 
+  it('reads a paragraph beside the rows of a table on their baselines whole, when its last sentence ends on a figure', () => {
+    const at = (str: string, x: number, y: number): Item => ({
+      str,
+      x,
+      y,
+      width: str.length * 4,
+      fontSize: 8,
+    });
+    const rows = [
+      ['Parcel ID', '08-17-300-100'],
+      ['Deed holder', 'HESSLER FAMILY FARM LLC'],
+      ['Mailing address', '2214 LINCOLN WAY, AMES IA 50010'],
+      ['Site address', '56120 260TH ST'],
+    ];
+    const prose = [
+      'Seventy-eight deeded acres of farmland two miles north of Nevada,',
+      'with tillable acres carrying an average CSR2 of 84.6. The ground is',
+      'mostly Clarion and Webster soils on gently rolling land, tiled in',
+      '2014 with outlets into Drainage District 42.',
+    ];
+    const items: Item[] = [at('Parcel 08-17-300-100', 30, 672), at('Listing remarks', 330, 672)];
+    rows.forEach(([label, value], k) => {
+      const y = 660 - k * 11;
+      items.push(at(label, 30, y), at(value, 110, y), at(prose[k], 330, y));
+    });
+    const text = textOfPage(layoutPage(items, 612, 1));
+    expect(text).toContain(`Listing remarks\n${prose.join('\n')}\n`);
+    expect(text).toContain('Site address | 56120 260TH ST');
+  });
+
   it('never joins lines of prose that start where the line above starts', () => {
     const at = (str: string, x: number, y: number): Item => ({
       str,

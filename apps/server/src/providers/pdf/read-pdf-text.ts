@@ -1291,7 +1291,8 @@ function proseBesideTableOn(entries: (RawLine | null)[], side: 'left' | 'right')
       const first = cellOf(next);
       if (Math.abs(first.x0 - lead.x0) <= 3) {
         const running = isRunningText(first.text);
-        if (!running && !/[a-z][.!?]["'”’)]?$/.test(first.text)) break;
+        // (The paragraph's last line ends its sentence, maybe on a figure: "... District 42.")
+        if (!running && !/[a-z\d][.!?]["'”’)]?$/.test(first.text)) break;
         prose.push(k);
         right = Math.max(right, first.x1);
         cutIn ||= next.spans.length > 1;
