@@ -396,6 +396,18 @@ describe('readPdfText', () => {
     expect(text).toContain('Site address | 56120 260TH ST');
   });
 
+  it("reads a story's two paragraphs, each beside a table's rows on their baselines, one after the other", async () => {
+    // A county parcel viewer printed from a browser: the listing's remarks beside the parcel's
+    // attributes, the second paragraph beside the table's later rows.
+    const { text } = await readPdfText(
+      await bytes(path.join(LAYOUT_SETS, 'unseen-35'), 'web35-gis-parcel-viewer-1.pdf'),
+    );
+    expect(text).toContain(
+      'Drainage District 42.\n\nThe 2026 cash rent lease at $312 per tillable acre is open for the buyer to assume,',
+    );
+    expect(text).toContain('Site address | 56120 260TH ST\nProperty class | Agricultural');
+  });
+
   it('never joins lines of prose that start where the line above starts', () => {
     const at = (str: string, x: number, y: number): Item => ({
       str,

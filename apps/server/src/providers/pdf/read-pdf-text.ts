@@ -1275,6 +1275,8 @@ function proseBesideTableOn(entries: (RawLine | null)[], side: 'left' | 'right')
   // The paragraph's cell in a line: the first on the left, the last on the right.
   const cellOf = (l: RawLine) => (side === 'left' ? l.spans[0] : l.spans[l.spans.length - 1]);
   let out = entries;
+  // The paragraph last taken: where it began, where its group ends and where the rows after it end.
+  let last: { x0: number; groupEnd: number; restEnd: number } | undefined;
   for (let i = 0; i < out.length; i++) {
     const line = out[i];
     const lead = line ? cellOf(line) : undefined;
@@ -1330,8 +1332,19 @@ function proseBesideTableOn(entries: (RawLine | null)[], side: 'left' | 'right')
       const others = l.spans.filter((x) => !takenSpans.has(x));
       if (others.length > 0) rest.push({ ...l, spans: others });
     }
-    out = [...out.slice(0, taken[0]), ...group, ...rest, ...out.slice(prose[prose.length - 1] + 1)];
-    i = taken[0] + group.length + rest.length - 1;
+    // (The story's next paragraph beside the table's next rows goes on from the one taken just before
+    // it, above those rows: "The 2026 cash rent lease ..." after "... Drainage District 42.")
+    const goesOn =
+      last !== undefined && last.restEnd === taken[0] && Math.abs(last.x0 - lead.x0) <= 3 && heading < 0;
+    const at = goesOn && last ? last.groupEnd : taken[0];
+    const rowsBefore = out.slice(at, taken[0]);
+    out = [...out.slice(0, at), ...group, ...rowsBefore, ...rest, ...out.slice(prose[prose.length - 1] + 1)];
+    last = {
+      x0: lead.x0,
+      groupEnd: at + group.length,
+      restEnd: at + group.length + rowsBefore.length + rest.length,
+    };
+    i = last.restEnd - 1;
   }
   return out;
 }
