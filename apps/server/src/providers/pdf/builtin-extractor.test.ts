@@ -550,6 +550,22 @@ describe('built-in extractor rules', () => {
     });
   });
 
+  it('reads an address with a note in brackets after its ZIP', () => {
+    const p = extract(
+      [
+        'Title | Showing — 1530 S State St #1104 (Park / Ishikawa)',
+        '',
+        'Location | 1530 S State Street, Unit 1104, Chicago, IL 60605 (check in with the doorman)',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address).toEqual({
+      Street: '1530 S State Street, Unit 1104',
+      City: 'Chicago',
+      State: 'IL',
+      ZipCode: '60605',
+    });
+  });
+
   it('never takes a mailing panel’s or a model home’s address for the listing’s', () => {
     const p = extract(
       [

@@ -77,7 +77,8 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
   // Line Rd") is the firm's, not the listing's.
   // (A sentence may run on after the ZIP: "Address: 1450 E Lakeshore Vista Dr, Unit 308, Tempe, AZ
   // 85281. Showings Tuesday through Saturday.")
-  const upToZip = (v: string) => v.replace(/(,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?)\.?\s+\p{Lu}.*$/u, '$1');
+  // (Or a note in brackets: "..., Chicago, IL 60605 (check in with the doorman)".)
+  const upToZip = (v: string) => v.replace(/(,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?)\.?\s+(?:\p{Lu}|\().*$/u, '$1');
   const officeAddresses = new Set(
     doc.pairs.filter((p) => p.key === 'address' && inOfficeBlock(doc, p.line)).map((p) => upToZip(p.value)),
   );
@@ -186,7 +187,10 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
         if (mostPrinted > 1 && isNamed(cell) && timesPrinted(cell) < mostPrinted) continue;
         // "... NH 03801 · Rockingham Co.": what follows a middle dot is another fact (the county).
         // (And "Up/Down Duplex — 2214-2216 N. 38th Street": the street after a headline's dash.)
-        const parts = cell.replace(/^[A-Za-z][A-Za-z ]{0,24}:\s*/, '').split(/ [·•] | [—–-] /);
+        const parts = cell
+          .replace(/^[A-Za-z][A-Za-z ]{0,24}:\s*/, '')
+          .replace(/(\s\d{5}(?:-\d{4})?)\s\([^()]{1,60}\)$/, '$1')
+          .split(/ [·•] | [—–-] /);
         const at = Math.max(0, parts.findIndex(looksLikeStreet));
         // "729 Bayberry Court · Wilmington, NC 28405": a city after the dot is the address's own.
         const candidate =
