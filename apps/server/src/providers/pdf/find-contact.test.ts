@@ -1441,4 +1441,25 @@ describe('the agent contact block', () => {
       AgencyName: 'Saguaro Ridge Realty',
     });
   });
+  it("passes over a mover's customers for the listing agent's card on the sheet behind", () => {
+    const c = contactOf([
+      'Bayside Brothers | Local Move Estimate',
+      'ME PUC licensed mover #HM-0417 · 207-555-0100',
+      '',
+      'Estimate 5-0520-14 · Walk-through 05/20/2026 with Harriet Cole · Move date Thursday 06/04/2026',
+      'Customers: Owen and Margit Halloran · 207-555-0131 | · margit.halloran@harbornet.example',
+      '',
+      'MOVING FROM | 54 Pine Street, Unit 3 | MOVING TO | 17 Blackstrap Road',
+      '',
+      'Nadia Thibodeau | Casco Commons Realty',
+      'Casco Commons Realty | 400 Congress Street, Portland, ME 04101',
+      '207-555-0126 | Office 207-555-0100',
+      'nadia@cascocommons.example',
+    ]);
+    expect(c).toMatchObject({
+      Name: 'Nadia Thibodeau',
+      Phone: '(207) 555-0126',
+      Email: 'nadia@cascocommons.example',
+    });
+  });
 });

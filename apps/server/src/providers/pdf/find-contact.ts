@@ -32,6 +32,9 @@ const LENDER = /\b(?:nmls|loan\s+officer|lender|lending|mortgage|home\s+loans?)\
 const OTHER_PARTY =
   /^(?:short[- ]sale negotiat(?:ion|or)|negotiat(?:ion|or)|title (?:&|and) (?:closing|escrow)|(?:your\s+)?(?:[a-z&'.-]+\s+){0,3}title (?:company|contact)|escrow(?: officer| contact)?|closing (?:agent|attorney)|settlement agent|program (?:contact|administrator|office)|(?:property |association )?management(?: company| contact)?|(?:hoa|association) contact|(?:relocation|transferee) (?:coordinator|contact)|(?:move|relocation) manager)s?:?$/i;
 
+/** A form's label of the client it serves: a mover's shipper or customers, an insurer's insured. */
+const CLIENT_LABEL = /^(?:shippers?|customers?|(?:named )?insured(?:\(s\))?|transferees?)\b(?!['’])/i;
+
 function isCoAgent(cell: string): boolean {
   return CO_AGENT.test(cell) || WITH_AGENT.test(cell);
 }
@@ -494,6 +497,7 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
       (listingSideNamed && READERS_AGENT.test(line.all[0])) ||
       (LENDER.test(text) && !text.includes('$')) ||
       MEDIA_CONTACT.test(text) ||
+      CLIENT_LABEL.test(line.all[0]) ||
       register.has(i)
     )
       second.push(i);
