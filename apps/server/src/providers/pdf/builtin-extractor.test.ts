@@ -566,6 +566,33 @@ describe('built-in extractor rules', () => {
     });
   });
 
+  it('reads a sheet printed two-up, each line the same card twice, as one card', () => {
+    const p = extract(
+      [
+        'Lorenzo Archuleta | Lorenzo Archuleta',
+        'Sandia Crest Realty | Sandia Crest Realty',
+        '6100 Indian School Rd NE, Albuquerque, NM 87110 | 6100 Indian School Rd NE, Albuquerque, NM 87110',
+        '',
+        'JUST LISTED | $429,000 | JUST LISTED | $429,000',
+        '',
+        '9308 Desert Willow Court NE | 9308 Desert Willow Court NE',
+        'Albuquerque, NM 87122 | Albuquerque, NM 87122',
+        '',
+        'Pueblo-style home on a quiet cul-de-sac with Sandia views, a kiva | Pueblo-style home on a quiet cul-de-sac with Sandia views, a kiva',
+        'fireplace and a shaded back portal. | fireplace and a shaded back portal.',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address).toEqual({
+      Street: '9308 Desert Willow Court NE',
+      City: 'Albuquerque',
+      State: 'NM',
+      ZipCode: '87122',
+    });
+    expect(p.Descriptions.PropertyDescription).toBe(
+      'Pueblo-style home on a quiet cul-de-sac with Sandia views, a kiva fireplace and a shaded back portal.',
+    );
+  });
+
   it('never takes a mailing panel’s or a model home’s address for the listing’s', () => {
     const p = extract(
       [

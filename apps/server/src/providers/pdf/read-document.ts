@@ -269,6 +269,17 @@ export function readDocument(text: string): Doc {
       cells = cells[0].split(INLINE_BULLET).filter(Boolean);
       bullet = true;
     }
+    // A sheet printed two-up, the same card twice side by side ("Lorenzo Archuleta | Lorenzo
+    // Archuleta"): one of them.
+    if (cells.length >= 2 && cells.length % 2 === 0) {
+      const half = cells.length / 2;
+      // (Not figures over their labels, "2 | 2" over "Bedrooms | Bathrooms".)
+      if (
+        cells.slice(0, half).every((c, k) => c === cells[half + k]) &&
+        cells.some((c) => /[A-Za-z]{3}/.test(c))
+      )
+        cells = cells.slice(0, half);
+    }
     cells = splitRunOnLabel(cells);
     cells = withoutAvatars(cells);
     // A field mapping's key set between a label and its value ("Year built | YearBuilt | 1984",
