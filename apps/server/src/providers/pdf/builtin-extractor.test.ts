@@ -593,6 +593,31 @@ describe('built-in extractor rules', () => {
     );
   });
 
+  it("reads the listing's own street under a table of other units when the page names it elsewhere", () => {
+    const p = extract(
+      [
+        'Location | 88 Canal Street (Pemberton Mill) | Use group | R-2 residential',
+        '',
+        'ALSO AVAILABLE',
+        '',
+        'Res. | Bd | Price',
+        '206 | 1 | $289,000',
+        '312 | 2 | $365,000',
+        '',
+        '88 Canal Street, Unit 407',
+        'Manchester, NH 03101',
+        '',
+        'Corner loft on the fourth floor of the Pemberton Mill, with three tall arched windows facing the river.',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address).toEqual({
+      Street: '88 Canal Street, Unit 407',
+      City: 'Manchester',
+      State: 'NH',
+      ZipCode: '03101',
+    });
+  });
+
   it('never takes a mailing panel’s or a model home’s address for the listing’s', () => {
     const p = extract(
       [

@@ -163,9 +163,14 @@ export function readDocument(text: string): Doc {
       // (A market snapshot's figures under its subtitle, "Median price per unit | $142,000", are the
       // block's; after them, only more of them are.)
       const figures = MARKET_FIGURE.test(trimmed);
+      // (Not the listing's own street, printed elsewhere on the page too: "88 Canal Street, Unit 407"
+      // under a table of the building's other units, named in the certificate's "Location".)
+      const street = /^\d{1,6}\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?/.exec(trimmed)?.[0];
+      const own = street !== undefined && text.split(street).length > 2;
       if (
         figures ||
         (!marketFigures &&
+          !own &&
           ((/^(?:\d{1,6}\s+[A-Za-z]|\$\s?\d)/.test(trimmed) && !/[.!?]$/.test(trimmed)) ||
             (width >= 2 && width === skippedWidth)))
       ) {
