@@ -693,7 +693,10 @@ export function buildProperty(doc: Doc): PropertyInput {
     },
     Environmental: { Features: feature('environmental') },
     Accessibility: { Features: feature('accessibility') },
-    Descriptions: { PropertyDescription: description, NeighborhoodDescription: neighborhood },
+    Descriptions: {
+      PropertyDescription: withoutShouting(description),
+      NeighborhoodDescription: neighborhood,
+    },
     SEO: { Keywords: uniqueKeywords(keywords) },
     LegalCompliance: { HOAFees: hoa ?? 0, ZoningInfo: zoning },
     HistoricalInfo: {
@@ -1429,6 +1432,24 @@ function scheduledRent(doc: Doc): string | undefined {
     return /^\$\s?\d[\d,]*(?:\.\d{2})?$/.test(cell) ? cell : undefined;
   }
   return undefined;
+}
+
+/**
+ * The description without the notice in capitals run on after its last sentence ("... ready to build.
+ * ROAD FRONTAGE IS ON LICK CREEK RD. WALK THE LAND ANYTIME IN DAYLIGHT."), or the next part's heading
+ * in capitals and what follows it: a receipt's or a sign's instructions, not the home's story.
+ */
+function withoutShouting(description: string): string {
+  const capitals = (t: string) => {
+    const letters = t.replace(/[^A-Za-z]/g, '');
+    return letters.length >= 12 && letters.replace(/[^A-Z]/g, '').length >= letters.length * 0.9;
+  };
+  const at = description.search(/(?<=[.!?] )[A-Z][A-Z'’,-]+ [A-Z]/);
+  if (at <= 0) return description;
+  // (Or a heading in capitals over the page's next part: "TO APPLY OR SCHEDULE A SELF-TOUR Call ...".)
+  const heading = /^(?:[A-Z][A-Z'’&-]* ){3,}[A-Z][A-Z'’&-]*(?= [A-Z][a-z])/.test(description.slice(at));
+  if (!heading && !capitals(description.slice(at))) return description;
+  return description.slice(0, at).trim();
 }
 
 /** A rate per unit of floor area: "$22.00/RSF/yr", "$1.85 per sq ft". */

@@ -5573,6 +5573,35 @@ describe('built-in extractor rules', () => {
     expect(singles.BasicInfo.GarageSpaces).toBe(4);
   });
 
+  it('ends the description before a notice or a heading in capitals run on after it', () => {
+    const notice = extract(
+      [
+        '4820 Lick Creek Road, Franklin, TN 37064 | $329,000',
+        '',
+        'REMARKS',
+        'Five wooded and open acres west of Franklin with a ridge-top home site and long views to the south.',
+        'Surveyed, soil tested and ready to build. ROAD FRONTAGE IS ON LICK CREEK RD. WALK THE LAND ANYTIME',
+        'IN DAYLIGHT; PLEASE CALL FIRST IF THE GATE IS SHUT.',
+      ].join('\n'),
+    );
+    expect(notice.Descriptions.PropertyDescription).toBe(
+      'Five wooded and open acres west of Franklin with a ridge-top home site and long views to the south. Surveyed, soil tested and ready to build.',
+    );
+    const heading = extract(
+      [
+        '1418 E Hobart Street, Mesa, AZ 85203 | $2,195/mo',
+        '',
+        'REMARKS',
+        'Single-level home on a quiet street near Red Mountain Park with a private pool and a covered patio.',
+        'Tile in the living areas and new carpet in the bedrooms. TO APPLY OR SCHEDULE A SELF-TOUR Call Marcus',
+        'Tsosie, leasing agent, 480-555-0146.',
+      ].join('\n'),
+    );
+    expect(heading.Descriptions.PropertyDescription).toBe(
+      'Single-level home on a quiet street near Red Mountain Park with a private pool and a covered patio. Tile in the living areas and new carpet in the bedrooms.',
+    );
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);
