@@ -1282,6 +1282,8 @@ export function bestDescription(
   };
   for (let k = start + 1; k < rated.length; k++) {
     const next = rated[k];
+    // (The same paragraph printed again, a sheet of cards each with its copy, is told once.)
+    if (parts.some((p) => p.text === next.text)) break;
     // A short closing paragraph ("One deeded garage space is on the lower level.") still belongs.
     // (So does a short sentence that closes the story, the last paragraph of its block: "Boerne ISD
     // schools, 10 minutes to Main Street.")

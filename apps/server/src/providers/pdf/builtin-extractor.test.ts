@@ -566,6 +566,27 @@ describe('built-in extractor rules', () => {
     });
   });
 
+  it('reads a sheet of cards printed three-up, each card with its copy again and again, as one story', () => {
+    const p = extract(
+      [
+        '1847 Vilas Mews Lane, Madison, WI 53711 | $389,900',
+        '',
+        'End-unit townhome near the Arboretum with',
+        'a rooftop deck, a quartz kitchen and an easy',
+        'walk to the Edgewood trails.',
+        '',
+        '$240/mo | HOA | $240/mo | HOA | $240/mo | HOA',
+        '',
+        'End-unit townhome near the Arboretum with | End-unit townhome near the Arboretum with | End-unit townhome near the Arboretum with',
+        'a rooftop deck, a quartz kitchen and an easy | a rooftop deck, a quartz kitchen and an easy | a rooftop deck, a quartz kitchen and an easy',
+        'walk to the Edgewood trails. | walk to the Edgewood trails. | walk to the Edgewood trails.',
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toBe(
+      'End-unit townhome near the Arboretum with a rooftop deck, a quartz kitchen and an easy walk to the Edgewood trails.',
+    );
+  });
+
   it('reads a sheet printed two-up, each line the same card twice, as one card', () => {
     const p = extract(
       [

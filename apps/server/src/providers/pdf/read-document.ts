@@ -274,16 +274,14 @@ export function readDocument(text: string): Doc {
       cells = cells[0].split(INLINE_BULLET).filter(Boolean);
       bullet = true;
     }
-    // A sheet printed two-up, the same card twice side by side ("Lorenzo Archuleta | Lorenzo
+    // A sheet printed two-up or more, the same card side by side ("Lorenzo Archuleta | Lorenzo
     // Archuleta"): one of them.
-    if (cells.length >= 2 && cells.length % 2 === 0) {
-      const half = cells.length / 2;
-      // (Not figures over their labels, "2 | 2" over "Bedrooms | Bathrooms".)
-      if (
-        cells.slice(0, half).every((c, k) => c === cells[half + k]) &&
-        cells.some((c) => /[A-Za-z]{3}/.test(c))
-      )
-        cells = cells.slice(0, half);
+    // (Not figures over their labels, "2 | 2" over "Bedrooms | Bathrooms".)
+    if (cells.length >= 2 && cells.some((c) => /[A-Za-z]{3}/.test(c))) {
+      const period = Array.from({ length: Math.floor(cells.length / 2) }, (_, k) => k + 1).find(
+        (p) => cells.length % p === 0 && cells.every((c, k) => c === cells[k % p]),
+      );
+      if (period) cells = cells.slice(0, period);
     }
     cells = splitRunOnLabel(cells);
     cells = withoutAvatars(cells);
