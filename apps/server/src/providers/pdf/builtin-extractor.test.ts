@@ -5623,6 +5623,24 @@ describe('built-in extractor rules', () => {
     );
   });
 
+  it("reads the amount alone under the listing's status as its price, over a portal's estimates and the tax record", () => {
+    const p = extract(
+      [
+        '1508 Dartmouth Street, Chattanooga, TN 37405',
+        'DWELLR ESTIMATE | $472,300',
+        '',
+        '● For sale · Listed May 19, 2026',
+        '$489,000',
+        'Claim this home',
+        '',
+        'Public tax history',
+        'Year | Property tax | Land appraisal | Improvements | Total appraisal',
+        '2025 | $2,418 | $92,500 | $281,400 | $373,900',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({ Price: 489000, ListingType: 'For Sale' });
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

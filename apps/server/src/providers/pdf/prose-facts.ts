@@ -216,6 +216,27 @@ export function findPrice(
       price: parseMoney(lead[1]),
       rent: Boolean(lead[2]) || /\bfor\s+(?:rent|lease)\b/i.test(lead[0]),
     };
+  // An amount alone under the listing's status ("● For sale · Listed May 19, 2026" over "$489,000"),
+  // where a portal sets its estimates and the tax record about it.
+  const statusAt = doc.lines.findIndex(
+    (l) =>
+      l.all.length <= 2 &&
+      /^(?:[●•·]\s*)?(?:for\s+(?:sale|rent|lease)|active|coming\s+soon)\s*(?:[·|-]\s*(?:listed|posted)\b.*)?$/i.test(
+        l.all.join(' · ').trim(),
+      ),
+  );
+  const under = statusAt >= 0 ? doc.lines[statusAt + 1]?.all : undefined;
+  // (A rent's "/mo" after it, taken off with a split: a pattern would try every run of spaces.)
+  const [amount, per] = under?.length === 1 ? under[0].split('/') : [];
+  if (
+    amount !== undefined &&
+    STANDALONE_AMOUNT.test(amount.trim()) &&
+    (per === undefined || /^\s?mo/i.test(per))
+  )
+    return {
+      price: parseMoney(amount),
+      rent: per !== undefined || /\bfor\s+(?:rent|lease)\b/i.test(doc.lines[statusAt].all.join(' ')),
+    };
   // The amount named after it: "$549,000 asking", "$1.2M list price", "$89,000 OBO", and a home coming
   // soon's "$925,000 Expected list price".
   const named =
