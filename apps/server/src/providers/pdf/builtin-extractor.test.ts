@@ -5641,6 +5641,11 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo).toMatchObject({ Price: 489000, ListingType: 'For Sale' });
   });
 
+  it('reads a small table of answers and prices without failing (a table row left with one cell)', () => {
+    const p = extract(['Ordered | Price', 'Yes | $120.00', 'No | $225.00'].join('\n'));
+    expect(p.BasicInfo.Price).toBeGreaterThanOrEqual(0);
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

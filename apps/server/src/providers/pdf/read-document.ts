@@ -1554,6 +1554,7 @@ function pairsOfLine(
   // (A third cell is another column's, read as it comes.)
   const tableLabel =
     tableRow &&
+    cells.length >= 2 &&
     !isLabelCell(cells[0]) &&
     !isLabelCell(cells[1]) &&
     !cells[0].includes(':') &&
