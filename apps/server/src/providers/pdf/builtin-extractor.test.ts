@@ -5646,6 +5646,35 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo.Price).toBeGreaterThanOrEqual(0);
   });
 
+  it("never takes an order's item prices for the home's, labelled or alone in their cells", () => {
+    const alone = extract(
+      [
+        'Size | Qty | Each',
+        '6 x 24 in | 1 | $22.00',
+        '9 x 12 in | 1 | $12.00',
+        '$134.32 | 4 BED',
+        '',
+        'HORSETOOTH REALTY GROUP',
+        '$689,000',
+        'New on the market',
+        '2836 Brookwood Drive',
+        'Fort Collins, CO 80525',
+      ].join('\n'),
+    );
+    expect(alone.BasicInfo.Price).toBe(689000);
+    const labelled = extract(
+      [
+        'Size | Qty | Price',
+        '1 1/4 in | 1 | $18.00',
+        '24 x 36 in | 1 | $64.00',
+        '',
+        'COMING SOON | $449,000',
+        '7120 E Camelback Road, Unit 214, Scottsdale, AZ 85251',
+      ].join('\n'),
+    );
+    expect(labelled.BasicInfo.Price).toBe(449000);
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -341,7 +341,11 @@ export function findPrice(
       // (Not an amount a fee's or a payment's label claims: "ESTIMATED MONTHLY PAYMENT | $5,158/mo".)
       if (k > 0 && FEE_CONTEXT.test(cells[k - 1])) continue;
       const m = AMOUNT_CELL.exec(cell);
-      if (m) return { price: parseMoney(m[1]), rent: Boolean(m[2]) };
+      // (Not an item's price in an order's lines, "$22.00" a rider: no home lets or sells for less
+      // than a few hundred dollars, nor in cents.)
+      const amount = m ? parseMoney(m[1]) : null;
+      if (m && amount !== null && (amount < 300 || (/\.\d{2}$/.test(m[1]) && amount < 10_000))) continue;
+      if (m) return { price: amount, rent: Boolean(m[2]) };
     }
   }
   // An amount per month outside any fee is a rent.

@@ -2571,6 +2571,9 @@ function plausibleValue(key: FieldKey, value: string): boolean {
       if (/^\S+\s+(?:cash\s+)?offer\b/i.test(value)) return false;
       const amount = parseMoney(value);
       if (amount === null) return false;
+      // (Nor an item's price in an order's table, "Price" over "$18.00" for a sign's rider: a home's
+      // price under a hundred dollars is a rate, "$22.00/SF/yr", or none.)
+      if (key === 'price' && amount < 100 && !/\/|\bper\b/i.test(value)) return false;
       return (
         /[$€£]/.test(value) ||
         (amount >= 300 && !/^\S+\s+(?:months?|mos?|years?|yrs?|days?|weeks?)\b/i.test(value))
