@@ -5673,6 +5673,16 @@ describe('built-in extractor rules', () => {
       ].join('\n'),
     );
     expect(labelled.BasicInfo.Price).toBe(449000);
+    // (A service's price in cents, a photographer's package, beside the asking price in prose.)
+    const service = extract(
+      [
+        'Package | Price',
+        'Signature shoot, twilight and drone | $650.00',
+        '',
+        'No. Off market, a private exclusive. Asking $1,385,000. The photos go in a private brochure.',
+      ].join('\n'),
+    );
+    expect(service.BasicInfo.Price).toBe(1385000);
   });
 
   it('answers a valid, complete property even for text with no listing in it', () => {

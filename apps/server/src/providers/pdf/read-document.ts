@@ -2574,6 +2574,14 @@ function plausibleValue(key: FieldKey, value: string): boolean {
       // (Nor an item's price in an order's table, "Price" over "$18.00" for a sign's rider: a home's
       // price under a hundred dollars is a rate, "$22.00/SF/yr", or none.)
       if (key === 'price' && amount < 100 && !/\/|\bper\b/i.test(value)) return false;
+      // (Nor a service's price in cents, a photographer's "$650.00" package.)
+      if (
+        key === 'price' &&
+        amount < 10_000 &&
+        /\d\.\d{2}(?!\d)/.test(value) &&
+        !/\/|\bper\b|\bmo/i.test(value)
+      )
+        return false;
       return (
         /[$€£]/.test(value) ||
         (amount >= 300 && !/^\S+\s+(?:months?|mos?|years?|yrs?|days?|weeks?)\b/i.test(value))
