@@ -550,6 +550,22 @@ describe('built-in extractor rules', () => {
     });
   });
 
+  it("reads a form's row of the street, city, state and ZIP each in a cell of its own", () => {
+    const p = extract(
+      [
+        'Role | Name | Details',
+        '1532 South Quincy Avenue | Tulsa | OK | 74120',
+        'Seller | Gene Whitlock | Owner',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address).toEqual({
+      Street: '1532 South Quincy Avenue',
+      City: 'Tulsa',
+      State: 'OK',
+      ZipCode: '74120',
+    });
+  });
+
   it('reads an address with a note in brackets after its ZIP', () => {
     const p = extract(
       [

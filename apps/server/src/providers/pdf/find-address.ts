@@ -211,6 +211,18 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
           const combined = parseAddress(`${candidate}, ${beside}`);
           if (combined.City) return fill(result, combined);
         }
+        // (Or the city, state and ZIP each in a cell of their own: "1532 South Quincy Avenue | Tulsa |
+        // OK | 74120", a form's row.)
+        const [town, state, zip] = line.all.slice(c + 1, c + 4);
+        if (
+          town &&
+          /^[A-Z][A-Za-z .'-]{1,30}$/.test(town) &&
+          /^[A-Z]{2}$/.test(state ?? '') &&
+          /^\d{5}(?:-\d{4})?$/.test(zip ?? '')
+        ) {
+          const combined = parseAddress(`${candidate}, ${town}, ${state} ${zip}`);
+          if (combined.City && combined.State) return fill(result, combined);
+        }
         // The city on the next line, or a line or two further down when a column beside the address
         // set its own lines in between ("418 Main Street" / "Sale Price | $2,350,000" / "Bozeman, MT").
         for (let k = i + 1; k <= i + 3 && k < doc.lines.length; k++) {
