@@ -22,6 +22,8 @@ describe('parseAddress', () => {
     ['4018 Mandan Crescent CW-26-00418', ['4018 Mandan Crescent', '', '', '']],
     // Words in lower case after the street are no city.
     ['2004 Bloom and Nicholson Hill Roads, not to', ['2004 Bloom and Nicholson Hill Roads', '', '', '']],
+    // Nor is a headline a city.
+    ['3208 Churchill Road, House for sale in Raleigh', ['3208 Churchill Road', '', '', '']],
     ['  ', ['', '', '', '']],
   ])('%s', (input, [Street, City, State, ZipCode]) => {
     expect(parseAddress(input)).toEqual({ Street, City, State, ZipCode });

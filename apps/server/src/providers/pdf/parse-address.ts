@@ -144,8 +144,11 @@ export function looksLikeStreet(value: string): boolean {
 
 export function parseAddress(input: string): ParsedAddress {
   const parsed = parseParts(input);
-  // (A city is named with a capital: "..., Bloom and Nicholson Hill Roads, not to" names none.)
-  return parsed.City && !/^\p{Lu}/u.test(parsed.City) ? { ...parsed, City: '' } : parsed;
+  // (A city is named with a capital: "..., Bloom and Nicholson Hill Roads, not to" names none; nor is
+  // a headline a city, "House for sale in Raleigh".)
+  return parsed.City && (!/^\p{Lu}/u.test(parsed.City) || /\bfor (?:sale|rent|lease)\b/i.test(parsed.City))
+    ? { ...parsed, City: '' }
+    : parsed;
 }
 
 function parseParts(input: string): ParsedAddress {
