@@ -408,6 +408,17 @@ describe('readPdfText', () => {
     expect(text).toContain('Site address | 56120 260TH ST\nProperty class | Agricultural');
   });
 
+  it('keeps a table of facts whose first row is a known label and its value as rows, not headings over lists', async () => {
+    // A warranty company's page: the property's table of facts beside the parties' table, its first
+    // row "HVAC | Heat pump, one system" level with the next table's heading.
+    const { text } = await readPdfText(
+      await bytes(path.join(LAYOUT_SETS, 'unseen-36'), 'web36-home-warranty-plan-page-2.pdf'),
+    );
+    expect(text).toContain('HVAC | Heat pump, one system');
+    for (const row of ['HOA dues | $185/month', 'Garage | 1-car attached', 'Foundation | Slab'])
+      expect(text.split('\n')).toContain(row);
+  });
+
   it('never joins lines of prose that start where the line above starts', () => {
     const at = (str: string, x: number, y: number): Item => ({
       str,

@@ -1106,6 +1106,15 @@ function gridBelow(
   // Nor does a row of labels of figures ("Parking | HOA Dues"): lists sit under categories.
   const figureLabel = (t: string) => FIGURE_FIELDS.has(fieldForLabel(t) ?? '');
   if (head.spans.some((sp) => figureLabel(sp.text))) return undefined;
+  // (Nor a known label and its value opening the row, "HVAC | Heat pump, one system | Other
+  // parties": a value has a comma or a figure, a heading neither.)
+  if (
+    head.spans.length >= 2 &&
+    known(head.spans[0].text) &&
+    !known(head.spans[1].text) &&
+    /,|\d/.test(head.spans[1].text)
+  )
+    return undefined;
   // (Nor one whose labels end in a colon, "Client: | Sawtooth Crest Realty | Spot title: | ...", or
   // where half its labels are known, "Elevator | No | Appliances | Range, refrigerator".)
   const labels = head.spans.filter((_, k) => k % 2 === 0);
@@ -1157,6 +1166,18 @@ function gridBelow(
   }
   const lines = columns.flat();
   if (lines.length < 4 || columns.filter((c) => c.length > 0).length < 3) return undefined;
+  // (A column of labels the vocabulary knows beside a column of as many values is a table of facts
+  // under its heading row, "Water heater | 40-gallon electric" and the rest: no lists to read apart.)
+  const cellText = (l: RawLine) => l.spans.map((sp) => sp.text).join(' ');
+  if (
+    columns.some(
+      (c, k) =>
+        c.length >= 3 &&
+        columns[k + 1]?.length === c.length &&
+        c.filter((l) => known(cellText(l))).length * 5 >= c.length * 3,
+    )
+  )
+    return undefined;
   // (A column that says the same in every row and in the head, "✓ Confirmed" beside each fact of a
   // table, makes the head a table's first row, not headings over lists.)
   const text = (l: RawLine) => l.spans.map((sp) => sp.text).join(' ');
