@@ -570,6 +570,26 @@ describe('built-in extractor rules', () => {
     });
   });
 
+  it('passes over a billing address for the street run into its label, the ZIP wrapped under it', () => {
+    const p = extract(
+      [
+        'Review your order · 2471 Northwest Boulevard',
+        '',
+        '#2 · Living room | $34.00 | Billing address: 1480 Dublin Road, Columbus, OH 43215',
+        'Virtual staging · Style: Scandinavian | Payment: Mastercard ending 7731',
+        '',
+        'Address 2471 Northwest Boulevard, Columbus, OH | Price | $364,900',
+        '43221',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address).toEqual({
+      Street: '2471 Northwest Boulevard',
+      City: 'Columbus',
+      State: 'OH',
+      ZipCode: '43221',
+    });
+  });
+
   it('reads an address with a note in brackets after its ZIP', () => {
     const p = extract(
       [

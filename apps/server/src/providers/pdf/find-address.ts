@@ -40,7 +40,8 @@ function withZip(doc: Doc, found: ParsedAddress): ParsedAddress {
   const street = found.Street.toLowerCase();
   const city = found.City.toLowerCase();
   for (let i = 0; i < doc.lines.length; i++) {
-    if (!doc.lines[i].all.some((c) => c.toLowerCase().startsWith(street))) continue;
+    // (The street may follow its label in the cell: "Address 2471 Northwest Boulevard, Columbus, OH".)
+    if (!doc.lines[i].all.some((c) => c.toLowerCase().includes(street))) continue;
     // (The ZIP wrapped alone onto the next line: "615 Seventh Street North, Residence 609, Minneapolis,
     // MN" over "55405".)
     const wrapped = /^(\d{5})(?:-\d{4})?$/.exec(doc.lines[i + 1]?.all[0] ?? '');
@@ -48,6 +49,8 @@ function withZip(doc: Doc, found: ParsedAddress): ParsedAddress {
       return { ...found, ZipCode: wrapped[1] };
     for (let k = i; k <= i + 2 && k < doc.lines.length; k++) {
       for (const cell of doc.lines[k].all) {
+        // (Not another party's address beside it: "Billing address: 1480 Dublin Road, Columbus, OH".)
+        if (ELSEWHERE.test(cell)) continue;
         // "Bend, OR 97702" or "61207 Rimrock Juniper Lane, Bend, OR 97702": its last two parts.
         const parts = cell.split(',').map((p) => p.trim());
         const m = /^([A-Z]{2}) (\d{5})(?:-\d{4})?$/.exec(parts[parts.length - 1] ?? '');
@@ -187,8 +190,10 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
         if (mostPrinted > 1 && isNamed(cell) && timesPrinted(cell) < mostPrinted) continue;
         // "... NH 03801 · Rockingham Co.": what follows a middle dot is another fact (the county).
         // (And "Up/Down Duplex — 2214-2216 N. 38th Street": the street after a headline's dash.)
+        // (A label run into its street, "Address 2471 Northwest Boulevard, Columbus, OH", goes too.)
         const parts = cell
           .replace(/^[A-Za-z][A-Za-z ]{0,24}:\s*/, '')
+          .replace(/^(?:property |listing |site |street )?address (?=\d)/i, '')
           .replace(/(\s\d{5}(?:-\d{4})?)\s\([^()]{1,60}\)$/, '$1')
           .split(/ [·•] | [—–-] /);
         const at = Math.max(0, parts.findIndex(looksLikeStreet));
@@ -341,7 +346,7 @@ const INSTITUTION =
   /\b(?:mortgage|bank|lending|lender|credit union|savings|insurance|mutual|assurance|title|escrow|settlement)\b/i;
 
 const ELSEWHERE =
-  /\b(?:current resident|postal customer|presorted|prsrt|first[- ]class mail|u\.?s\.? postage|postage paid|permit no|return service requested|address service requested|ecrwss|visit us at|our office|office address|mail(?:ed)? to|mailing address|(?:current|present|previous|prior) address|(?:applicant|borrower|buyer|insured)(?:['’]s)? (?:current |mailing )?address|return to|remit to|managed by|recently sold|sold comparables?|comparable sales|nearby sales|neighbou?rhood sales)\b/i;
+  /\b(?:current resident|postal customer|presorted|prsrt|first[- ]class mail|u\.?s\.? postage|postage paid|permit no|return service requested|address service requested|ecrwss|visit us at|our office|office address|mail(?:ed)? to|mailing address|(?:billing|invoice|remittance) address|(?:current|present|previous|prior) address|(?:applicant|borrower|buyer|insured)(?:['’]s)? (?:current |mailing )?address|return to|remit to|managed by|recently sold|sold comparables?|comparable sales|nearby sales|neighbou?rhood sales)\b/i;
 
 // The city is one to three words with whitespace between them: words that could also split without
 // whitespace made one long word try every split (a 3 KB line blocked for seconds).
