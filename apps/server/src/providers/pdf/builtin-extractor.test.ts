@@ -590,6 +590,13 @@ describe('built-in extractor rules', () => {
     });
   });
 
+  it("reads a memo's subject line to the street, not the subject after its colon", () => {
+    const p = extract(
+      ['To: | The owners', 'Re: | 318 Myrtle Avenue: Unit 2 turnover and the sale'].join('\n'),
+    );
+    expect(p.BasicInfo.Address.Street).toBe('318 Myrtle Avenue');
+  });
+
   it('reads an address with a note in brackets after its ZIP', () => {
     const p = extract(
       [

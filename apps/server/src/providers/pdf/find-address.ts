@@ -112,8 +112,14 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
       const re = /^(?:re|regarding|subject)\s*:\s*(.+)$/i.exec(line.all.join(', '));
       const at = re ? /(?<![\d,.])(?:\d{1,6}[A-Za-z]?|\b[NSEW]\d{3,6})\s+[A-Z].*$/.exec(re[1]) : null;
       if (!at || !looksLikeStreet(at[0])) continue;
-      // (Up to the ZIP: "... Austin, TX 78745 is for sale!")
-      const parsed = parseAddress(at[0].replace(/(\b\d{5}(?:-\d{4})?\b).*$/, '$1').replace(/[.!]$/, ''));
+      // (Up to the ZIP: "... Austin, TX 78745 is for sale!"; or to a colon, a memo's subject after
+      // the street: "318 Myrtle Avenue: Unit 2 turnover and the sale".)
+      const parsed = parseAddress(
+        at[0]
+          .split(': ')[0]
+          .replace(/(\b\d{5}(?:-\d{4})?\b).*$/, '$1')
+          .replace(/[.!]$/, ''),
+      );
       if (!parsed.Street) continue;
       if (parsed.City && (parsed.State || parsed.ZipCode)) return fill(result, parsed);
       result.Street = parsed.Street;
