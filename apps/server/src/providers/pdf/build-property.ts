@@ -143,6 +143,17 @@ export function buildProperty(doc: Doc): PropertyInput {
       printed.set(name, tidyLabel(pair.label) || name);
     }
   }
+  // A space's rate per foot labelled as its rent ("Lease rate | $26.84/SF/yr") beside the rent for the
+  // month, which is the price: the rate stays a fact under its own label.
+  const rents = pairs.filter((p) => p.key === 'rent');
+  const perArea = rents.find((p) => PER_AREA.test(p.value));
+  if (perArea && rents.some((p) => /\d/.test(p.value) && !PER_AREA.test(p.value))) {
+    const name = customLabel(perArea.label) ?? tidyLabel(perArea.label);
+    if (name && !custom[name]) {
+      custom[name] = perArea.value.trim();
+      printed.set(name, tidyLabel(perArea.label) || name);
+    }
+  }
   // A rate per square foot set alone in a cell ("$24.00/SF/yr NNN") is what a space for lease is
   // quoted at; the first one belongs to the space the document features.
   if (!custom['Lease Rate']) {

@@ -5561,6 +5561,8 @@ describe('built-in extractor rules', () => {
       ].join('\n'),
     );
     expect(labelled.BasicInfo.Price).toBe(4125);
+    // (The rate it is quoted at stays a fact under its own label.)
+    expect(labelled.CustomFields?.['Lease Rate']).toBe('$22.00/RSF/yr, full service');
     const scheduled = extract(
       [
         'LEASE ABSTRACT | Available space · Retail',
