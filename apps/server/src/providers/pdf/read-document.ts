@@ -166,7 +166,8 @@ export function readDocument(text: string): Doc {
       // (Not the listing's own street, printed elsewhere on the page too: "88 Canal Street, Unit 407"
       // under a table of the building's other units, named in the certificate's "Location".)
       const street = /^\d{1,6}\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?/.exec(trimmed)?.[0];
-      const own = street !== undefined && text.split(street).length > 2;
+      const seen = street === undefined ? -1 : text.indexOf(street);
+      const own = street !== undefined && seen >= 0 && text.indexOf(street, seen + 1) >= 0;
       if (
         figures ||
         (!marketFigures &&
