@@ -1462,4 +1462,33 @@ describe('the agent contact block', () => {
       Email: 'nadia@cascocommons.example',
     });
   });
+
+  it("reads no heading, form title or desk for a person's name, and a name past its agent ID or its credit", () => {
+    const desk = contactOf([
+      'Unit 1204 | 2 BR | 2 BA | 1,180 sq ft | $689,000',
+      '',
+      'Resale Desk',
+      '(503) 555-0100 | resales@alderquay.example.com',
+      '',
+      'Camille Ostrander | Northline Urban Realty',
+      '(503) 555-0128 | camille.ostrander@northlineurban.example.com',
+    ]);
+    expect(desk.Name).toBe('Camille Ostrander');
+    expect(desk.Email).toBe('camille.ostrander@northlineurban.example.com');
+    const id = contactOf([
+      'Price: $612,000',
+      '',
+      'Listing Agent',
+      'Mateo Ridgely (Agent ID SGR-3391)',
+      '(480) 555-0172',
+      'mateo@sonorangate.example.com',
+    ]);
+    expect(id.Name).toBe('Mateo Ridgely');
+    const credit = contactOf([
+      'New price: $389,000 | 3 bd | 2 ba',
+      '',
+      'Listing by Jordan Pike, Oakline Realty Group · (919) 555-0142',
+    ]);
+    expect(credit.Name).toBe('Jordan Pike');
+  });
 });

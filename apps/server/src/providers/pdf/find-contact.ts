@@ -1302,8 +1302,13 @@ function cleanSegment(s: string): string {
       .replace(/(?<!\s)\s*\([A-Z]{2,8}\d{1,6}\)/g, '')
       // The agent's part in brackets after the name: "Daniel Okafor (primary contact)".
       .replace(/(?<!\s)\s*\((?:primary|main|lead|listing) (?:contact|agent)\)/gi, '')
-      // "By Rachel Lindstrom": an organizer's or an author's credit.
-      .replace(/^By\s+(?=\p{Lu}\p{Ll})/u, '')
+      // An ID in brackets after the name: "Mateo Ridgely (Agent ID SGR-3391)".
+      .replace(
+        /(?<!\s)\s*\((?:agent|member|mls|license|lic\.?)?\s*(?:id|#|no\.?)[^()]{0,20}\d[^()]{0,12}\)/gi,
+        '',
+      )
+      // "By Rachel Lindstrom", "Listing by Jordan Pike": an organizer's, an author's or a listing's credit.
+      .replace(/^(?:Listing |Listed |Offered |Presented )?[Bb]y\s+(?=\p{Lu}\p{Ll})/u, '')
       // "Call Jane Doe today!": the invitation's last word.
       .replace(/(?<=[a-z])\s+(?:today|now|anytime)\s?!?$/i, '')
       .replace(/(?<=[a-z])!$/, '')
@@ -1320,7 +1325,7 @@ const CAPITAL_WORDS =
 
 /** Words of a page's small print and headings, never of a person's name ("Equal Housing Opportunity"). */
 const NOT_NAME_WORDS = new Set(
-  'equal housing opportunity office hours information schedule showing showings welcome community sales home homes clubhouse page tour available details lender mortgage financing loan loans servicing servicer escrow size acre acres avg avg. average median household population contact primary plan strategy analysis marketing sheet specification brochure flyer report summary profile residence residences lofts towers asking confidential project assistance cape cod colonial craftsman bungalow victorian tudor district superintendent committee trustees conference'.split(
+  'equal housing opportunity office hours information schedule showing showings welcome community sales home homes clubhouse page tour available details lender mortgage financing loan loans servicing servicer escrow size acre acres avg avg. average median household population contact primary plan strategy analysis marketing sheet specification brochure flyer report summary profile residence residences lofts towers asking confidential project assistance cape cod colonial craftsman bungalow victorian tudor district superintendent committee trustees conference application notice desk approval proof alert alerts spot name living ranch ask public'.split(
     ' ',
   ),
 );
