@@ -1491,4 +1491,18 @@ describe('the agent contact block', () => {
     ]);
     expect(credit.Name).toBe('Jordan Pike');
   });
+
+  it("reads no ticked item of a checklist set beside the office's label for the agency", () => {
+    const c = contactOf([
+      'List price | $529,000',
+      '',
+      'Kirsten Halvorsen | 612-555-0137 | ✓ Matterport 3D tour · May 10',
+      '',
+      'Agent email | Listing office | ✓ Yard sign and brochure box · May 12',
+      '',
+      'kirsten@lakelindenrealty.example | Lake & Linden Realty',
+      '✓ Just-listed postcards (500) · May 15',
+    ]);
+    expect(c.AgencyName).toBe('Lake & Linden Realty');
+  });
 });

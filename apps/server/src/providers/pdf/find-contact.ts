@@ -315,7 +315,8 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
     labelled
       .get('agency')
       ?.map((v) => v.trim())
-      .filter((v) => !EMAIL_ONLY.test(v) && !heads.has(v)) ?? [];
+      // (Nor a ticked item of a checklist beside the label, "✓ Yard sign and brochure box".)
+      .filter((v) => !EMAIL_ONLY.test(v) && !heads.has(v) && !/^[✓✔☑☐☒✗✘]/u.test(v)) ?? [];
   const agency = agencies.find((v) => !isPersonName(cleanSegment(v.split(/[,·|]/)[0]))) ?? agencies[0] ?? '';
   if (agency && !/\b(?:avg|average|median|population)\b|\bhousehold income\b/i.test(agency))
     contact.AgencyName = withoutStreet(
