@@ -179,6 +179,10 @@ describe('built-in extractor rules', () => {
     expect(type('Vacant land')).toBe('Land');
     expect(type('Retail')).toBe('Commercial');
     expect(type('Detached single-family')).toBe('Single Family Home');
+    // A house on its land is a house; land with a house on it is still land.
+    expect(type('Single Family Home on Acreage')).toBe('Single Family Home');
+    expect(type('Farmhouse with 40 acres')).toBe('Single Family Home');
+    expect(type('Acreage with home')).toBe('Land');
 
     const listing = (t: string) => extract(t).BasicInfo.ListingType;
     expect(listing('Status: Closed')).toBe('Sold');

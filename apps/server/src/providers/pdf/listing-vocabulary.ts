@@ -524,6 +524,9 @@ export function mapPropertyType(value: string): PropertyType | '' {
     return 'Multi-Family';
   if (/\b(?:town ?house|town ?home|row ?house|row ?home)s?\b/.test(t)) return 'Townhouse';
   if (/\b(?:condo|condominium|co-?op|apartment|flat|loft|penthouse|unit)s?\b/.test(t)) return 'Condo';
+  // (A house on its land is a house: "Single Family Home on Acreage", "Farmhouse with 40 acres".)
+  if (/^(?:single[- ]family|(?:farm)?house|home|residence)\b[^,;]*?\b(?:on|with)\b/.test(t))
+    return 'Single Family Home';
   if (/\b(?:land|lot|acreage|parcel|farm|ranch land|vacant)s?\b/.test(t)) return 'Land';
   if (
     /\b(?:commercial|retail|office|industrial|warehouse|mixed[- ]use|storefront|restaurant|hotel|business)\b/.test(
