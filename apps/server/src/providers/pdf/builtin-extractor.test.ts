@@ -601,6 +601,52 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo.Address.Street).toBe('318 Myrtle Avenue');
   });
 
+  it("passes over an office's suite for the street a sentence names, with its unit or ending on it", () => {
+    const agreement = extract(
+      [
+        'TRUCKEE MEADOWS | 50 W Liberty Street, Suite 700, Reno, NV 89501',
+        'REALTY GROUP | (775) 555-0100 | NV Broker Lic. B.1004418',
+        '',
+        'for the Property at 1200 Riverside Drive, Unit 318, Reno, NV 89503 | , at a list price of $389,000',
+      ].join('\n'),
+    );
+    expect(agreement.BasicInfo.Address).toEqual({
+      Street: '1200 Riverside Drive, Unit 318',
+      City: 'Reno',
+      State: 'NV',
+      ZipCode: '89503',
+    });
+    const plan = extract(
+      [
+        "Hi Keisha and Paul, here's your plan for 6418 Calder Way",
+        'Indianapolis, IN 46220 · Plan DD-IN-0626-0412',
+        '',
+        'Doorstep Direct Homes, LLC · 320 N Meridian Street, Suite 410, Indianapolis, IN 46204 · (866) 555-0117',
+      ].join('\n'),
+    );
+    expect(plan.BasicInfo.Address).toMatchObject({ Street: '6418 Calder Way', ZipCode: '46220' });
+    const card = extract(
+      [
+        'Priya Venkataraman | Isthmus Homes',
+        '2 E Mifflin Street, Suite 410, Madison, WI 53703',
+        '',
+        'JUST LISTED | 1847 Vilas Mews Lane, Madison, WI 53711 | $489,000',
+      ].join('\n'),
+    );
+    expect(card.BasicInfo.Address.Street).toBe('1847 Vilas Mews Lane');
+    // An office suite the page offers is still read when nothing else is an address.
+    const suite = extract(
+      [
+        'CROSSROADS COMMERCIAL ADVISORS',
+        '2020 Grand Boulevard, Suite 400, Kansas City, MO 64108 | (816) 555-0100',
+        '',
+        'EXHIBIT A: THE PREMISES',
+        '1814 Baltimore Avenue, Suite 100, Kansas City, MO 64108',
+      ].join('\n'),
+    );
+    expect(suite.BasicInfo.Address.Street).toBe('1814 Baltimore Avenue, Suite 100');
+  });
+
   it('reads an address with a note in brackets after its ZIP', () => {
     const p = extract(
       [

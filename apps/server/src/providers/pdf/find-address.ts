@@ -160,7 +160,9 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
   // "Spokane, WA 99201", or without the comma when a state code and ZIP follow ("Spokane WA 99201").
   const cityLine =
     /^[A-Za-z][A-Za-z .'-]+,\s*[A-Za-z .]{2,20}(?:\s+\d{5}(?:-\d{4})?)?$|^[A-Za-z][A-Za-z.'-]{0,20}(?: [A-Za-z.'-]{1,20}){0,3} [A-Z]{2} \d{5}(?:-\d{4})?$/;
-  for (const pass of [false, true]) {
+  // Three passes: the first leaves out what is likely another party's (a contact's paragraph, an
+  // office's suite), the second only contacts' paragraphs, the last nothing.
+  for (const pass of [0, 1, 2]) {
     for (let i = 0; i < doc.lines.length; i++) {
       const line = doc.lines[i];
       // (A browser's print header, "10/2/2025, 11:18 AM | 61875 Sky Harbor Rd, Joshua Tree – High
@@ -175,7 +177,7 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
         bulletStreet(line) &&
         doc.lines.slice(Math.max(0, i - 4), i + 5).filter((l) => l !== line && bulletStreet(l)).length >= 1;
       if (
-        (!pass &&
+        (pass < 2 &&
           (contactParas.has(line.para) ||
             PRINT_STAMP.test(line.all[0]) ||
             cardRow ||
@@ -192,7 +194,9 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
       const named = line.all.filter(isNamed);
       const mostPrinted = named.length >= 2 ? Math.max(...named.map(timesPrinted)) : 0;
       for (const [c, cell] of line.all.entries()) {
-        if (!pass && office(i, c)) continue;
+        if (pass < 2 && office(i, c)) continue;
+        // (Nor, at first, a street with its suite: "320 N Meridian Street, Suite 410", an office's.)
+        if (pass === 0 && SUITE.test(cell)) continue;
         if (mostPrinted > 1 && isNamed(cell) && timesPrinted(cell) < mostPrinted) continue;
         // "... NH 03801 · Rockingham Co.": what follows a middle dot is another fact (the county).
         // (And "Up/Down Duplex — 2214-2216 N. 38th Street": the street after a headline's dash.)
@@ -202,6 +206,10 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
           .replace(/^(?:property |listing |site |street )?address (?=\d)/i, '')
           .replace(/(\s\d{5}(?:-\d{4})?)\s\([^()]{1,60}\)$/, '$1')
           .split(/ [·•] | [—–-] /);
+        // (A sentence may end on the street, its city on the next line: "Hi Keisha and Paul, here's your
+        // plan for 6418 Calder Way" over "Indianapolis, IN 46220".)
+        const closing = parts.some(looksLikeStreet) ? undefined : STREET_CLOSING.exec(parts[0] ?? '')?.[1];
+        if (closing) parts[0] = closing;
         const at = Math.max(0, parts.findIndex(looksLikeStreet));
         // "729 Bayberry Court · Wilmington, NC 28405": a city after the dot is the address's own.
         const candidate =
@@ -267,13 +275,14 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
     }
     // An address written into a sentence: "Welcome to 12 Oak Street, Austin, TX 78701."
     for (const p of doc.paragraphs) {
-      if (!pass && (EMAIL.test(p.text) || PHONE.test(p.text))) continue;
+      if (pass < 2 && (EMAIL.test(p.text) || PHONE.test(p.text))) continue;
       if (ELSEWHERE.test(p.text)) continue;
       const m = p.text.match(INLINE_ADDRESS);
       // (Not a firm's office named with its firm in the fine print: "Greenstreet Homes PDX, 2905 NE
       // Alberta Street, Portland, OR 97211. Licensed in ...".)
       const before = m ? p.text.slice(Math.max(0, (m.index ?? 0) - 50), m.index).trim() : '';
       if (m && /,$/.test(before) && AGENCY_WORDS.test(before.split(/[.!?]\s/).at(-1) ?? '')) continue;
+      if (m && pass === 0 && SUITE.test(m[1])) continue;
       if (m) {
         const parsed = parseAddress(m[1]);
         if (parsed.Street && parsed.City) return fill(result, parsed);
@@ -342,6 +351,12 @@ function inOfficeBlock(doc: Doc, line: number): boolean {
 const CITY_TAIL =
   /(?:^|,\s|\s·\s|\|\s)([A-Z][A-Za-z.'-]*(?: [A-Z][A-Za-z.'-]*){0,2},\s*[A-Z]{2}\s+\d{5})(?:-\d{4})?$/;
 
+/** A street that ends a sentence: "... here's your plan for 6418 Calder Way". */
+const STREET_CLOSING = /\b(?:for|at)\s+((?:\d{1,6}[A-Za-z]?|[NSEW]\d{3,6})\s+[A-Z][^,.;:!?|]{2,40})$/;
+
+/** An office's suite after its street: "320 N Meridian Street, Suite 410". */
+const SUITE = /,\s*(?:suite|ste\.?)\s+#?\d/i;
+
 const BUILDER_SITE = /\b(?:model home|sales (?:center|office))\b/i;
 
 /** A form's label of the people applying for a loan or a policy. */
@@ -354,10 +369,11 @@ const INSTITUTION =
 const ELSEWHERE =
   /\b(?:current resident|postal customer|presorted|prsrt|first[- ]class mail|u\.?s\.? postage|postage paid|permit no|return service requested|address service requested|ecrwss|visit us at|our office|office address|mail(?:ed)? to|mailing address|(?:billing|invoice|remittance) address|(?:current|present|previous|prior) address|(?:applicant|borrower|buyer|insured)(?:['’]s)? (?:current |mailing )?address|return to|remit to|managed by|recently sold|sold comparables?|comparable sales|nearby sales|neighbou?rhood sales)\b/i;
 
+// (The street may hold its unit: "1200 Riverside Drive, Unit 318, Reno, NV 89503".)
 // The city is one to three words with whitespace between them: words that could also split without
 // whitespace made one long word try every split (a 3 KB line blocked for seconds).
 export const INLINE_ADDRESS =
-  /(?<![\w,])((?:\d+[A-Za-z]?|[NSEW]\d{3,6})(?:\s+[A-Z0-9][\w.'#-]*){1,5},\s*[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2},\s*(?:[A-Z]{2}|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\s+\d{5}(?:-\d{4})?)\b/;
+  /(?<![\w,])((?:\d+[A-Za-z]?|[NSEW]\d{3,6})(?:\s+[A-Z0-9][\w.'#-]*){1,5}(?:,\s*(?:Unit|Apt\.?|Apartment|#)\s*#?[\w-]{1,6})?,\s*[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2},\s*(?:[A-Z]{2}|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\s+\d{5}(?:-\d{4})?)\b/;
 
 export function isFullAddress(value: string | undefined): boolean {
   if (!value || !looksLikeStreet(value)) return false;
