@@ -647,6 +647,22 @@ describe('built-in extractor rules', () => {
     expect(suite.BasicInfo.Address.Street).toBe('1814 Baltimore Avenue, Suite 100');
   });
 
+  it('reads a street printed with its city over the city, state and ZIP without the city', () => {
+    const p = extract(
+      [
+        '2150 Creek Road, Dripping Springs',
+        'Dripping Springs, TX 78620 · Land for sale · Active',
+        '$749,000 · 14.18 acres',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address).toEqual({
+      Street: '2150 Creek Road',
+      City: 'Dripping Springs',
+      State: 'TX',
+      ZipCode: '78620',
+    });
+  });
+
   it('reads an address with a note in brackets after its ZIP', () => {
     const p = extract(
       [

@@ -7,7 +7,17 @@ import type { Doc } from './read-document.ts';
 // The listing's address.
 
 export function findAddress(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
-  return withState(doc, withUnit(doc, withZip(doc, addressOf(doc, labelled))));
+  return withState(doc, withUnit(doc, withZip(doc, withoutCity(addressOf(doc, labelled)))));
+}
+
+/**
+ * A street read with its city when the city's line under it names the city again ("2150 Creek Road,
+ * Dripping Springs" over "Dripping Springs, TX 78620"): the street alone.
+ */
+function withoutCity(found: ParsedAddress): ParsedAddress {
+  const tail = `, ${found.City}`.toLowerCase();
+  if (!found.City || !found.Street.toLowerCase().endsWith(tail)) return found;
+  return { ...found, Street: found.Street.slice(0, -tail.length) };
 }
 
 /**
