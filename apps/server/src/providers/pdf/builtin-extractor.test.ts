@@ -663,6 +663,33 @@ describe('built-in extractor rules', () => {
     });
   });
 
+  it("reads what a home sold for past a rate in a mover's terms and a deposit printed first", () => {
+    const p = extract(
+      [
+        'Deposit',
+        '$150',
+        '',
+        'Basic coverage is 60 cents per pound per article; full replacement coverage is available at $9.50 per $1,000 of declared value.',
+        '',
+        'CASCO COMMONS REALTY',
+        '54 Pine Street, Unit 3',
+        'Portland, ME 04102',
+        '',
+        'SOLD FOR $418,000 | Closed May 15, 2026 · List price $409,900 · 5 days on market, 4 offers',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Price).toBe(418000);
+    expect(p.BasicInfo.ListingType).toBe('Sold');
+    const rate = extract(
+      [
+        'Full replacement coverage is available at $9.50 per $1,000 of declared value.',
+        '',
+        '3 bed | 2 bath | $389,000',
+      ].join('\n'),
+    );
+    expect(rate.BasicInfo.Price).toBe(389000);
+  });
+
   it('reads an address with a note in brackets after its ZIP', () => {
     const p = extract(
       [

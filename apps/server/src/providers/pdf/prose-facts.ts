@@ -206,6 +206,13 @@ export function findPrice(
       !/^\s*(?:less|off|lower|below|under)\b/i.test(
         text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 10),
       ) &&
+      // "Coverage is available at $9.50 per $1,000 of value": a rate for something else.
+      !(
+        !m[2] &&
+        /^\s*(?:per|\/)\s*(?:\$|pound|lb|hour|hr|day|night|week|person|guest|article|item|mile|visit)/i.test(
+          text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 16),
+        )
+      ) &&
       // "Deeded garage parking available for $35,000": the price of something sold apart.
       !/\b(?:parking|garage|space|slip|storage|locker|furniture|furnishings|membership|boat|cart|upgrades?|options?|premium)\b[^.!?\n]*$/i.test(
         text.slice(Math.max(0, (m.index ?? 0) - 60), m.index),
@@ -404,7 +411,11 @@ export function soldAfterHeadlinePrice(doc: Doc): boolean {
     const cells = line.paired ? line.cells.slice(0, 1) : line.cells;
     const joined = line.all.join(' ');
     const sold = joined.match(SOLD_FOR);
-    if (sold) return headline !== null && parseMoney(sold[1]) !== headline;
+    // (A fee or an estimate's total printed first, "$150" of a deposit, is no headline price.)
+    if (sold) {
+      const amount = parseMoney(sold[1]);
+      return headline !== null && amount !== headline && !(headline < 10_000 && (amount ?? 0) >= 50_000);
+    }
     if (headline === null) {
       const cell = cells.find((c) => STANDALONE_AMOUNT.test(c));
       if (cell) headline = parseMoney(cell);
