@@ -690,6 +690,15 @@ describe('built-in extractor rules', () => {
     expect(rate.BasicInfo.Price).toBe(389000);
   });
 
+  it("reads the year a building's own label says it was built ('Farmhouse built', 'Mill built')", () => {
+    const year = (label: string) => extract(`Price | $389,000\n${label} | 1911`).HistoricalInfo.YearBuilt;
+    expect(year('Farmhouse built')).toBe(1911);
+    expect(year('Mill built')).toBe(1911);
+    expect(year('Building opened')).toBe(1911);
+    // (An accessory cottage's year is not the home's.)
+    expect(year('Cottage built')).toBe(0);
+  });
+
   it('reads an address with a note in brackets after its ZIP', () => {
     const p = extract(
       [

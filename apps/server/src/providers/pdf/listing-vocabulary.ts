@@ -101,7 +101,7 @@ const LABELS: [RegExp, FieldKey][] = [
     'sqft',
   ],
   [
-    /^(?:year built|yr|yr built|yr blt|yrblt|yb|year blt|blt|built|blt yr|built yr|year constructed|construction year|built in|year of construction|date of construction|construction date|completed|completion|year completed|completion date|est completion|estimated completion|(?:year |yr )?built (?:renovated|remodeled|updated|converted|restored)|(?:year|yr) (?:make|make model|mfr|mfg|manufactured)|model year|year of manufacture)$/,
+    /^(?:year built|yr|yr built|yr blt|yrblt|yb|year blt|blt|built|blt yr|built yr|year constructed|construction year|built in|year of construction|date of construction|construction date|completed|completion|year completed|completion date|est completion|estimated completion|(?:year |yr )?built (?:renovated|remodeled|updated|converted|restored)|(?:year|yr) (?:make|make model|mfr|mfg|manufactured)|model year|year of manufacture|(?:main )?(?:house|home|farmhouse|building|bldg|mill|church|residence|structure|cabin|schoolhouse|warehouse) (?:built|constructed)|building opened)$/,
     'yearBuilt',
   ],
   [
