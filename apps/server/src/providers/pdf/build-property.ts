@@ -315,6 +315,13 @@ export function buildProperty(doc: Doc): PropertyInput {
       if (kind) cellFeatures.set(kind, [...(cellFeatures.get(kind) ?? []), c]);
     });
   }
+  // A garage named alone in a cell of a row of other facts ("House for sale | Built in 1998 | 2-car
+  // garage | Days on market: 41"), when nothing else tells the parking.
+  const garageCell = () =>
+    doc.loose
+      .flatMap((i) => doc.lines[i].cells)
+      .find((c) => GARAGE_CELL.test(c.trim()))
+      ?.trim() ?? '';
   const feature = (key: FeatureKey & FieldKey) =>
     withoutOwnLabel(
       key,
@@ -322,7 +329,8 @@ export function buildProperty(doc: Doc): PropertyInput {
         (features.get(key) ?? []).join(', ') ||
         (cellFeatures.get(key) ?? []).join(', ') ||
         unlabelled.get(key) ||
-        (isProseFeatureKey(key) ? (told.features.get(key) ?? '') : ''),
+        (isProseFeatureKey(key) ? (told.features.get(key) ?? '') : '') ||
+        (key === 'parking' ? garageCell() : ''),
     );
 
   const text = doc.fullText;
@@ -693,7 +701,14 @@ export function buildProperty(doc: Doc): PropertyInput {
       WindowFeatures: feature('windows'),
       HeatingCooling: heatingCooling,
       OutdoorSpaces: feature('outdoor'),
-      Parking: feature('parking'),
+      // (Or a garage space's own label with no count under it: "Garage Space: No. 17, heated garage".)
+      Parking:
+        feature('parking') ||
+        (Object.entries(custom).find(
+          ([k, v]) =>
+            /^(?:garage|parking)(?: space| spot| stall)?s?$/i.test(k.trim()) && !/^\d+$/.test(v.trim()),
+        )?.[1] ??
+          ''),
     },
     Amenities: {
       Onsite: feature('onsite') || communityAmenities,
@@ -988,6 +1003,9 @@ function yearOf(value: string): number | null {
   if (digits) return Number(digits[1]);
   return validYear(parseNumberWords(value.replace(/[^A-Za-z\s-]/g, ' ').trim()));
 }
+
+const GARAGE_CELL =
+  /^(?:\d|one|two|three|four|five)[- ]car(?: (?:attached|detached|tandem|heated|oversized|side-entry|rear-entry))* garage$/i;
 
 const PROSE_FEATURE_KEYS = new Set<string>([
   'appliances',

@@ -699,6 +699,18 @@ describe('built-in extractor rules', () => {
     expect(year('Cottage built')).toBe(0);
   });
 
+  it("reads the parking from a garage named alone in a row of other facts, or under a garage space's label", () => {
+    const row = extract(
+      [
+        '4112 Elm Ridge Court, Cary, NC 27519',
+        'House for sale | Built in 1998 | 2-car garage | Days on HomeScout: 41',
+      ].join('\n'),
+    );
+    expect(row.KeyFeatures.Parking).toBe('2-car garage');
+    const space = extract(['Unit No. | 508', 'Garage Space: | No. 17, heated garage'].join('\n'));
+    expect(space.KeyFeatures.Parking).toBe('No. 17, heated garage');
+  });
+
   it('reads an address with a note in brackets after its ZIP', () => {
     const p = extract(
       [
