@@ -386,6 +386,13 @@ describe('feature rules', () => {
     expect(p.BasicInfo).toMatchObject({ SquareFootage: 2310, LotSize: 5000, LotSizeUnit: 'sq ft' });
   });
 
+  it('reads two names of one field set together as that field, not a legend in lower case', () => {
+    expect(fieldForLabel('DECK/PATIO')).toBe('outdoor');
+    expect(fieldForLabel('Porch & Patio')).toBe('outdoor');
+    expect(fieldForLabel('Patio / outdoor')).toBeUndefined();
+    expect(fieldForLabel('Pool / Garage')).toBeUndefined();
+  });
+
   it("reads a place in brackets as whose the fact is, not the home's address", () => {
     expect(fieldForLabel('Water & sewer (City)')).toBeUndefined();
     expect(fieldForLabel('Living Area (Heated Sq Ft)')).toBe('sqft');

@@ -244,6 +244,16 @@ function fieldOfLabel(label: string): FieldKey | undefined {
       return key;
     }
   }
+  // Two names of one field set together, "Deck/Patio", "Porch & Patio": that field. (Each named
+  // with a capital, as labels are; a floor plan's legend writes "Patio / outdoor".)
+  const parts = label
+    .split(/[/&]| and /)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (parts.length === 2 && parts.every((part) => /^\p{Lu}/u.test(part))) {
+    const keys = parts.map((part) => (part.length < label.length ? fieldOfLabel(part) : undefined));
+    if (keys[0] !== undefined && keys[0] === keys[1]) return keys[0];
+  }
   return undefined;
 }
 
