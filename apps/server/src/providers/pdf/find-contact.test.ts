@@ -1505,4 +1505,27 @@ describe('the agent contact block', () => {
     ]);
     expect(c.AgencyName).toBe('Lake & Linden Realty');
   });
+
+  it("reads a labelled name past its avatar's initials, and its number on its own card, not a showing agent's", () => {
+    const c = contactOf([
+      'Buyer pipeline | ≡ Status | Active',
+      'Tour routes | ☺ Listing agent | PR Priya Raman',
+      '',
+      'AGENT CONTACT ON ALL MARKETING',
+      'Priya Raman, Foothills & Main Real Estate',
+      'Direct 208-555-0123 · priya@foothillsmain.example',
+      '',
+      "Date | Time | Buyer's agent | Brokerage | Phone | Feedback | Interest",
+      '',
+      'Jun 1 | 4:30 PM | Lacey Ng | Treasure Valley Homes | 208-555-0137 | Loved the porch | High',
+      '',
+      'Jun 2 | 11:00 AM | Marcus Bell | Summit Idaho Realty | 208-555-0152 | Wants a bigger garage | Low',
+    ]);
+    expect(c).toEqual({
+      Name: 'Priya Raman',
+      Phone: '(208) 555-0123',
+      Email: 'priya@foothillsmain.example',
+      AgencyName: 'Foothills & Main Real Estate',
+    });
+  });
 });

@@ -695,7 +695,10 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
       doc.lines[i].all[0].replace(LEAD_IN, '').trim() === ''
     )
       leading.add(i + 1).add(i + 2);
+  // (A name a label gave is read where the page prints it with its card, not another person's card
+  // first: "Listing agent | Priya Raman" over a table of showing agents, and her card further on.)
   let name: { text: string; line: number } | undefined =
+    (contact.Name ? segments.find((s) => s.text === contact.Name && !secondLines.has(s.line)) : undefined) ??
     segments.find((s) => leading.has(s.line) && isName(s.text)) ??
     titledName(doc, [...lead, ...block, ...direct], secondLines, isName) ??
     segments.find((s) => !secondLines.has(s.line) && isName(s.text));
@@ -1284,8 +1287,23 @@ const US_STATE_BEFORE_LICENCE = new RegExp(
   'g',
 );
 
+/** "PR Priya Raman": an avatar's initials before the name they stand for. */
+function withoutInitials(s: string): string {
+  const m = /^(\p{Lu}{2,3})\s+(\p{Lu}.*)$/u.exec(s);
+  if (!m) return s;
+  const initials = m[2]
+    .split(/\s+/)
+    .map((w) => w.charAt(0))
+    .join('');
+  return initials.startsWith(m[1].charAt(0)) &&
+    initials.endsWith(m[1].slice(-1)) &&
+    m[1].length <= initials.length
+    ? m[2]
+    : s;
+}
+
 function cleanSegment(s: string): string {
-  return (
+  return withoutInitials(
     s
       // The REALTOR® mark, not a firm's "Realtors" ("Bluegrass Heritage Realtors").
       .replace(/\b(?:REALTOR|Realtor)(?![A-Za-z])®?|®|™/g, '')
@@ -1317,7 +1335,7 @@ function cleanSegment(s: string): string {
       .replace(/[<>]/g, ' ')
       .replace(/\s+/g, ' ')
       .replace(/^[\s:.,-]+|(?<![\s:,-])[\s:,-]+$/g, '')
-      .trim()
+      .trim(),
   );
 }
 
