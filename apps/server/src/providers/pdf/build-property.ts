@@ -15,6 +15,7 @@ import {
   plausibleFeature,
   propertyTypeInProse,
 } from './listing-vocabulary.ts';
+import { looksLikeStreet } from './parse-address.ts';
 import {
   COUNT_PATTERNS,
   countBefore,
@@ -343,9 +344,10 @@ export function buildProperty(doc: Doc): PropertyInput {
     totalOfParts(doc) ?? currentPrice(doc) ?? first('price'),
     // (A space's rent for the month, "Monthly rent | $4,125", over the rate it is quoted at per foot,
     // "Lease rate | $22.00/RSF/yr", when the page gives both.)
+    // (Not a street under a rental's label, "Rental: 75 Danforth St #3B", a page's title.)
     all('rent')
       .map((v) => v.trim())
-      .find((v) => /\d/.test(v) && !PER_AREA.test(v)) ??
+      .find((v) => /\d/.test(v) && !PER_AREA.test(v) && !looksLikeStreet(v)) ??
       scheduledRent(doc) ??
       first('rent'),
     address.Street,

@@ -711,6 +711,14 @@ describe('built-in extractor rules', () => {
     expect(space.KeyFeatures.Parking).toBe('No. 17, heated garage');
   });
 
+  it("reads the rent, not a street under a rental's label ('Rental: 75 Danforth St #3B')", () => {
+    const p = extract(
+      ['Rental: 75 Danforth St #3B', '', 'Monthly rent | $2,650/mo | Bedrooms | 2'].join('\n'),
+    );
+    expect(p.BasicInfo.Price).toBe(2650);
+    expect(p.BasicInfo.ListingType).toBe('For Rent');
+  });
+
   it('reads an address with a note in brackets after its ZIP', () => {
     const p = extract(
       [

@@ -1528,4 +1528,28 @@ describe('the agent contact block', () => {
       AgencyName: 'Foothills & Main Real Estate',
     });
   });
+
+  it("reads the leasing agent's label as the agent's, not the owner's card beside it", () => {
+    const c = contactOf([
+      'Rental: 75 Danforth St #3B',
+      '75 Danforth Street, Unit 3B, Portland, ME 04101',
+      '',
+      '☺ Leasing agent | CM Colin Marchetti',
+      '',
+      '≡ Owner | Harriet Voss',
+      '',
+      'Monthly rent | $2,650/mo | Bedrooms | 2 | Bathrooms | 1',
+      '',
+      'INQUIRIES GO TO',
+      'Colin Marchetti, Casco Bay Leasing Partners',
+      'Direct 207-555-0158 · colin@cascobayleasing.example',
+      '',
+      'Harriet Voss, 14 Bramhall Place, Portland, ME 04102 · 207-555-0114 · hvoss@harbornet.example. Management fee 8% of collected rent.',
+    ]);
+    expect(c).toMatchObject({
+      Name: 'Colin Marchetti',
+      Email: 'colin@cascobayleasing.example',
+      AgencyName: 'Casco Bay Leasing Partners',
+    });
+  });
 });

@@ -175,7 +175,7 @@ const LABELS: [RegExp, FieldKey][] = [
   [/^(?:inspections?(?: report| notes| results| history)?)$/, 'inspections'],
   [/^(?:maintenance(?: history| records| notes)?|service history|upkeep)$/, 'maintenance'],
   [
-    /^(?:listing agent|list agent|la|agent|agent name|realtor|listing realtor|listed by|presented by|contact|contact agent|your agent|sales agent|listing agent name|realtor name|broker associate|associate broker|salesperson|sales associate|listing associate|list agt|listing agt|lst agt|la name|agt|referred by the listing agent|referring listing agent)$/,
+    /^(?:listing agent|list agent|leasing agent|la|agent|agent name|realtor|listing realtor|listed by|presented by|contact|contact agent|your agent|sales agent|listing agent name|realtor name|broker associate|associate broker|salesperson|sales associate|listing associate|list agt|listing agt|lst agt|la name|agt|referred by the listing agent|referring listing agent)$/,
     'agentName',
   ],
   [

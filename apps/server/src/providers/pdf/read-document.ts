@@ -709,8 +709,14 @@ export function readDocument(text: string): Doc {
         .some((l) => l !== line && l.page === line.page && l.cells.length >= 2 && isLabelCell(l.cells[0])) ||
       // (Or two rows just above read as a label and its value, known or not: "Maintenance reserve |
       // $2,400/yr" over "Lawn care | $1,200/yr" over "Total annual expenses | $11,100".)
+      // (A contact's label is no fact of the home: "YOUR CONTACT | Brenna Castellanos | LEASING AGENT |
+      // Desmond Achterberg" under a masthead.)
       pairs.filter(
-        (p) => p.line >= i - 3 && lines[p.line]?.page === line.page && lines[p.line].all.length >= 2,
+        (p) =>
+          p.line >= i - 3 &&
+          lines[p.line]?.page === line.page &&
+          lines[p.line].all.length >= 2 &&
+          !(p.key && CONTACT_KEYS.has(p.key)),
       ).length >= 2;
     // (A row of four cells beside another of four is a table's, "Hay barn | 40' x 48' | Steel truss |
     // Built 2012" under "Structure | Dimensions | Type | Condition / Use", not two facts.)
@@ -726,7 +732,14 @@ export function readDocument(text: string): Doc {
         l !== undefined &&
         l.page === line.page &&
         l.all.length === line.cells.length &&
-        l.all.some((c, n) => n % 2 === 0 && isLabelCell(c) && !isLabelCell(l.all[n + 1] ?? ''))
+        l.all.some(
+          (c, n) =>
+            n % 2 === 0 &&
+            isLabelCell(c) &&
+            !isLabelCell(l.all[n + 1] ?? '') &&
+            // (A contact's label heads no table of facts.)
+            !CONTACT_KEYS.has(fieldForLabel(c) as FieldKey),
+        )
       );
     });
     // (Or two rows or more of two labels and their values each, none of the labels known: "Water
@@ -776,7 +789,12 @@ export function readDocument(text: string): Doc {
     // A bullet whose lead-in names no field ("• Stainless package: 30-in. gas range") is a feature.
     const leadIn =
       line.bullet && read.found.length > 0 && read.found.every((p) => !p.key && !customLabel(p.label));
-    const { found, rest } = leadIn ? { found: [], rest: line.cells } : read;
+    const { found: foundAll, rest } = leadIn ? { found: [], rest: line.cells } : read;
+    // (A heading over a person beside a contact's label, "YOUR CONTACT | Brenna Castellanos | LEASING
+    // AGENT | Desmond Achterberg", is another contact, no fact of the home.)
+    const found = foundAll.some((p) => p.key && CONTACT_KEYS.has(p.key))
+      ? foundAll.filter((p) => p.key || !PERSON_NAME.test(p.value.trim()))
+      : foundAll;
     // A portal's group heading over a cell whose own label says nothing ("Appliances" over "Included:
     // Dishwasher, Disposal"): the fact is the heading's.
     for (const p of found) {
@@ -997,6 +1015,9 @@ function isProseLine(line: Line): boolean {
 }
 
 const CONTACT_KEYS = new Set<FieldKey>(['agentName', 'agentPhone', 'agentEmail', 'agency']);
+
+/** "Brenna Castellanos", "Mary-Kate O'Neil": two or three capitalised words. */
+const PERSON_NAME = /^\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}\.)?(?: \p{Lu}[\p{Ll}'’-]+){1,2}$/u;
 
 const TEXT_FEATURE_KEYS = new Set<FieldKey>([
   'appliances',
