@@ -719,6 +719,24 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo.ListingType).toBe('For Rent');
   });
 
+  it("reads no card's list under its title for the street's city", () => {
+    const p = extract(
+      [
+        '▣ SOLD · 2237 Arlington Ave · just-sold postcard + social',
+        'in list Closed, June',
+        '',
+        'Schools: Dilworth Elementary, Sedgefield Middle, Myers Park High',
+        '2237 Arlington Avenue, Charlotte, NC 28203',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address).toEqual({
+      Street: '2237 Arlington Avenue',
+      City: 'Charlotte',
+      State: 'NC',
+      ZipCode: '28203',
+    });
+  });
+
   it('reads an address with a note in brackets after its ZIP', () => {
     const p = extract(
       [

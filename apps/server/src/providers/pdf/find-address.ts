@@ -168,8 +168,9 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
     );
   };
   // "Spokane, WA 99201", or without the comma when a state code and ZIP follow ("Spokane WA 99201").
+  // (A city is named with a capital: "in list Closed, June" under a card's title names none.)
   const cityLine =
-    /^[A-Za-z][A-Za-z .'-]+,\s*[A-Za-z .]{2,20}(?:\s+\d{5}(?:-\d{4})?)?$|^[A-Za-z][A-Za-z.'-]{0,20}(?: [A-Za-z.'-]{1,20}){0,3} [A-Z]{2} \d{5}(?:-\d{4})?$/;
+    /^[A-Z][A-Za-z .'-]+,\s*[A-Za-z .]{2,20}(?:\s+\d{5}(?:-\d{4})?)?$|^[A-Z][A-Za-z.'-]{0,20}(?: [A-Za-z.'-]{1,20}){0,3} [A-Z]{2} \d{5}(?:-\d{4})?$/;
   // Three passes: the first leaves out what is likely another party's (a contact's paragraph, an
   // office's suite), the second only contacts' paragraphs, the last nothing.
   for (const pass of [0, 1, 2]) {
