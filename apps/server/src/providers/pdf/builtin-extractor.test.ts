@@ -737,6 +737,41 @@ describe('built-in extractor rules', () => {
     });
   });
 
+  it("reads a form's values over their captions, each pair a line apart", () => {
+    const p = extract(
+      [
+        '4. PROPERTY',
+        '',
+        '1978',
+        'Year built',
+        '',
+        'Single-story masonry, flat membrane roof (2017)',
+        'Construction',
+        '',
+        '22 surface spaces (3.4 per 1,000 sq ft)',
+        'Parking',
+        '',
+        '0.42 acres',
+        'Site area',
+        '',
+        'B',
+        'Building class',
+        '',
+        'Four rooftop gas/electric units, replaced 2019',
+        'HVAC',
+        '',
+      ].join('\n'),
+    );
+    expect(p.HistoricalInfo.YearBuilt).toBe(1978);
+    expect(p.KeyFeatures).toMatchObject({
+      ArchitecturalDetails: 'Single-story masonry, flat membrane roof (2017)',
+      Parking: '22 surface spaces (3.4 per 1,000 sq ft)',
+      HeatingCooling: 'Four rooftop gas/electric units, replaced 2019',
+    });
+    expect(p.BasicInfo.LotSize).toBe(0.42);
+    expect(p.CustomFields).toMatchObject({ 'Building Class': 'B' });
+  });
+
   it('reads an address with a note in brackets after its ZIP', () => {
     const p = extract(
       [

@@ -115,6 +115,9 @@ export function readDocument(text: string): Doc {
   unnumberSheetRows(rawLines);
   pairLabelRuns(rawLines);
   pairLabelColumn(rawLines);
+  // (Before a label is read over a value a line apart: "0.42 acres" / "Site area" / "" / "B" /
+  // "Building class" pairs each value with the caption under it, not "Site area" with "B".)
+  pairValuesOverLabels(rawLines);
   pairLabelsOverValues(rawLines);
   pairQuestions(rawLines);
   unnumberLabelledItems(rawLines);
@@ -2129,6 +2132,38 @@ function pairLabelsOverValues(rawLines: string[]): void {
       rawLines[value] = '';
     }
     a += 2 * n - 1;
+  }
+}
+
+/**
+ * A form's fields each a value over its caption, the pairs a line apart ("6,400 sq ft" / "Building
+ * size (rentable)" / "" / "1978" / "Year built", a fill-in form that prints each label under its
+ * line): three pairs or more in a row, most of their labels known, are one "Label | value" line each.
+ * Changes `rawLines` in place.
+ */
+function pairValuesOverLabels(rawLines: string[]): void {
+  const blank = (i: number) => i < 0 || i >= rawLines.length || !rawLines[i].trim();
+  const text = (i: number) => rawLines[i].trim();
+  const pairAt = (value: number): boolean => {
+    const label = value + 1;
+    if (!blank(value - 1) || blank(value) || blank(label) || !blank(label + 1)) return false;
+    const v = text(value);
+    const l = text(label);
+    if (v.includes('|') || l.includes('|') || v.includes('\f') || l.includes('\f')) return false;
+    if (isLabelCell(v) || v.split(/\s+/).length > 12 || /[.!?]$/.test(v) || l.endsWith(':')) return false;
+    if (isLabelCell(l)) return fitsLabel(l, v);
+    return isUnknownLabel(l) && !isUnknownLabel(v) && /^[A-Z]/.test(l);
+  };
+  for (let i = 0; i < rawLines.length; i++) {
+    const run: number[] = [];
+    for (let at = i; pairAt(at); at += 3) run.push(at);
+    const known = run.filter((at) => isLabelCell(text(at + 1)));
+    if (run.length < 3 || known.length * 3 < run.length * 2) continue;
+    for (const at of run) {
+      rawLines[at] = `${text(at + 1)} | ${text(at)}`;
+      rawLines[at + 1] = '';
+    }
+    i = run[run.length - 1] + 2;
   }
 }
 
