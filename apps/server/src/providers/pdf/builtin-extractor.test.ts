@@ -772,6 +772,28 @@ describe('built-in extractor rules', () => {
     expect(p.CustomFields).toMatchObject({ 'Building Class': 'B' });
   });
 
+  it('reads strips of labels over their values stacked one over another, not as a table of rows', () => {
+    const p = extract(
+      [
+        'FOURPLEX FOR SALE | $689,000',
+        '914 N Olive Street, San Antonio, TX 78202 | Asking price',
+        '',
+        'Units | Total baths | Year built | Zoning',
+        '4 (fourplex) | 4 | 1962 | MF-33',
+        '',
+        'Unit mix | Building area | Gross rents | Property taxes (2025)',
+        'Four 2 bed / 1 bath | 3,680 sq ft | $5,160 per month | $11,284',
+        '',
+        'Total bedrooms | Lot | Occupancy',
+        '8 | 10,019 sq ft | 4 of 4 leased',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({ Bedrooms: 8, Bathrooms: 4, SquareFootage: 3680, LotSize: 10019 });
+    expect(p.HistoricalInfo.YearBuilt).toBe(1962);
+    expect(p.LegalCompliance.ZoningInfo).toBe('MF-33');
+    expect(p.CustomFields).toMatchObject({ 'Unit Mix': 'Four 2 bed / 1 bath', Occupancy: '4 of 4 leased' });
+  });
+
   it('reads an address with a note in brackets after its ZIP', () => {
     const p = extract(
       [

@@ -388,8 +388,20 @@ export function readDocument(text: string): Doc {
       for (const [c, label] of under.entries()) {
         const key = fieldForLabel(label);
         const value = line.cells[c];
+        // (Or a label in words beside a known one in a short strip of labels, each over its value in
+        // the row below, strips stacked one over another: "Unit mix | Building area | Gross rents" over "Four 2 bed / 1 bath | 3,680 sq
+        // ft | $5,160 per month".)
+        const stacked = [i - 2, i + 2].some((k) => Array.isArray(rowLabels.get(k)));
         const capitalsAmongKnown =
-          isCapitalWords(label) && !ROLE_WORDS.test(label) && under.filter((l) => isLabelCell(l)).length >= 1;
+          (isCapitalWords(label) ||
+            (stacked &&
+              under.length <= 4 &&
+              labelShaped(label) &&
+              label.split(/\s+/).length <= 4 &&
+              !/\d/.test(label) &&
+              !PERSON_NAME.test(label))) &&
+          !ROLE_WORDS.test(label) &&
+          under.filter((l) => isLabelCell(l)).length >= 1;
         if (
           !key &&
           !customLabel(label) &&
@@ -1147,6 +1159,25 @@ function labelRows(lines: Line[]): Map<number, string[] | null> {
       rows.set(i, null);
       continue;
     }
+    // (A strip of labels under the last strip's values, the strips stacked: "Unit mix | Building area
+    // | Gross rents | Property taxes (2025)" over its values, under "Units | Total baths | Year built
+    // | Zoning" over theirs. One known label will do.)
+    const nextStrip =
+      rows.get(i - 2) === null &&
+      Array.isArray(rows.get(i - 1)) &&
+      !line.bullet &&
+      width >= 2 &&
+      line.cells.some((c) => isLabelCell(c)) &&
+      line.cells.every(
+        (c) => labelShaped(c) && !/^[\d$]/.test(c) && c.split(/\s+/).length <= 4 && !PERSON_NAME.test(c),
+      ) &&
+      lines[i + 1]?.para === line.para &&
+      allValues(lines[i + 1], width);
+    if (nextStrip) {
+      rows.set(i + 1, line.cells);
+      rows.set(i, null);
+      continue;
+    }
     if (!allLabels(line)) continue;
     const above = lines[i - 1];
     const below = lines[i + 1];
@@ -1209,7 +1240,15 @@ function subjectRowOfTable(lines: Line[], header: number): { rows: number[]; sub
   const rows: number[] = [];
   for (let k = header + 1; k < lines.length && lines[k].cells.length === width; k++) {
     // Another header row ends the table (a status like "Available" may read as a label).
-    if (lines[k].cells.filter((c) => isLabelCell(c)).length * 2 > width) break;
+    // (Or a row of label-shaped cells, one known at least, none opening with a figure: "Unit mix | Building area | Gross rents
+    // | Property taxes (2025)", the next row of a strip of labels over values.)
+    const labels = lines[k].cells.filter((c) => isLabelCell(c)).length;
+    if (
+      labels * 2 > width ||
+      (labels >= 1 &&
+        lines[k].cells.every((c) => labelShaped(c) && !/^[\d$]/.test(c) && c.split(/\s+/).length <= 4))
+    )
+      break;
     rows.push(k);
   }
   if (rows.length < 2) return undefined;
