@@ -794,6 +794,20 @@ describe('built-in extractor rules', () => {
     expect(p.CustomFields).toMatchObject({ 'Unit Mix': 'Four 2 bed / 1 bath', Occupancy: '4 of 4 leased' });
   });
 
+  it("reads an inspection report's inspected address, not its letterhead's or its own item's", () => {
+    const p = extract(
+      [
+        'HILL COUNTRY TERMITE & PEST | WOOD DESTROYING INSECT REPORT',
+        '5209 Walzem Road, San Antonio, TX 78218 · 210-555-0186 · wdi@hillcountrytp.example',
+        '',
+        '1B | Address 5209 Walzem Road, San Antonio, TX 78218',
+        '',
+        '3 | Inspected address | 914 N Olive Street, San Antonio, TX 78202',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address).toMatchObject({ Street: '914 N Olive Street', ZipCode: '78202' });
+  });
+
   it('reads an address with a note in brackets after its ZIP', () => {
     const p = extract(
       [
