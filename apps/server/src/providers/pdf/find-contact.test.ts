@@ -1552,4 +1552,26 @@ describe('the agent contact block', () => {
       AgencyName: 'Casco Bay Leasing Partners',
     });
   });
+
+  it("reads the name after an invitation's colon ('reach me directly: Ingrid Solberg'), not after a role's", () => {
+    const c = contactOf([
+      'LOST CAT: Biscuit',
+      'Please check garages and window wells. Call or text Meg at',
+      '608-555-0106.',
+      '',
+      '2014 Chadbourne Avenue, Madison, WI 53726',
+      '',
+      'Questions? Comment here or reach me directly: Ingrid Solberg, Isthmus Realty',
+      'Partners, 608-555-0153, ingrid@isthmusrealty.example.',
+    ]);
+    expect(c).toMatchObject({ Name: 'Ingrid Solberg', Email: 'ingrid@isthmusrealty.example' });
+    expect(c.Phone.replace(/\D/g, '')).toBe('6085550153');
+    const leasing = contactOf([
+      'Monthly rent | $2,450',
+      '',
+      'Leasing contact: Desmond Achebe-Hart, Brick & Beam Leasing',
+      'Office (703) 555-0100 · Direct (703) 555-0188',
+    ]);
+    expect(leasing.Name).toBe('Desmond Achebe-Hart');
+  });
 });

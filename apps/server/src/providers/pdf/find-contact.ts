@@ -1266,8 +1266,18 @@ function tidyCase(raw: string): string {
   return name.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
 }
 
+/** The words of an invitation to get in touch before a colon: "Questions? ... reach me directly: Ingrid Solberg". */
+const INVITE = /\b(?:contact|questions?|reach|call|text|inquir(?:y|ies)|showings?)\b/i;
+
 function segmentsOf(text: string): string[] {
-  return text
+  // (A colon after an invitation ends it: "Leasing contact: Desmond Achebe-Hart"; one after a role,
+  // "Regrets only: Oliver Tran", "appraiser: Devin Lachance", names another person.)
+  const colon = text.indexOf(': ');
+  const opened =
+    colon > 0 && colon <= 80 && INVITE.test(text.slice(0, colon))
+      ? `${text.slice(0, colon)} | ${text.slice(colon + 2)}`
+      : text;
+  return opened
     .split(/(?<!\s)\s*(?:\||,|;|•|·|\s-\s|\s–\s|\s—\s|\bof\b|\bwith\b|\bat\b)\s*/)
     .map(cleanSegment)
     .filter((s) => s.length > 1);
