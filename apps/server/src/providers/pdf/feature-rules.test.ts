@@ -393,6 +393,18 @@ describe('feature rules', () => {
     expect(fieldForLabel('Pool / Garage')).toBeUndefined();
   });
 
+  it('reads a label with the year as a tax bill names it among the facts', () => {
+    const p = extractProperty({
+      text: [
+        'Outdoor | Flagstone patio, fenced yard',
+        'Neighborhood | Tangletown',
+        'Taxes (pay 2026) | $8,906',
+        'School district | Minneapolis Public Schools',
+      ].join('\n'),
+    });
+    expect(p.CustomFields).toMatchObject({ 'Taxes (pay 2026)': '$8,906' });
+  });
+
   it("reads a place in brackets as whose the fact is, not the home's address", () => {
     expect(fieldForLabel('Water & sewer (City)')).toBeUndefined();
     expect(fieldForLabel('Living Area (Heated Sq Ft)')).toBe('sqft');

@@ -1907,7 +1907,8 @@ function labelledChoices(body: string): string | undefined {
 
 /** A label without the year (or season) its figure is for: "Occupancy (2024)", "Gross Revenue (2023-24)". */
 function withoutYear(label: string): string {
-  return label.replace(/ \((?:19|20)\d{2}(?:-\d{2})?\)$/, '');
+  // (Or the year as a tax bill names it: "Taxes (pay 2026)", "Taxes (FY2026)", "Taxes (2025 est.)".)
+  return label.replace(/ \((?:(?:pay|payable|fy|tax year)\s?)?(?:19|20)\d{2}(?:-\d{2})?(?: est\.?)?\)$/i, '');
 }
 
 /** A cell shaped as a label: up to four words, the first capitalised, no figures or sentence ends. */
