@@ -1574,4 +1574,17 @@ describe('the agent contact block', () => {
     ]);
     expect(leasing.Name).toBe('Desmond Achebe-Hart');
   });
+
+  it("reads no document's title ('BROKER COMMISSION DEMAND') for the agent's name", () => {
+    const c = contactOf([
+      'LAKEFRONT LANE REALTY | BROKER COMMISSION DEMAND',
+      '900 N Michigan Avenue, Suite 1400, Chicago, IL 60611 · 312-555-0100',
+      '',
+      'Listing agent',
+      'Desmond Achterberg',
+      'Lakefront Lane Realty',
+      '312-555-0158 | desmond@lakefrontlane.example',
+    ]);
+    expect(c.Name).toBe('Desmond Achterberg');
+  });
 });
