@@ -179,6 +179,12 @@ describe('built-in extractor rules', () => {
     expect(type('Vacant land')).toBe('Land');
     expect(type('Retail')).toBe('Commercial');
     expect(type('Detached single-family')).toBe('Single Family Home');
+    // A price labelled as a lead-in's ("COMING SOON AT | $749,900", "Listed at | $412,000").
+    const priced = (label: string) =>
+      extract(`2862 West 33rd Avenue, Unit 2\n${label} | $749,900 | BEDS | 3\nFirst-year savings | $1,240`)
+        .BasicInfo.Price;
+    expect(priced('COMING SOON AT')).toBe(749900);
+    expect(priced('Listed at')).toBe(749900);
     // A house on its land is a house; land with a house on it is still land.
     expect(type('Single Family Home on Acreage')).toBe('Single Family Home');
     expect(type('Farmhouse with 40 acres')).toBe('Single Family Home');

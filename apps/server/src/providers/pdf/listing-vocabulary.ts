@@ -75,7 +75,7 @@ const LABELS: [RegExp, FieldKey][] = [
     'listingType',
   ],
   [
-    /^(?:list|listing|asking|sale|sales|sold|offering|offer|purchase|current|reduced|new)? ?price(?: usd| when (?:withdrawn|listed|it sold))?$|^offered at$|^asking$|^list$|^lp$|^(?:recommended|suggested|proposed) (?:list |listing |sale )?price$|^l p$|^(?:cur lp|current lp|lst price|list amt|lprice|list prc|asking amt)$|^(?:price per (?:share|interest)|share price)$|^(?:minimum|opening|starting) bid$/,
+    /^(?:list|listing|asking|sale|sales|sold|offering|offer|purchase|current|reduced|new)? ?price(?: usd| when (?:withdrawn|listed|it sold))?$|^(?:offered|listed|priced|coming soon|for sale|now offered) at$|^asking$|^list$|^lp$|^(?:recommended|suggested|proposed) (?:list |listing |sale )?price$|^l p$|^(?:cur lp|current lp|lst price|list amt|lprice|list prc|asking amt)$|^(?:price per (?:share|interest)|share price)$|^(?:minimum|opening|starting) bid$/,
     'price',
   ],
   [
