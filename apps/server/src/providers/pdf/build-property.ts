@@ -592,7 +592,10 @@ export function buildProperty(doc: Doc): PropertyInput {
   const labelledDescription = spacedLetters(labelledOrSection('description'))
     ? ''
     : labelledOrSection('description');
-  const isProse = (v: string) => !spacedLetters(v) && (/[.!?]/.test(v) || v.split(/\s+/).length >= 12);
+  // (A note that ends on a colon introduces the copy below it, "Marketing copy for the flyer and our
+  // site (final, Naomi):": no story of its own.)
+  const isProse = (v: string) =>
+    !spacedLetters(v) && !/:$/.test(v.trim()) && (/[.!?]/.test(v) || v.split(/\s+/).length >= 12);
   const isBetween = (i: number) => isFigureLine(doc.lines[i]) || isAsideLine(doc, i);
   const isBeside = (i: number) => {
     const t = doc.lines[i]?.all.join(' ') ?? '';

@@ -814,6 +814,24 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo.Address).toMatchObject({ Street: '914 N Olive Street', ZipCode: '78202' });
   });
 
+  it("reads past a note under the description's heading that introduces the copy with a colon", () => {
+    const p = extract(
+      [
+        'Asking rent | $4,750/mo | Listing ID | WCP-2611',
+        '',
+        '☰ Description',
+        '',
+        'Marketing copy for the flyer, the listing portals and our site (final, Naomi):',
+        '',
+        'Edit',
+        '',
+        'A corner storefront on Bridge Street in the heart of the West Side, with 28 feet of glass frontage, 13-foot-6 ceilings and the',
+        'original maple floor in the back dining room. The former bistro space comes with a 1,000-gallon grease trap.',
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toMatch(/^A corner storefront on Bridge Street/);
+  });
+
   it('reads an address with a note in brackets after its ZIP', () => {
     const p = extract(
       [
