@@ -1587,4 +1587,15 @@ describe('the agent contact block', () => {
     ]);
     expect(c.Name).toBe('Desmond Achterberg');
   });
+
+  it("reads no inspection company's number on a row naming its inspector for the agent's", () => {
+    const c = contactOf([
+      "PHONE | 941-555-0184 | DATE OF INSPECTION | 04/02/2026 | INSPECTOR'S NAME | Rosalind Vega | ID CARD NO.",
+      '',
+      'PART B — PROPERTY INFORMATION SHEET (prepared by the listing agent)',
+      '',
+      'Paloma Whitaker | Suncoast Key Realty · 941-555-0139 · paloma@suncoastkey.example',
+    ]);
+    expect(c.Phone.replace(/\D/g, '')).toBe('9415550139');
+  });
 });

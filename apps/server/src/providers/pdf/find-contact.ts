@@ -32,6 +32,10 @@ const LENDER = /\b(?:nmls|loan\s+officer|lender|lending|mortgage|home\s+loans?)\
 const OTHER_PARTY =
   /^(?:short[- ]sale negotiat(?:ion|or)|negotiat(?:ion|or)|title (?:&|and) (?:closing|escrow)|(?:your\s+)?(?:[a-z&'.-]+\s+){0,3}title (?:company|contact)|escrow(?: officer| contact)?|closing (?:agent|attorney)|settlement agent|program (?:contact|administrator|office)|(?:property |association )?management(?: company| contact)?|(?:hoa|association) contact|(?:relocation|transferee) (?:coordinator|contact)|(?:move|relocation) manager)s?:?$/i;
 
+/** Another trade's person named on a form's row: "INSPECTOR'S NAME", "Appraiser", "Installer". */
+const OTHER_TRADE =
+  /\b(?:inspector|appraiser|technician|installer|surveyor|photographer|contractor|mover|exterminator)(?:['’]?s)?\b/i;
+
 /** A form's label of the client it serves: a mover's shipper or customers, an insurer's insured. */
 const CLIENT_LABEL = /^(?:shippers?|customers?|(?:named )?insured(?:\(s\))?|transferees?)\b(?!['’])/i;
 
@@ -262,7 +266,13 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
       .slice(Math.max(0, line - 3), line + 4)
       .some((l) => LENDER.test(l.all.join(' | ')) && !l.all.join(' ').includes('$'));
   const lenderPhones = new Set(
-    doc.pairs.filter((p) => p.key === 'agentPhone' && inLenderBlock(p.line)).map((p) => p.value),
+    doc.pairs
+      .filter(
+        (p) =>
+          p.key === 'agentPhone' &&
+          (inLenderBlock(p.line) || OTHER_TRADE.test(doc.lines[p.line]?.all.join(' | ') ?? '')),
+      )
+      .map((p) => p.value),
   );
   const phonePairs = doc.pairs.filter(
     (p) =>
@@ -270,6 +280,9 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
       PHONE.test(p.value) &&
       !/\bfax\b/i.test(p.label) &&
       !inLenderBlock(p.line) &&
+      // (Nor a form's number on a row naming another trade's person: "PHONE | 941-555-0184 | DATE OF
+      // INSPECTION | 04/02/2026 | INSPECTOR'S NAME | Rosalind Vega", the inspection company's.)
+      !OTHER_TRADE.test(doc.lines[p.line]?.all.join(' | ') ?? '') &&
       ownPair(p),
   );
   // "AGENT | 541-555-0124": the agent's label over a number alone is the agent's own number.
