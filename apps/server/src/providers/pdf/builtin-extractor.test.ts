@@ -832,6 +832,29 @@ describe('built-in extractor rules', () => {
     expect(p.Descriptions.PropertyDescription).toMatch(/^A corner storefront on Bridge Street/);
   });
 
+  it("reads a street after a date's year, and a city after a sheet's status, without them", () => {
+    const portal = extract(
+      [
+        'FILE 26-04417-DEN | Escrow officer: Karen Bosworth Opened Apr 24, 2026',
+        '3318 Tejon Street, Unit 2, Denver, CO 80211 Closed and recorded',
+      ].join('\n'),
+    );
+    expect(portal.BasicInfo.Address.Street).toBe('3318 Tejon Street, Unit 2');
+    const sheet = extract(
+      [
+        '1429 Sandpiper Lane | $574,000',
+        'SOLD Naperville, IL 60540 | Sold price · closed 10/17/2025',
+        'List price | $589,000',
+      ].join('\n'),
+    );
+    expect(sheet.BasicInfo.Address).toEqual({
+      Street: '1429 Sandpiper Lane',
+      City: 'Naperville',
+      State: 'IL',
+      ZipCode: '60540',
+    });
+  });
+
   it('reads an address with a note in brackets after its ZIP', () => {
     const p = extract(
       [

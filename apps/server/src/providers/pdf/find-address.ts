@@ -273,7 +273,10 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
           }
           // (What follows a middle dot or a dash after the city is another fact: "Emerald Isle, NC
           // 28594 · Second Row from the Ocean", "Portland, OR 97231 — Sauvie Reach Moorage".)
-          const city = next.all[0].split(/ [·•—–] /)[0];
+          // (A status set before the city on a sheet's line, "SOLD Naperville, IL 60540", is no part of it.)
+          const city = next.all[0]
+            .split(/ [·•—–] /)[0]
+            .replace(/^(?:SOLD|JUST SOLD|PENDING|ACTIVE|NEW|LEASED)\s+(?=\p{Lu}\p{Ll})/u, '');
           if (!cityLine.test(city)) {
             // A line of its own, or another street, ends the search: the city would not be this street's.
             if ((k === i + 1 && next.all.length === 1) || looksLikeStreet(next.all[0])) break;
@@ -380,11 +383,12 @@ const INSTITUTION =
 const ELSEWHERE =
   /\b(?:current resident|postal customer|presorted|prsrt|first[- ]class mail|u\.?s\.? postage|postage paid|permit no|return service requested|address service requested|ecrwss|visit us at|our office|office address|mail(?:ed)? to|mailing address|(?:billing|invoice|remittance) address|(?:current|present|previous|prior) address|(?:applicant|borrower|buyer|insured)(?:['’]s)? (?:current |mailing )?address|return to|remit to|managed by|recently sold|sold comparables?|comparable sales|nearby sales|neighbou?rhood sales)\b/i;
 
-// (The street may hold its unit: "1200 Riverside Drive, Unit 318, Reno, NV 89503".)
+// (The street may hold its unit: "1200 Riverside Drive, Unit 318, Reno, NV 89503". A number right
+// before the house number is a date's year, "Opened Apr 24, 2026 3318 Tejon Street, ...", no part of it.)
 // The city is one to three words with whitespace between them: words that could also split without
 // whitespace made one long word try every split (a 3 KB line blocked for seconds).
 export const INLINE_ADDRESS =
-  /(?<![\w,])((?:\d+[A-Za-z]?|[NSEW]\d{3,6})(?:\s+[A-Z0-9][\w.'#-]*){1,5}(?:,\s*(?:Unit|Apt\.?|Apartment|#)\s*#?[\w-]{1,6})?,\s*[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2},\s*(?:[A-Z]{2}|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\s+\d{5}(?:-\d{4})?)\b/;
+  /(?<![\w,])((?:\d+[A-Za-z]?|[NSEW]\d{3,6})(?!\s\d+\s)(?:\s+[A-Z0-9][\w.'#-]*){1,5}(?:,\s*(?:Unit|Apt\.?|Apartment|#)\s*#?[\w-]{1,6})?,\s*[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2},\s*(?:[A-Z]{2}|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\s+\d{5}(?:-\d{4})?)\b/;
 
 export function isFullAddress(value: string | undefined): boolean {
   if (!value || !looksLikeStreet(value)) return false;
