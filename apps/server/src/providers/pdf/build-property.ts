@@ -716,7 +716,7 @@ export function buildProperty(doc: Doc): PropertyInput {
           ''),
     },
     Amenities: {
-      Onsite: feature('onsite') || communityAmenities,
+      Onsite: amenityItems(feature('onsite')) || communityAmenities,
       Nearby:
         feature('nearby') ||
         (placeList(first('neighborhood')) ? first('neighborhood') : '') ||
@@ -1007,6 +1007,30 @@ function yearOf(value: string): number | null {
   const digits = value.match(/\b(1[789]\d{2}|20\d{2})\b/);
   if (digits) return Number(digits[1]);
   return validYear(parseNumberWords(value.replace(/[^A-Za-z\s-]/g, ' ').trim()));
+}
+
+/**
+ * A list of amenities without the cells a column beside it set among them: the listing's street and
+ * city ("3401 Bayshore Boulevard, Unit 604 | Bayfront pool"), a milestone's date or a record's number
+ * ("Recorded | Apr 30, 2026 | Pool and spa").
+ */
+function amenityItems(list: string): string {
+  const items = list.split(/,\s(?=\S)/);
+  if (items.length < 2) return list;
+  const foreign = (item: string) =>
+    /^\d{1,6}[A-Za-z]?\s+(?:[NSEW]\.?\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+\S+){0,4}\s+(?:St|Street|Ave|Avenue|Rd|Road|Dr|Drive|Ln|Lane|Blvd|Boulevard|Ct|Court|Way|Pl|Place|Pkwy|Parkway|Ter|Terrace|Cir|Circle|Hwy|Highway)\.?$/u.test(
+      item,
+    ) ||
+    /^(?:unit|apt|suite|#)\s?\S+$/i.test(item) ||
+    /^[A-Z]{2} \d{5}(?:-\d{4})?$/.test(item) ||
+    /^(?:19|20)\d{2}$/.test(item) ||
+    /^[\d,.]+\s?(?:sq\.? ?ft|sf)$/i.test(item) ||
+    /^[A-Z][a-z]{2}\.? \d{1,2}$/.test(item) ||
+    /:|\b(?:no|doc|recorded)\b\.?/i.test(item) ||
+    /^✓/.test(item);
+  // (A city before its state and ZIP is the address's too.)
+  const kept = items.filter((item, k) => !foreign(item) && !/^[A-Z]{2} \d{5}/.test(items[k + 1] ?? ''));
+  return kept.length > 0 && kept.length < items.length ? kept.join(', ') : list;
 }
 
 const GARAGE_CELL =

@@ -855,6 +855,19 @@ describe('built-in extractor rules', () => {
     });
   });
 
+  it("reads a building's amenities without the address and the record set in the column beside them", () => {
+    const p = extract(
+      [
+        'RESIDENCE 604 · THE PALMA | LIST PRICE | $629,000',
+        'Building amenities',
+        '3401 Bayshore Boulevard, Unit 604 | Bayfront pool | Fitness center | Clubroom',
+        'Tampa, FL 33629',
+        'Guest suite | Gated garage',
+      ].join('\n'),
+    );
+    expect(p.Amenities.Onsite).toBe('Bayfront pool, Fitness center, Clubroom, Guest suite, Gated garage');
+  });
+
   it('reads an address with a note in brackets after its ZIP', () => {
     const p = extract(
       [
