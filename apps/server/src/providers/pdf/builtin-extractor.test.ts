@@ -868,6 +868,24 @@ describe('built-in extractor rules', () => {
     expect(p.Amenities.Onsite).toBe('Bayfront pool, Fitness center, Clubroom, Guest suite, Gated garage');
   });
 
+  it("reads no test's grid of details for the home's story", () => {
+    const p = extract(
+      [
+        'TEST DETAILS',
+        '',
+        'Test type | Post-mitigation retest, short-term | Deployed | 04/20/2026 09:15',
+        'Protocol | ANSI/AARST MAH-2019, closed house | Retrieved | 04/22/2026 10:15',
+        'Serial no. | CRM2-24-1187 | Closed since | 04/18/2026 08:00 (per seller)',
+        '',
+        'Bedrooms | 4 | Finished sq ft | 2,960 | Year built | 1986',
+        '',
+        'A two-story on a cul-de-sac in Columbine Knolls, backing to a greenbelt with a path to Clement Park. The main floor has a vaulted living',
+        'room, a family room with a wood-burning fireplace and a kitchen remodeled in 2021.',
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toMatch(/^A two-story on a cul-de-sac/);
+  });
+
   it('reads an address with a note in brackets after its ZIP', () => {
     const p = extract(
       [

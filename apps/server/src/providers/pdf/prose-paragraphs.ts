@@ -124,6 +124,9 @@ export function proseParagraphs(doc: Doc): Prose[] {
       continue;
     }
     if (text === text.toUpperCase()) continue;
+    // (Nor rows of a grid, every line three cells or more: "Test type | Post-mitigation retest | Deployed
+    // | 04/20/2026 09:15" over "Protocol | ANSI/AARST MAH-2019 | Retrieved | ...".)
+    if (lines.length >= 2 && lines.every((i) => doc.lines[i].cells.length >= 3)) continue;
     const kept = sentencesOf(text).filter((s) => !isFactSentence(s) && !BOILERPLATE.test(s));
     // The end of a heading that wrapped ("... What Yours Is" / "Worth?") is no sentence.
     while (kept.length > 1 && kept[0].split(/\s+/).length <= 2 && !continues) kept.shift();
