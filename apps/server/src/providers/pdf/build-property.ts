@@ -187,7 +187,17 @@ export function buildProperty(doc: Doc): PropertyInput {
   const sectionText = new Map<FieldKey, string>();
   const featureItems: string[] = [];
   for (const section of doc.sections) {
-    const bodyLines = section.body.map((i) => doc.lines[i]);
+    // (An agent's card set under the story's heading, its name, firm, number and address, is the
+    // contact's, no part of the story: the lines up to its last number or address, before the story's
+    // first full line, go.)
+    const storyAt = section.body.findIndex((i) => doc.lines[i].all.join(' ').split(/\s+/).length >= 7);
+    const lastContact =
+      section.key === 'description'
+        ? section.body
+            .slice(0, storyAt < 0 ? undefined : storyAt)
+            .findLastIndex((i) => isContactLine(doc.lines[i]))
+        : -1;
+    const bodyLines = section.body.slice(lastContact + 1).map((i) => doc.lines[i]);
     if (section.key === 'features') {
       featureItems.push(...listItems(bodyLines));
       continue;

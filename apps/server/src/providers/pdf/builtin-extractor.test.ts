@@ -890,6 +890,25 @@ describe('built-in extractor rules', () => {
     expect(p.Descriptions.PropertyDescription).toMatch(/^A two-story on a cul-de-sac/);
   });
 
+  it("reads no agent's card set under the story's heading as part of the story", () => {
+    const p = extract(
+      [
+        'About this home',
+        'SOLD BY',
+        'LQ',
+        'Lorena Quintero',
+        'Saguaro Crest Realty',
+        '520-555-0138',
+        'lorena@saguarocrestrealty.example',
+        '',
+        'A single-level Santa Fe home on just over an acre in the Catalina Foothills, with city-light views to the south and the Santa Catalinas rising behind.',
+        '',
+        'The kitchen has a center island, a gas cooktop and a breakfast nook facing the mountains.',
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toMatch(/^A single-level Santa Fe home/);
+  });
+
   it('reads an address with a note in brackets after its ZIP', () => {
     const p = extract(
       [
