@@ -604,8 +604,12 @@ export function buildProperty(doc: Doc): PropertyInput {
     : labelledOrSection('description');
   // (A note that ends on a colon introduces the copy below it, "Marketing copy for the flyer and our
   // site (final, Naomi):": no story of its own.)
+  // (Nor a web address under an "Overview" tab's label.)
   const isProse = (v: string) =>
-    !spacedLetters(v) && !/:$/.test(v.trim()) && (/[.!?]/.test(v) || v.split(/\s+/).length >= 12);
+    !spacedLetters(v) &&
+    !/:$/.test(v.trim()) &&
+    !/^(?:https?:\/\/|www\.)\S+/i.test(v.trim()) &&
+    (/[.!?]/.test(v) || v.split(/\s+/).length >= 12);
   const isBetween = (i: number) => isFigureLine(doc.lines[i]) || isAsideLine(doc, i);
   const isBeside = (i: number) => {
     const t = doc.lines[i]?.all.join(' ') ?? '';

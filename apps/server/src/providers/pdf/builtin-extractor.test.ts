@@ -909,6 +909,19 @@ describe('built-in extractor rules', () => {
     expect(p.Descriptions.PropertyDescription).toMatch(/^A single-level Santa Fe home/);
   });
 
+  it("reads no web address under an 'Overview' tab's label for the story", () => {
+    const p = extract(
+      [
+        'Overview | https://raccoonrivercre.example/offerings/1520-high-street?utm_source=email',
+        'Clicks | 676 | Unique | 503',
+        '',
+        'A two-story mid-century office building on High Street at the west edge of downtown, two blocks from Interstate 235.',
+        'The building was fully renovated in 2017, with a new roof and a glass lobby.',
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toMatch(/^A two-story mid-century office building/);
+  });
+
   it('reads an address with a note in brackets after its ZIP', () => {
     const p = extract(
       [
