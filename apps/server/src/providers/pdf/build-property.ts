@@ -529,6 +529,8 @@ export function buildProperty(doc: Doc): PropertyInput {
 
   const contact = findContact(doc, labelled, address);
   contact.Phone = formatPhone(contact.Phone);
+  // A firm is named with a capital or a figure: "workspace owner", a role beside the agent's name, is none.
+  if (!/^[\p{Lu}\d]/u.test(contact.AgencyName)) contact.AgencyName = '';
 
   // (Heating and cooling may each head a section of their own: "COOLING" over "Mini-split A/C".)
   // (The field's own heading run in among its items, "Heat pump, gas furnace, Heating & Cooling" where

@@ -922,6 +922,15 @@ describe('built-in extractor rules', () => {
     expect(p.Descriptions.PropertyDescription).toMatch(/^A two-story mid-century office building/);
   });
 
+  it("reads no role in lower case beside the agent's name for the firm", () => {
+    const p = extract(
+      ['Price | $1,675,000', '', 'Account owner', 'Tobias Lindgren · Listing broker · workspace owner'].join(
+        '\n',
+      ),
+    );
+    expect(p.RealtorContact.AgencyName).toBe('');
+  });
+
   it('reads an address with a note in brackets after its ZIP', () => {
     const p = extract(
       [

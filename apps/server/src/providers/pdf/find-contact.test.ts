@@ -1598,4 +1598,15 @@ describe('the agent contact block', () => {
     ]);
     expect(c.Phone.replace(/\D/g, '')).toBe('9415550139');
   });
+
+  it("reads a commercial firm under the broker's label as the firm, the person under it as the agent", () => {
+    const c = contactOf([
+      'Listing broker | Treasure Valley Commercial',
+      'Jules Whitford | 950 W Bannock Street, Suite 700',
+      'Treasure Valley Commercial | Boise, ID 83702 · 208-555-0100',
+      '208-555-0164 | Co-broke: 50% of the fee',
+      'jwhitford@tvcommercial.example',
+    ]);
+    expect(c.Name).toBe('Jules Whitford');
+  });
 });
