@@ -931,6 +931,21 @@ describe('built-in extractor rules', () => {
     expect(p.RealtorContact.AgencyName).toBe('');
   });
 
+  it("reads figures run together over their labels, a form's field set at the row's end", () => {
+    const p = extract(
+      [
+        'Bedrooms | 4 | Bathrooms | 3',
+        '',
+        '$829,000 | Email',
+        '• Mobile (for a text alert)',
+        '3,960 sq ft 3,920 sq ft | Buying as: owner-occupant / investor',
+        'Living area | Lot',
+        'Send leads to',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({ SquareFootage: 3960, LotSize: 3920, LotSizeUnit: 'sq ft' });
+  });
+
   it('reads an address with a note in brackets after its ZIP', () => {
     const p = extract(
       [

@@ -288,6 +288,12 @@ export function readDocument(text: string): Doc {
       if (period) cells = cells.slice(0, period);
     }
     cells = splitRunOnLabel(cells);
+    // (Two areas run together where their columns were set close, "3,960 sq ft 3,920 sq ft" over
+    // "Living area | Lot": a cell each.)
+    cells = cells.flatMap((c) => {
+      const two = TWO_AREAS.exec(c);
+      return two ? [two[1], two[2]] : [c];
+    });
     cells = withoutAvatars(cells);
     // A field mapping's key set between a label and its value ("Year built | YearBuilt | 1984",
     // "Rent | (standard) | $2,650/mo", a listing feed's preview): the feed's name for the field, no value.
@@ -1029,6 +1035,8 @@ function isProseLine(line: Line): boolean {
   return words.length >= 6 && lower >= 3 && lower * 5 >= words.length * 2;
 }
 
+const TWO_AREAS = /^(\d[\d,.]* ?(?:sq\.? ?ft|sf|acres?|ac))\s(\d[\d,.]* ?(?:sq\.? ?ft|sf|acres?|ac))$/i;
+
 const CONTACT_KEYS = new Set<FieldKey>(['agentName', 'agentPhone', 'agentEmail', 'agency']);
 
 /** "Brenna Castellanos", "Mary-Kate O'Neil": two or three capitalised words. */
@@ -1181,7 +1189,15 @@ function labelRows(lines: Line[]): Map<number, string[] | null> {
     if (!allLabels(line)) continue;
     const above = lines[i - 1];
     const below = lines[i + 1];
-    if (above && above.para === line.para && !rows.has(i - 1) && allValues(above, width)) {
+    // (A form's field set at the end of the figures' row, "3,960 sq ft | 3,920 sq ft | ☑ Buying as: ..."
+    // over "Living area | Lot", is another column's: the figures are the labels' in turn.)
+    const besideForm =
+      above !== undefined &&
+      above.cells.length === width + 1 &&
+      !/\d/.test(above.cells[width]) &&
+      allValues({ ...above, cells: above.cells.slice(0, width) }, width) &&
+      above.cells.slice(0, width).every((c) => /^\$?\d/.test(c));
+    if (above && above.para === line.para && !rows.has(i - 1) && (allValues(above, width) || besideForm)) {
       rows.set(i - 1, line.cells);
       rows.set(i, null);
     } else if (
