@@ -946,6 +946,19 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo).toMatchObject({ SquareFootage: 3960, LotSize: 3920, LotSizeUnit: 'sq ft' });
   });
 
+  it("reads a file's status after the listing's full address ('... CA 92101 Closed') as sold", () => {
+    const p = extract(
+      [
+        'FILE 26-05102-SD | Escrow officer: Dwight Sato',
+        '1230 Columbia Street, Unit 1508, San Diego, CA 92101 Closed',
+        'Recorded April 30, 2026',
+        '',
+        'Purchase price | $735,000',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.ListingType).toBe('Sold');
+  });
+
   it('reads an address with a note in brackets after its ZIP', () => {
     const p = extract(
       [

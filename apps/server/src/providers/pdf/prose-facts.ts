@@ -443,6 +443,10 @@ export function findListingType(doc: Doc): ListingType | '' {
       if (/JUSTSOLD/.test(letters)) return 'Sold';
       if (/COMINGSOON/.test(letters)) return 'Coming Soon';
     }
+    // (A file's status set after the listing's full address: "1230 Columbia Street, Unit 1508, San
+    // Diego, CA 92101 Closed", an escrow's or a transaction's.)
+    const status = /,\s[A-Z]{2}\s\d{5}(?:-\d{4})?\s(Closed|Sold|Recorded|Funded)$/.exec(joined);
+    if (status && i < 12) return 'Sold';
     if (cell.split(/\s+/).length <= 4) {
       if (/^(?:just\s+)?sold!?$/i.test(cell) && !headsAmounts(i)) return 'Sold';
       if (
