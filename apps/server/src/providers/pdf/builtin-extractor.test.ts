@@ -959,6 +959,20 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo.ListingType).toBe('Sold');
   });
 
+  it("reads no bar of tabs ('Pages | Design | Settings | Leads (9)') as a label and its value", () => {
+    const p = extract(
+      [
+        'Pages | Design | Settings | Leads (9)',
+        'Site name',
+        '',
+        'Bedrooms | 4 | Bathrooms | 2.5',
+        'Style: Tudor Revival, brick and stucco',
+        'Furnished | No | Pets | No',
+      ].join('\n'),
+    );
+    expect(p.KeyFeatures.ArchitecturalDetails).toBe('Tudor Revival, brick and stucco');
+  });
+
   it('reads an address with a note in brackets after its ZIP', () => {
     const p = extract(
       [

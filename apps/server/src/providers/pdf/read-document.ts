@@ -792,21 +792,28 @@ export function readDocument(text: string): Doc {
     // a fact of no one home.
     if (line.cells.some((c) => /^subject\b/i.test(c)) && line.cells.length >= 3) subjectHeader = i;
     const compared = isComparisonRow(line.cells) && !(subjectHeader >= 0 && i - subjectHeader <= 40);
-    const read = compared
-      ? { found: [] as Pair[], rest: [] }
-      : tableHead
-        ? { found: [] as Pair[], rest: line.cells }
-        : pairsOfLine(
-            line,
-            i,
-            capsPair(previous) || capsPair(next),
-            inBlock,
-            tableRow,
-            nearFacts && !headsTable && !tableOfFour,
-            headsTable ? undefined : next?.para === line.para ? next.cells : [],
-            sameTable || pairTable,
-            pairTable,
-          );
+    // (A bar of tabs or menu items, one word each, "Pages | Design | Settings | Leads (9)", pairs no
+    // label with the next item.)
+    const tabBar =
+      line.cells.length >= 4 &&
+      new Set(line.all).size === line.all.length &&
+      line.all.every((c) => /^\p{Lu}\p{Ll}{3,}(?: \(\d{1,4}\))?$/u.test(c) && !/^(?:yes|none)$/i.test(c));
+    const read =
+      compared || tabBar
+        ? { found: [] as Pair[], rest: [] }
+        : tableHead
+          ? { found: [] as Pair[], rest: line.cells }
+          : pairsOfLine(
+              line,
+              i,
+              capsPair(previous) || capsPair(next),
+              inBlock,
+              tableRow,
+              nearFacts && !headsTable && !tableOfFour,
+              headsTable ? undefined : next?.para === line.para ? next.cells : [],
+              sameTable || pairTable,
+              pairTable,
+            );
     // A bullet whose lead-in names no field ("• Stainless package: 30-in. gas range") is a feature.
     const leadIn =
       line.bullet && read.found.length > 0 && read.found.every((p) => !p.key && !customLabel(p.label));
