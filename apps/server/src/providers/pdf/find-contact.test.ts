@@ -1609,4 +1609,17 @@ describe('the agent contact block', () => {
     ]);
     expect(c.Name).toBe('Jules Whitford');
   });
+
+  it("reads the listing agent's card under its heading with a note in brackets, beside the buyer's broker's", () => {
+    const c = contactOf([
+      'The listing broker opens the building at 6:45 AM.',
+      '',
+      'BUYER’S BROKER | LISTING AGENT (FOR ACCESS)',
+      'MR | Marcus Reyes | AF | Alicia Fontaine',
+      'Buyer’s broker · Pima Commercial Group | Catalina Commercial Realty',
+      '520-555-0153 | 520-555-0135',
+      'mreyes@pimacommercial.example | afontaine@catalinacommercial.example',
+    ]);
+    expect(c).toMatchObject({ Name: 'Alicia Fontaine', Email: 'afontaine@catalinacommercial.example' });
+  });
 });

@@ -40,7 +40,7 @@ export const AGENCY_WORDS =
 /** A line that opens with a street address: "42 Laurel Bend Drive, Asheville", "9 Sassafras Court". */
 /** A heading over the listing's own agent ("Listing Brokers", "Presented by"). */
 export const AGENT_HEADING =
-  /^(?:listing agents?|list agent|listing brokers?|your agent|agents?|(?:exclusively |proudly )?(?:presented|listed|offered|marketed|represented) by)$/i;
+  /^(?:(?:listing agents?|list agent|listing brokers?|your agent|agents?|(?:exclusively |proudly )?(?:presented|listed|offered|marketed|represented) by)(?: \([a-z ]{2,24}\))?|leasing agents? \(listing\))$/i;
 
 export const STREET_START =
   /^\d{1,6}[A-Za-z]?\s+(?:[NSEW]\.?\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\s+(?:St|Street|Ave|Avenue|Rd|Road|Dr|Drive|Ln|Lane|Ct|Court|Blvd|Boulevard|Way|Pl|Place|Ter|Terrace|Cir|Circle|Trl|Trail|Pkwy|Parkway|Hwy|Highway|Loop|Run|Pass|Row)\b/;
