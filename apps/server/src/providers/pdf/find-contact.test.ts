@@ -1622,4 +1622,27 @@ describe('the agent contact block', () => {
     ]);
     expect(c).toMatchObject({ Name: 'Alicia Fontaine', Email: 'afontaine@catalinacommercial.example' });
   });
+
+  it("reads the agent under a listing agent's heading past its avatar and its note, not the consultant above", () => {
+    const c = contactOf([
+      'YOUR SENIOR RELOCATION',
+      'CONSULTANT',
+      'Jordan Ellery',
+      'Senior Relocation Consultant · Meridian',
+      'Mobility Partners',
+      '314-555-0153 ·',
+      'jordan.ellery@meridianmobility.example',
+      '',
+      'TB | LISTING AGENT · ASSIGNED BY MERIDIAN MOBILITY PARTNERS',
+      'Tessa Blakemore',
+      'Prairie Lane Realty',
+      '913-555-0148',
+      'tessa@prairielanerealty.example',
+    ]);
+    expect(c).toMatchObject({
+      Name: 'Tessa Blakemore',
+      Email: 'tessa@prairielanerealty.example',
+      AgencyName: 'Prairie Lane Realty',
+    });
+  });
 });

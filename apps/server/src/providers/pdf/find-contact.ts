@@ -209,6 +209,9 @@ export function isFirmName(segment: string): boolean {
   if (!AGENCY_WORDS.test(segment) && !FIRM_END.test(segment)) return false;
   if (isPersonName(segment) || isJobTitle(segment)) return false;
   if (/\blicen[cs]e|#/i.test(segment)) return false;
+  // ("Assigned by Meridian Mobility Partners": the firm that assigned the agent, not the agent's.)
+  if (/^(?:assigned|provided|powered|sponsored|referred|arranged|managed|brought)\s+by\b/i.test(segment))
+    return false;
   const words = segment.toLowerCase().split(/\s+/);
   if (words.every((w) => GENERIC_FIRM_WORDS.has(w.replace(/[.,]$/, '')))) return false;
   // Only short joining words ("of", "and", "the") stay in lower case in a firm's name.
@@ -515,7 +518,13 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
       register.has(i)
     )
       second.push(i);
-    else if (LEAD_IN.test(line.all[0]) || spacedLeadIn(line)) lead.push(i);
+    // (An avatar's initials may come first: "TB | LISTING AGENT · ASSIGNED BY ...".)
+    else if (
+      LEAD_IN.test(line.all[0]) ||
+      (/^\p{Lu}{2,3}$/u.test(line.all[0]) && LEAD_IN.test(line.all[1] ?? '')) ||
+      spacedLeadIn(line)
+    )
+      lead.push(i);
     else if (isContactLine(line)) direct.push(i);
   });
   for (const section of doc.sections) {
@@ -705,7 +714,11 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
     if (
       spacedLeadIn(doc.lines[i]) ||
       doc.lines[i].all.join(' ').replace(LEAD_IN, '').trim() === '' ||
-      doc.lines[i].all[0].replace(LEAD_IN, '').trim() === ''
+      doc.lines[i].all[0].replace(LEAD_IN, '').trim() === '' ||
+      // (Or a heading with a note after a middle dot, past an avatar's initials: "TB | LISTING AGENT ·
+      // ASSIGNED BY MERIDIAN MOBILITY PARTNERS" over the agent's name.)
+      (/^\p{Lu}{2,3}$/u.test(doc.lines[i].all[0]) &&
+        (doc.lines[i].all[1] ?? '').split(' · ')[0].replace(LEAD_IN, '').trim() === '')
     )
       leading.add(i + 1).add(i + 2);
   // (A name a label gave is read where the page prints it with its card, not another person's card
