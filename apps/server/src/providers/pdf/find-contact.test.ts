@@ -1645,4 +1645,26 @@ describe('the agent contact block', () => {
       AgencyName: 'Prairie Lane Realty',
     });
   });
+
+  it("reads no market, department or land company for a person, and a name past its answer's word or its initials after it", () => {
+    const market = contactOf([
+      'Viroqua Farmers Market',
+      'market@viroquafm.example · (608) 555-0136',
+      '',
+      'FOR SALE · 20 ACRES',
+      'Lena Sorvik | Driftless Land Company',
+      '608-555-0152 · lena@driftlessland.example',
+    ]);
+    expect(market.AgencyName).toBe('Driftless Land Company');
+    expect(market.Name).not.toBe('Viroqua Farmers Market');
+    const initials = contactOf(['Price | $412,000', '', 'Listing agent', 'Colin Avery CA', '208-555-0117']);
+    expect(initials.Name).toBe('Colin Avery');
+    const answer = contactOf([
+      'Price | $2,450/mo',
+      '',
+      'Host is the listing agent? | Yes: Jordan Pires',
+      '401-555-0158',
+    ]);
+    expect(answer.Name).toBe('Jordan Pires');
+  });
 });

@@ -1325,6 +1325,16 @@ const US_STATE_BEFORE_LICENCE = new RegExp(
 
 /** "PR Priya Raman": an avatar's initials before the name they stand for. */
 function withoutInitials(s: string): string {
+  // (Or after it: "Colin Avery CA".)
+  const after = /^(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){1,2}) (\p{Lu}{2,3})$/u.exec(s);
+  if (
+    after &&
+    after[1]
+      .split(' ')
+      .map((w) => w.charAt(0))
+      .join('') === after[2]
+  )
+    return after[1];
   const m = /^(\p{Lu}{2,3})\s+(\p{Lu}.*)$/u.exec(s);
   if (!m) return s;
   const initials = m[2]
@@ -1362,6 +1372,8 @@ function cleanSegment(s: string): string {
         /(?<!\s)\s*\((?:agent|member|mls|license|lic\.?)?\s*(?:id|#|no\.?)[^()]{0,20}\d[^()]{0,12}\)/gi,
         '',
       )
+      // An answer's word before the name: "Yes: Jordan Pires".
+      .replace(/^(?:yes|no)\s*:\s*(?=\p{Lu})/iu, '')
       // "By Rachel Lindstrom", "Listing by Jordan Pike": an organizer's, an author's or a listing's credit.
       .replace(/^(?:Listing |Listed |Offered |Presented )?[Bb]y\s+(?=\p{Lu}\p{Ll})/u, '')
       // "Call Jane Doe today!": the invitation's last word.
@@ -1380,7 +1392,7 @@ const CAPITAL_WORDS =
 
 /** Words of a page's small print and headings, never of a person's name ("Equal Housing Opportunity"). */
 const NOT_NAME_WORDS = new Set(
-  'equal housing opportunity office hours information schedule showing showings welcome community sales home homes clubhouse page tour available details lender mortgage financing loan loans servicing servicer escrow size acre acres avg avg. average median household population contact primary plan strategy analysis marketing sheet specification brochure flyer report summary profile residence residences lofts towers asking confidential project assistance cape cod colonial craftsman bungalow victorian tudor district superintendent committee trustees conference application notice desk approval proof alert alerts spot name living ranch ask public commission demand disbursement authorization instructions certificate statement estimate quote proposal invoice receipt worksheet checklist commercial'.split(
+  'equal housing opportunity office hours information schedule showing showings welcome community sales home homes clubhouse page tour available details lender mortgage financing loan loans servicing servicer escrow size acre acres avg avg. average median household population contact primary plan strategy analysis marketing sheet specification brochure flyer report summary profile residence residences lofts towers asking confidential project assistance cape cod colonial craftsman bungalow victorian tudor district superintendent committee trustees conference application notice desk approval proof alert alerts spot name living ranch ask public commission demand disbursement authorization instructions certificate statement estimate quote proposal invoice receipt worksheet checklist commercial market department planning land translation language fee paid'.split(
     ' ',
   ),
 );
