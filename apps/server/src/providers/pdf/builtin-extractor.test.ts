@@ -973,6 +973,23 @@ describe('built-in extractor rules', () => {
     expect(p.KeyFeatures.ArchitecturalDetails).toBe('Tudor Revival, brick and stucco');
   });
 
+  it("reads no count of an event's visitors ('8 check-ins') for the street, nor a status after it", () => {
+    const p = extract(
+      [
+        'Events | ● ENDED · 8 check-ins | Active',
+        'Visitors | 2714 SE Alder Street',
+        'Tasks | Portland, OR 97214',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address.Street).toBe('2714 SE Alder Street');
+    const sold = extract(
+      ['9634 Bent Creek Lane Sold · Closed May 29, 2026', 'Eden Prairie, MN 55347 · File ARG-0926-3318'].join(
+        '\n',
+      ),
+    );
+    expect(sold.BasicInfo.Address.Street).toBe('9634 Bent Creek Lane');
+  });
+
   it('reads an address with a note in brackets after its ZIP', () => {
     const p = extract(
       [

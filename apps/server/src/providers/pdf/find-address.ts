@@ -216,7 +216,9 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
           .replace(/^[A-Za-z][A-Za-z ]{0,24}:\s*/, '')
           .replace(/^(?:property |listing |site |street )?address (?=\d)/i, '')
           .replace(/(\s\d{5}(?:-\d{4})?)\s\([^()]{1,60}\)$/, '$1')
-          .split(/ [·•] | [—–-] /);
+          .split(/ [·•] | [—–-] /)
+          // (A status set after the street, "9634 Bent Creek Lane Sold · Closed May 29", is no part of it.)
+          .map((part) => part.replace(/ (?:Sold|SOLD|Pending|PENDING|Closed|CLOSED|Leased|LEASED)$/, ''));
         // (A sentence may end on the street, its city on the next line: "Hi Keisha and Paul, here's your
         // plan for 6418 Calder Way" over "Indianapolis, IN 46220".)
         const closing = parts.some(looksLikeStreet) ? undefined : STREET_CLOSING.exec(parts[0] ?? '')?.[1];
@@ -227,6 +229,8 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
           parts[at + 1] && cityLine.test(parts[at + 1]) ? `${parts[at]}, ${parts[at + 1]}` : parts[at];
         if (
           !looksLikeStreet(candidate) ||
+          // (A street's name is written with a capital: "8 check-ins" counts an event's visitors.)
+          /^\d+\s+[a-z]/.test(candidate) ||
           /\b(?:bed(?:room)?s?|bath(?:room)?s?|bds?|brs?|ba|sq|acres?|car|story|stories)\b/i.test(
             candidate,
           ) ||
