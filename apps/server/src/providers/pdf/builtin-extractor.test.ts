@@ -990,6 +990,31 @@ describe('built-in extractor rules', () => {
     expect(sold.BasicInfo.Address.Street).toBe('9634 Bent Creek Lane');
   });
 
+  it("reads the listing's header, street and price over city and the price's label, past a route's letterhead", () => {
+    const p = extract(
+      [
+        'FRONT RANGE BUYER’S AGENTS | SHOWING ROUTE',
+        'Exclusive buyer representation · 2930 Larimer Street, Denver, CO 80205 | Saturday, April 11, 2026',
+        '',
+        '# Time | Address | List | Bd/Ba | Sq ft',
+        '1 | 9:30 | 2240 Blake Street, Unit 304 | $549,000 | 2/2 | 1,020',
+        '3 | 10:50 | 1650 Wynkoop Street, Unit 512 | $635,000 | 2/2 | 1,184',
+        '',
+        'ROCKY MOUNTAIN MLS | Agent Full Report · Residential Condo',
+        '1650 Wynkoop Street, Unit 512 | $635,000',
+        'Denver, CO 80202 | List Price',
+        'MLS # | 6128457',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address).toEqual({
+      Street: '1650 Wynkoop Street, Unit 512',
+      City: 'Denver',
+      State: 'CO',
+      ZipCode: '80202',
+    });
+    expect(p.BasicInfo.Price).toBe(635000);
+  });
+
   it('reads an address with a note in brackets after its ZIP', () => {
     const p = extract(
       [

@@ -171,6 +171,24 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
   // (A city is named with a capital: "in list Closed, June" under a card's title names none.)
   const cityLine =
     /^[A-Z][A-Za-z .'-]+,\s*[A-Za-z .]{2,20}(?:\s+\d{5}(?:-\d{4})?)?$|^[A-Z][A-Za-z.'-]{0,20}(?: [A-Za-z.'-]{1,20}){0,3} [A-Z]{2} \d{5}(?:-\d{4})?$/;
+  // A listing's own header, its street beside its price over its city beside the price's label
+  // ("1650 Wynkoop Street, Unit 512 | $635,000" over "Denver, CO 80202 | List Price"), wins over any
+  // address a letterhead or a route printed first.
+  for (let i = 0; i + 1 < doc.lines.length; i++) {
+    const [street, amount] = doc.lines[i].all;
+    const [city, label] = doc.lines[i + 1].all;
+    if (
+      doc.lines[i].all.length === 2 &&
+      doc.lines[i + 1].all.length === 2 &&
+      looksLikeStreet(street) &&
+      /^\$\s?\d[\d,]*(?:\/mo(?:nth)?)?$/.test(amount) &&
+      /^(?:list(?:ing)? |asking |sale |sold |lease |monthly )?(?:price|rent)\b/i.test(label) &&
+      !elsewhere.has(doc.lines[i].para)
+    ) {
+      const parsed = parseAddress(`${street}, ${city.replace(STATUS_BEFORE_CITY, '')}`);
+      if (parsed.Street && parsed.City && (parsed.State || parsed.ZipCode)) return fill(result, parsed);
+    }
+  }
   // Three passes: the first leaves out what is likely another party's (a contact's paragraph, an
   // office's suite), the second only contacts' paragraphs, the last nothing.
   for (const pass of [0, 1, 2]) {
@@ -278,9 +296,7 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
           // (What follows a middle dot or a dash after the city is another fact: "Emerald Isle, NC
           // 28594 · Second Row from the Ocean", "Portland, OR 97231 — Sauvie Reach Moorage".)
           // (A status set before the city on a sheet's line, "SOLD Naperville, IL 60540", is no part of it.)
-          const city = next.all[0]
-            .split(/ [·•—–] /)[0]
-            .replace(/^(?:SOLD|JUST SOLD|PENDING|ACTIVE|NEW|LEASED)\s+(?=\p{Lu}\p{Ll})/u, '');
+          const city = next.all[0].split(/ [·•—–] /)[0].replace(STATUS_BEFORE_CITY, '');
           if (!cityLine.test(city)) {
             // A line of its own, or another street, ends the search: the city would not be this street's.
             if ((k === i + 1 && next.all.length === 1) || looksLikeStreet(next.all[0])) break;
@@ -368,6 +384,9 @@ function inOfficeBlock(doc: Doc, line: number): boolean {
 
 const CITY_TAIL =
   /(?:^|,\s|\s·\s|\|\s)([A-Z][A-Za-z.'-]*(?: [A-Z][A-Za-z.'-]*){0,2},\s*[A-Z]{2}\s+\d{5})(?:-\d{4})?$/;
+
+/** A status set before a city on a sheet's line: "SOLD Naperville, IL 60540". */
+const STATUS_BEFORE_CITY = /^(?:SOLD|JUST SOLD|PENDING|ACTIVE|NEW|LEASED)\s+(?=\p{Lu}\p{Ll})/u;
 
 /** A street that ends a sentence: "... here's your plan for 6418 Calder Way". */
 const STREET_CLOSING = /\b(?:for|at)\s+((?:\d{1,6}[A-Za-z]?|[NSEW]\d{3,6})\s+[A-Z][^,.;:!?|]{2,40})$/;
