@@ -1015,6 +1015,25 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo.Price).toBe(635000);
   });
 
+  it("reads no use and lease type beside a route's street ('Restaurant, NNN') for its city", () => {
+    const p = extract(
+      [
+        '# | Time | Address | Type | Price',
+        '5 | 11:30 | 402 S Broadway Avenue | Restaurant, NNN | $2,295,000 | 4,800 | 5.8%',
+        '',
+        'STOP 3 · MLS SHEET',
+        '1516 W Grove Street',
+        'Boise, ID 83702',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address).toEqual({
+      Street: '1516 W Grove Street',
+      City: 'Boise',
+      State: 'ID',
+      ZipCode: '83702',
+    });
+  });
+
   it('reads an address with a note in brackets after its ZIP', () => {
     const p = extract(
       [

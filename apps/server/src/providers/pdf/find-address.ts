@@ -168,9 +168,10 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
     );
   };
   // "Spokane, WA 99201", or without the comma when a state code and ZIP follow ("Spokane WA 99201").
-  // (A city is named with a capital: "in list Closed, June" under a card's title names none.)
+  // (A city is named with a capital: "in list Closed, June" under a card's title names none. Its state
+  // is a code or a name: "Restaurant, NNN", a use and a lease's type, is no city.)
   const cityLine =
-    /^[A-Z][A-Za-z .'-]+,\s*[A-Za-z .]{2,20}(?:\s+\d{5}(?:-\d{4})?)?$|^[A-Z][A-Za-z.'-]{0,20}(?: [A-Za-z.'-]{1,20}){0,3} [A-Z]{2} \d{5}(?:-\d{4})?$/;
+    /^[A-Z][A-Za-z .'-]+,\s*(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)(?:\s+\d{5}(?:-\d{4})?)?$|^[A-Z][A-Za-z.'-]{0,20}(?: [A-Za-z.'-]{1,20}){0,3} [A-Z]{2} \d{5}(?:-\d{4})?$/;
   // A listing's own header, its street beside its price over its city beside the price's label
   // ("1650 Wynkoop Street, Unit 512 | $635,000" over "Denver, CO 80202 | List Price"), wins over any
   // address a letterhead or a route printed first.
