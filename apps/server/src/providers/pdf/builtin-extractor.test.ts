@@ -1034,6 +1034,23 @@ describe('built-in extractor rules', () => {
     });
   });
 
+  it("reads no access notes ('Supra lockbox on the front door') for the story", () => {
+    const p = extract(
+      [
+        'BUYER’S AGENT | Brooke Tanaka',
+        '',
+        'Supra lockbox on the front door. The listing agent confirms the time with the sellers 24 hours ahead.',
+        'The sellers’ dog will be crated in the laundry room; please do not let it out.',
+        'All utilities are on. Leave lights off and doors locked when done.',
+        '',
+        'Taxes | $3,118 (2025)',
+        '',
+        'A 1957 brick ranch in the North End’s Sunset neighborhood, on a corner lot shaded by two old maples. The living room has a picture window.',
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toMatch(/^A 1957 brick ranch/);
+  });
+
   it('reads an address with a note in brackets after its ZIP', () => {
     const p = extract(
       [

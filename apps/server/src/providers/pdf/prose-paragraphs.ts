@@ -223,7 +223,7 @@ function sentencesOf(text: string): string[] {
 
 /** The fine print of a flyer: a disclaimer, fair-housing or change notices are not the description. */
 const BOILERPLATE =
-  /\b(?:deemed reliable|not guaranteed|believed (?:to be )?accurate|rates and terms vary|talk to (?:a|your) lender|equal housing|subject to change|buyers? to verify|without notice|all rights reserved|for comparison only|for illustration only|from public records|adjustments not shown|are estimates|(?:is|are) approximate|is the builder|is the listing brokerage|artist[’']?s (?:conception|rendering)s?)\b/i;
+  /\b(?:deemed reliable|not guaranteed|believed (?:to be )?accurate|rates and terms vary|talk to (?:a|your) lender|equal housing|subject to change|buyers? to verify|without notice|all rights reserved|for comparison only|for illustration only|from public records|adjustments not shown|are estimates|(?:is|are) approximate|is the builder|is the listing brokerage|artist[’']?s (?:conception|rendering)s?|(?:supra|sentrilock|combo) lockbox|will be crated|leave (?:the )?lights (?:off|on)|doors? locked when|confirms? the time with)\b/i;
 
 function isFactSentence(sentence: string): boolean {
   const facts = [
