@@ -988,6 +988,8 @@ describe('built-in extractor rules', () => {
       ),
     );
     expect(sold.BasicInfo.Address.Street).toBe('9634 Bent Creek Lane');
+    const lot = extract(['88 Hemlock Ridge Trail Lot for sale · $64,900', 'Jasper, GA 30143'].join('\n'));
+    expect(lot.BasicInfo.Address.Street).toBe('88 Hemlock Ridge Trail');
   });
 
   it("reads the listing's header, street and price over city and the price's label, past a route's letterhead", () => {

@@ -237,7 +237,12 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
           .replace(/(\s\d{5}(?:-\d{4})?)\s\([^()]{1,60}\)$/, '$1')
           .split(/ [·•] | [—–-] /)
           // (A status set after the street, "9634 Bent Creek Lane Sold · Closed May 29", is no part of it.)
-          .map((part) => part.replace(/ (?:Sold|SOLD|Pending|PENDING|Closed|CLOSED|Leased|LEASED)$/, ''));
+          .map((part) =>
+            part.replace(
+              / (?:Sold|SOLD|Pending|PENDING|Closed|CLOSED|Leased|LEASED|(?:[Ll]ot |[Hh]ome )?[Ff]or (?:[Ss]ale|[Rr]ent|[Ll]ease)|FOR (?:SALE|RENT|LEASE)|[Cc]oming [Ss]oon)$/,
+              '',
+            ),
+          );
         // (A sentence may end on the street, its city on the next line: "Hi Keisha and Paul, here's your
         // plan for 6418 Calder Way" over "Indianapolis, IN 46220".)
         const closing = parts.some(looksLikeStreet) ? undefined : STREET_CLOSING.exec(parts[0] ?? '')?.[1];
