@@ -1086,6 +1086,31 @@ describe('built-in extractor rules', () => {
     expect(p.Descriptions.PropertyDescription).toMatch(/^A 1957 brick ranch/);
   });
 
+  it("reads a letter's 'Property:' line as the home's address, past the addressee's", () => {
+    const p = extract(
+      [
+        'BLACKSTONE VALLEY REVIEW APPRAISERS',
+        'Review and consulting · 14 Franklin Street, Suite 410, Worcester, MA 01608 · 508-555-0177',
+        '',
+        'March 23, 2026',
+        '',
+        'Commonwealth Hearth Bank',
+        'Residential Lending, Attn: Nadia Sorensen, Underwriter',
+        '220 Main Street, Marlborough, MA 01752',
+        '',
+        'Re: | Desk review of appraisal, purchase of a three-family dwelling',
+        'Property: | 47 Dewey Street, Worcester, MA 01610',
+        'Borrowers: | Anh Tran and Marcus Oduya',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address).toEqual({
+      Street: '47 Dewey Street',
+      City: 'Worcester',
+      State: 'MA',
+      ZipCode: '01610',
+    });
+  });
+
   it('reads an address with a note in brackets after its ZIP', () => {
     const p = extract(
       [

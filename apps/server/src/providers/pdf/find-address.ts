@@ -102,6 +102,13 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
       return looksLikeStreet(v) || Boolean(parsed.State || parsed.ZipCode);
     }) ||
     (labelled.get('neighborhood') ?? []).find(isFullAddress) ||
+    // (A letter's or a form's "Property: 47 Dewey Street, Worcester, MA 01610": the home it is about.)
+    doc.pairs.find(
+      (p) =>
+        /^(?:property|subject(?: property)?|premises)$/i.test(p.label.trim()) &&
+        isFullAddress(p.value) &&
+        /\b\d{5}(?:-\d{4})?$/.test(p.value.trim()),
+    )?.value ||
     '';
   if (labelledAddress) Object.assign(result, parseAddress(labelledAddress));
   // (A street's value names one: "Street | Rehab", a table's wrapped cells read as a label and its
@@ -186,7 +193,7 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
       /^(?:list(?:ing)? |asking |sale |sold |lease |monthly )?(?:price|rent)\b/i.test(label) &&
       !elsewhere.has(doc.lines[i].para)
     ) {
-      const parsed = parseAddress(`${street}, ${city.replace(STATUS_BEFORE_CITY, '')}`);
+      const parsed = parseAddress(`${street}, ${city.split(' · ')[0].replace(STATUS_BEFORE_CITY, '')}`);
       if (parsed.Street && parsed.City && (parsed.State || parsed.ZipCode)) return fill(result, parsed);
     }
   }
