@@ -1111,6 +1111,21 @@ describe('built-in extractor rules', () => {
     });
   });
 
+  it("reads a sale closed on a date at its price ('Closed 02/27/2026 at $486,500') as sold at that price", () => {
+    const p = extract(
+      [
+        'Sold listing · client copy',
+        '',
+        '221 Lanneau Drive',
+        'Greenville, SC 29605',
+        'SOLD | Closed 02/27/2026 at $486,500',
+        'List price $479,000 · 4 days to contract · multiple offers',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.ListingType).toBe('Sold');
+    expect(p.BasicInfo.Price).toBe(486500);
+  });
+
   it('reads an address with a note in brackets after its ZIP', () => {
     const p = extract(
       [

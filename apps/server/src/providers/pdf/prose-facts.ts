@@ -383,13 +383,13 @@ const AMOUNT_CELL =
   /^(\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|million)\b)?)\s*(\/\s*mo(?:nth)?|per\s+month|a\s+month|monthly)?(?:\s+(?:(?:base|gross|net|asking|minimum)\s+)?rent)?(?:\s?[·|–-]?\s?(?:for sale|for rent|for lease|coming soon))?\.?$/i;
 const STANDALONE_AMOUNT = /^\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|million)\b)?$/i;
 /**
- * A sale told in prose, "Sold for $538,000 in six days", and its amount; not another home's told in
+ * A sale told in prose, "Sold for $538,000 in six days" ("Closed 02/27/2026 at $486,500"), and its amount; not another home's told in
  * the same sentence (a viewer's "Our house two streets over sold for $1.05M", a neighbour's, "4233
  * two doors down sold for $812,000"), nor an
  * amount in millions cut short ("$1.05M").
  */
 export const SOLD_FOR =
-  /(?<!\b(?:our|my|their|his|her|neighbou?rs?['’]?s?|next door|streets? over|doors?\s+(?:down|away|over)|down the (?:street|block|road)|around the corner|across the street|another|other)\b[^.!?\n]{0,40})\b(?:sold|closed)\s+(?:for|at)\s+(\$\s?\d[\d,]*)(?![\d.,]*\s?(?:[mk]|million)\b)/i;
+  /(?<!\b(?:our|my|their|his|her|neighbou?rs?['’]?s?|next door|streets? over|doors?\s+(?:down|away|over)|down the (?:street|block|road)|around the corner|across the street|another|other)\b[^.!?\n]{0,40})\b(?:sold|closed)(?:\s(?:on\s)?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)?\s+(?:for|at)\s+(\$\s?\d[\d,]*)(?![\d.,]*\s?(?:[mk]|million)\b)/i;
 
 /**
  * A headline amount ("$895,000 | 3 BR · 2.5 BA") stands before any "Sold for $1,120,000", and is
