@@ -182,16 +182,12 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
   // A listing's own header, its street beside its price over its city beside the price's label
   // ("1650 Wynkoop Street, Unit 512 | $635,000" over "Denver, CO 80202 | List Price"), wins over any
   // address a letterhead or a route printed first.
-  // (A status may stand between them: "1560 Oak Avenue, Unit 5C | SOLD | $412,000" over "Evanston, IL
-  // 60201 | 01/30/2026 | Sold Price · List Price $419,000".)
   for (let i = 0; i + 1 < doc.lines.length; i++) {
-    const top = doc.lines[i].all;
-    const under = doc.lines[i + 1].all;
-    const [street, amount] = [top[0], top[top.length - 1]];
-    const [city, label] = [under[0], under[under.length - 1]];
+    const [street, amount] = doc.lines[i].all;
+    const [city, label] = doc.lines[i + 1].all;
     if (
-      (top.length === 2 || top.length === 3) &&
-      under.length === top.length &&
+      doc.lines[i].all.length === 2 &&
+      doc.lines[i + 1].all.length === 2 &&
       looksLikeStreet(street) &&
       /^\$\s?\d[\d,]*(?:\/mo(?:nth)?)?$/.test(amount) &&
       /^(?:list(?:ing)? |asking |sale |sold |lease |monthly )?(?:price|rent)\b/i.test(label) &&
