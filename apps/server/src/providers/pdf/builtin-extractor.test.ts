@@ -1126,6 +1126,24 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo.Price).toBe(486500);
   });
 
+  it("reads a subject line's street in its own cell, another column's cells beside it and its ZIP wrapped", () => {
+    const p = extract(
+      [
+        '3318 Cedar Ridge Lane, Apt 12',
+        'Bend, OR 97701',
+        'Sign intent to proceed | Done',
+        'Re: Pre-approval for the purchase of 4127 West Quail Ridge Drive, Boise, ID | Homeowners insurance quote | Open',
+        '83703',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address).toEqual({
+      Street: '4127 West Quail Ridge Drive',
+      City: 'Boise',
+      State: 'ID',
+      ZipCode: '83703',
+    });
+  });
+
   it('reads an address with a note in brackets after its ZIP', () => {
     const p = extract(
       [

@@ -126,7 +126,13 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
   // Madison, WI 53705"), whoever the letter is addressed to above it.
   if (!result.Street) {
     for (const line of doc.lines) {
-      const re = /^(?:re|regarding|subject)\s*:\s*(.+)$/i.exec(line.all.join(', '));
+      // (The subject in the line's first cell stands alone, another column's cells beside it: "Re:
+      // Pre-approval for the purchase of 4127 West Quail Ridge Drive, Boise, ID | Homeowners insurance
+      // quote | Open".)
+      const opening = /^(?:re|regarding|subject)\s*:\s*\S/i.test(line.all[0] ?? '')
+        ? line.all[0]
+        : line.all.join(', ');
+      const re = /^(?:re|regarding|subject)\s*:\s*(.+)$/i.exec(opening);
       const at = re ? /(?<![\d,.])(?:\d{1,6}[A-Za-z]?|\b[NSEW]\d{3,6})\s+[A-Z].*$/.exec(re[1]) : null;
       if (!at || !looksLikeStreet(at[0])) continue;
       // (Up to the ZIP: "... Austin, TX 78745 is for sale!"; or to a colon, a memo's subject after
