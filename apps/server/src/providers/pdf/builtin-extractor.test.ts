@@ -1144,6 +1144,31 @@ describe('built-in extractor rules', () => {
     });
   });
 
+  it("reads the price beside a status banner, and beside the listing's street in capitals", () => {
+    const banner = extract(
+      [
+        'Sales volume (3 yrs) | $74.6M',
+        'NIA’S FEATURED LISTING',
+        'COMING SOON | $749,000',
+        '',
+        'Recently sold | 1180 Pine Street | $512,000',
+      ].join('\n'),
+    );
+    expect(banner.BasicInfo.Price).toBe(749000);
+    const capitals = extract(
+      [
+        'Property: | 47 Dewey Street, Worcester, MA 01610',
+        '',
+        '1st floor | $1,850 | $1,800 - $1,900 | Porch and yard access',
+        '2nd floor | $1,800 | $1,750 - $1,850',
+        '',
+        '47 DEWEY STREET | $689,900',
+        'Worcester, MA 01610 · Three-family | Asking price',
+      ].join('\n'),
+    );
+    expect(capitals.BasicInfo.Price).toBe(689900);
+  });
+
   it('reads an address with a note in brackets after its ZIP', () => {
     const p = extract(
       [

@@ -232,6 +232,14 @@ export function findPrice(
         l.all.join(' · ').trim(),
       ),
   );
+  // (Or beside it in a banner of its own: "COMING SOON | $749,000".)
+  const statusBanner = doc.lines.find(
+    (l) =>
+      l.all.length === 2 &&
+      /^(?:coming soon|for sale|just listed|new listing|new to market)$/i.test(l.all[0].trim()) &&
+      STANDALONE_AMOUNT.test(l.all[1].trim()),
+  );
+  if (statusBanner) return { price: parseMoney(statusBanner.all[1]), rent: false };
   const under = statusAt >= 0 ? doc.lines[statusAt + 1]?.all : undefined;
   // (A rent's "/mo" after it, taken off with a split: a pattern would try every run of spaces.)
   const [amount, per] = under?.length === 1 ? under[0].split('/') : [];
@@ -272,11 +280,14 @@ export function findPrice(
   // list of other rentals' amounts. Not a fee a label claims further on, "Property taxes | $318/mo".)
   const besideStreet = street
     ? doc.lines
-        .filter((l) => l.all.some((c) => c.includes(street)))
+        // (In whatever case the page sets it: "47 DEWEY STREET | $689,900".)
+        .filter((l) => l.all.some((c) => c.toLowerCase().includes(street.toLowerCase())))
         .map((l) => {
           const standalone = l.all.find((c) => STANDALONE_AMOUNT.test(c));
           if (standalone) return { amount: standalone, rent: false };
-          const m = AMOUNT_CELL.exec(l.all[l.all.findIndex((c) => c.includes(street)) + 1] ?? '');
+          const m = AMOUNT_CELL.exec(
+            l.all[l.all.findIndex((c) => c.toLowerCase().includes(street.toLowerCase())) + 1] ?? '',
+          );
           return m ? { amount: m[1] as string, rent: Boolean(m[2]) } : undefined;
         })
         .find(Boolean)
