@@ -1667,4 +1667,15 @@ describe('the agent contact block', () => {
     ]);
     expect(answer.Name).toBe('Jordan Pires');
   });
+
+  it('reads no company on a row naming an appraiser for the listing office', () => {
+    const c = contactOf([
+      'APPRAISER | Garrett Lindell | LICENSE / STATE | CRA-3107 / ID | COMPANY | Lindell Valuation LLC, 208-555-0131 | FORM | 1004 / URAR',
+      '',
+      'List Agent | Shauna Pettibone | Agent Phone | 208-555-0156',
+      'Agent Email | shauna@foothillsgatere.example | Showing Service | 208-555-0199',
+      'Listing Office | Foothills Gate Real Estate | Buyer Agency Comp | 2.5%',
+    ]);
+    expect(c.AgencyName).toBe('Foothills Gate Real Estate');
+  });
 });

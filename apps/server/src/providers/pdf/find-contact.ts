@@ -327,10 +327,18 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   // (A row of contact headings, "LISTING BROKER | CONFIDENTIAL PROJECT ASSISTANCE", over the cards
   // under them: the heading beside the broker's is another card's, no firm.)
   const heads = new Set(doc.lines[columnHeads]?.all.map((c) => c.trim()));
+  // (Nor the company on a form's row naming another trade's person: "APPRAISER | Garrett Lindell | ...
+  // | COMPANY | Lindell Valuation LLC".)
+  const otherTradeFirms = new Set(
+    doc.pairs
+      .filter((p) => p.key === 'agency' && OTHER_TRADE.test(doc.lines[p.line]?.all.join(' | ') ?? ''))
+      .map((p) => p.value.trim()),
+  );
   const agencies =
     labelled
       .get('agency')
       ?.map((v) => v.trim())
+      .filter((v) => !otherTradeFirms.has(v))
       // (Nor a ticked item of a checklist beside the label, "✓ Yard sign and brochure box".)
       .filter((v) => !EMAIL_ONLY.test(v) && !heads.has(v) && !/^[✓✔☑☐☒✗✘]/u.test(v)) ?? [];
   const agency = agencies.find((v) => !isPersonName(cleanSegment(v.split(/[,·|]/)[0]))) ?? agencies[0] ?? '';
