@@ -351,7 +351,7 @@ export function buildProperty(doc: Doc): PropertyInput {
   const address = findAddress(doc, labelled);
   const priceFacts = findPrice(
     doc,
-    totalOfParts(doc) ?? currentPrice(doc) ?? first('price'),
+    totalOfParts(doc) ?? ((currentPrice(doc) ?? first('price')) || captionedPrice(doc)),
     // (A space's rent for the month, "Monthly rent | $4,125", over the rate it is quoted at per foot,
     // "Lease rate | $22.00/RSF/yr", when the page gives both.)
     // (Not a street under a rental's label, "Rental: 75 Danforth St #3B", a page's title.)
@@ -1047,6 +1047,22 @@ function amenityItems(list: string): string {
   // (A city before its state and ZIP is the address's too.)
   const kept = items.filter((item, k) => !foreign(item) && !/^[A-Z]{2} \d{5}/.test(items[k + 1] ?? ''));
   return kept.length > 0 && kept.length < items.length ? kept.join(', ') : list;
+}
+
+/**
+ * An amount alone over its caption that names it the list price ("$1,150,000" over "Listed for sale ·
+ * Active · List price", "$1,295,000" over "For sale · Active since January 28") or what the home sold
+ * for ("Sold for · Closed April 24, 2026"), where a statement's figures are labelled around it.
+ */
+function captionedPrice(doc: Doc): string {
+  const at = doc.lines.findIndex(
+    (l, i) =>
+      l.all.length === 1 &&
+      /^\$\s?\d{1,3}(?:,\d{3})+$/.test(l.all[0].trim()) &&
+      (/\b(?:list(?:ing)? price|asking price)$/i.test(doc.lines[i + 1]?.all.at(-1)?.trim() ?? '') ||
+        /^(?:(?:listed )?for sale|sold for)\b/i.test(doc.lines[i + 1]?.all[0]?.trim() ?? '')),
+  );
+  return at >= 0 ? doc.lines[at].all[0].trim() : '';
 }
 
 const GARAGE_CELL =

@@ -1169,6 +1169,27 @@ describe('built-in extractor rules', () => {
     expect(capitals.BasicInfo.Price).toBe(689900);
   });
 
+  it("reads the amount over its caption as the price, past a statement's labelled rent", () => {
+    const price = (caption: string) =>
+      extract(
+        [
+          'Reservation | Guest | Stay | Nights | Channel | Gross rent',
+          'Total | 17 | $12,295.00',
+          '',
+          'Gross rent | $12,295.00',
+          '',
+          'Original list price | $1,250,000',
+          '',
+          'Oceanside',
+          '$1,150,000',
+          caption,
+          'Bedrooms: 5',
+        ].join('\n'),
+      ).BasicInfo.Price;
+    expect(price('Listed for sale | Active | List price')).toBe(1150000);
+    expect(price('Sold for | Sold | Closed April 24, 2026')).toBe(1150000);
+  });
+
   it('reads an address with a note in brackets after its ZIP', () => {
     const p = extract(
       [
