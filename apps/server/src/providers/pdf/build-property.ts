@@ -223,6 +223,9 @@ export function buildProperty(doc: Doc): PropertyInput {
       // A "Contact" or "Listing Agent" block: its lines are read as a contact block below.
       continue;
     }
+    // (A story's heading over a figure, "Summary" over "Gross rent | $12,295.00", tells no story.)
+    if (section.key === 'description' && !/[.!?](?:\s|$)/.test(text) && text.split(/\s+/).length < 12)
+      continue;
     sectionText.set(section.key, [sectionText.get(section.key), text].filter(Boolean).join(', '));
   }
   // The first labelled value, else the section's text, that can be the field (a room name under a
@@ -611,7 +614,8 @@ export function buildProperty(doc: Doc): PropertyInput {
     !spacedLetters(v) &&
     !/:$/.test(v.trim()) &&
     !/^(?:https?:\/\/|www\.)\S+/i.test(v.trim()) &&
-    (/[.!?]/.test(v) || v.split(/\s+/).length >= 12);
+    // (A sentence's stop, not an amount's cents: "Gross rent $12,295.00" under a "Summary" heading.)
+    (/[.!?](?:\s|$)/.test(v) || v.split(/\s+/).length >= 12);
   const isBetween = (i: number) => isFigureLine(doc.lines[i]) || isAsideLine(doc, i);
   const isBeside = (i: number) => {
     const t = doc.lines[i]?.all.join(' ') ?? '';

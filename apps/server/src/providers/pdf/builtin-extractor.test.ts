@@ -1190,6 +1190,21 @@ describe('built-in extractor rules', () => {
     expect(price('Sold for | Sold | Closed April 24, 2026')).toBe(1150000);
   });
 
+  it("reads no figure under a 'Summary' heading into the story under the remarks' heading", () => {
+    const p = extract(
+      [
+        'Summary',
+        'Gross rent | $12,295.00',
+        'Management fee (20%) | −$2,459.00',
+        '',
+        'Listing remarks',
+        'Salt & Light is a raised beach house on the oceanside of the Beach Road, a short walk over a private dune path to the sand.',
+        'Built in 2002 and renovated in 2021, it has a reverse plan.',
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toMatch(/^Salt & Light is a raised beach house/);
+  });
+
   it('reads an address with a note in brackets after its ZIP', () => {
     const p = extract(
       [
