@@ -1206,6 +1206,29 @@ describe('built-in extractor rules', () => {
     expect(p.Descriptions.PropertyDescription).toMatch(/^Salt & Light is a raised beach house/);
   });
 
+  it("reads a header's full address a few lines under the site's number, not a later card's", () => {
+    const p = extract(
+      [
+        'Prairie Lantern Estate Sales Upcoming sales | Our services Consign with us About | 816-555-0131',
+        'Family-run estate sales in Greater Kansas City since 1994',
+        'Mid-Century Brookside Estate: Danish Teak, Pyrex, Workshop and More',
+        'Sale #1882 · 6930 Jarboe Street, Kansas City, MO 64114',
+        '',
+        'The owner of this Brookside ranch collected for sixty years and kept everything beautifully.',
+        '',
+        'More sales from Prairie Lantern Estate Sales',
+        'Overland Park Colonial Estate',
+        'June 19–20 · 9608 Lamar Avenue, Overland Park, KS',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address).toEqual({
+      Street: '6930 Jarboe Street',
+      City: 'Kansas City',
+      State: 'MO',
+      ZipCode: '64114',
+    });
+  });
+
   it('reads an address with a note in brackets after its ZIP', () => {
     const p = extract(
       [

@@ -153,6 +153,14 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
   const contactParas = new Set(
     doc.lines.filter((l) => EMAIL.test(l.all.join(' ')) || PHONE.test(l.all.join(' '))).map((l) => l.para),
   );
+  // (A line of a contact's paragraph, a number or an address on it or two lines from it. A header's
+  // full address three lines under the site's menu and its number is the page's own: "Sale #1882 · 6930
+  // Jarboe Street, Kansas City, MO 64114".)
+  const contactAt = (l: (typeof doc.lines)[number]) =>
+    EMAIL.test(l.all.join(' ')) || PHONE.test(l.all.join(' '));
+  const nearContact = (i: number) =>
+    contactParas.has(doc.lines[i].para) &&
+    doc.lines.slice(Math.max(0, i - 2), i + 3).some((l) => l.para === doc.lines[i].para && contactAt(l));
   // Addresses that are not the listing's: a postcard's mailing panel, the brokerage's office, sold
   // comparables.
   // (And a form's applicant, whose own address is where the buyer lives now: "APPLICANTS | Jesse
@@ -221,7 +229,7 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
         doc.lines.slice(Math.max(0, i - 4), i + 5).filter((l) => l !== line && bulletStreet(l)).length >= 1;
       if (
         (pass < 2 &&
-          (contactParas.has(line.para) ||
+          (nearContact(i) ||
             PRINT_STAMP.test(line.all[0]) ||
             cardRow ||
             listed ||
