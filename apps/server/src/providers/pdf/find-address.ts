@@ -150,14 +150,12 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
     }
   }
 
-  const contactParas = new Set(
-    doc.lines.filter((l) => EMAIL.test(l.all.join(' ')) || PHONE.test(l.all.join(' '))).map((l) => l.para),
-  );
-  // (A line of a contact's paragraph, a number or an address on it or two lines from it. A header's
-  // full address three lines under the site's menu and its number is the page's own: "Sale #1882 · 6930
-  // Jarboe Street, Kansas City, MO 64114".)
   const contactAt = (l: (typeof doc.lines)[number]) =>
     EMAIL.test(l.all.join(' ')) || PHONE.test(l.all.join(' '));
+  const contactParas = new Set(doc.lines.filter(contactAt).map((l) => l.para));
+  // (A line of a contact's paragraph, a number or an email on it or two lines from it. A header's full
+  // address three lines under the site's menu and its number is the page's own: "Sale #1882 · 6930
+  // Jarboe Street, Kansas City, MO 64114".)
   const nearContact = (i: number) =>
     contactParas.has(doc.lines[i].para) &&
     doc.lines.slice(Math.max(0, i - 2), i + 3).some((l) => l.para === doc.lines[i].para && contactAt(l));

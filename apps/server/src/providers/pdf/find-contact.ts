@@ -1,7 +1,7 @@
 import { AGENCY_WORDS, AGENT_HEADING, EMAIL, LEAD_IN, PHONE, STREET_START } from './listing-patterns.ts';
 import { type FieldKey, fieldForLabel } from './listing-vocabulary.ts';
 import { type ParsedAddress, US_STATES } from './parse-address.ts';
-import { type Doc, headingAbove, type Line } from './read-document.ts';
+import { type Doc, headingAbove, initialsOf, type Line } from './read-document.ts';
 
 const CO_AGENT =
   /^(?:also\s+(?:listed|presented|represented|offered|marketed)\s+(?:with|by)|co-?list(?:ed|ing)(?:\s+(?:agent|with|by))?|co-?agent|in\s+association\s+with)\b/i;
@@ -1335,20 +1335,10 @@ const US_STATE_BEFORE_LICENCE = new RegExp(
 function withoutInitials(s: string): string {
   // (Or after it: "Colin Avery CA".)
   const after = /^(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){1,2}) (\p{Lu}{2,3})$/u.exec(s);
-  if (
-    after &&
-    after[1]
-      .split(' ')
-      .map((w) => w.charAt(0))
-      .join('') === after[2]
-  )
-    return after[1];
+  if (after && initialsOf(after[1]) === after[2]) return after[1];
   const m = /^(\p{Lu}{2,3})\s+(\p{Lu}.*)$/u.exec(s);
   if (!m) return s;
-  const initials = m[2]
-    .split(/\s+/)
-    .map((w) => w.charAt(0))
-    .join('');
+  const initials = initialsOf(m[2]);
   return initials.startsWith(m[1].charAt(0)) &&
     initials.endsWith(m[1].slice(-1)) &&
     m[1].length <= initials.length

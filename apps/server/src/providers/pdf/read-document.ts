@@ -405,7 +405,7 @@ export function readDocument(text: string): Doc {
               labelShaped(label) &&
               label.split(/\s+/).length <= 4 &&
               !/\d/.test(label) &&
-              !PERSON_NAME.test(label))) &&
+              !NAME_SHAPE.test(label))) &&
           !ROLE_WORDS.test(label) &&
           under.filter((l) => isLabelCell(l)).length >= 1;
         if (
@@ -821,7 +821,7 @@ export function readDocument(text: string): Doc {
     // (A heading over a person beside a contact's label, "YOUR CONTACT | Brenna Castellanos | LEASING
     // AGENT | Desmond Achterberg", is another contact, no fact of the home.)
     const found = foundAll.some((p) => p.key && CONTACT_KEYS.has(p.key))
-      ? foundAll.filter((p) => p.key || !PERSON_NAME.test(p.value.trim()))
+      ? foundAll.filter((p) => p.key || !NAME_SHAPE.test(p.value.trim()))
       : foundAll;
     // A portal's group heading over a cell whose own label says nothing ("Appliances" over "Included:
     // Dishwasher, Disposal"): the fact is the heading's.
@@ -1046,9 +1046,6 @@ const TWO_AREAS = /^(\d[\d,.]* ?(?:sq\.? ?ft|sf|acres?|ac))\s(\d[\d,.]* ?(?:sq\.
 
 const CONTACT_KEYS = new Set<FieldKey>(['agentName', 'agentPhone', 'agentEmail', 'agency']);
 
-/** "Brenna Castellanos", "Mary-Kate O'Neil": two or three capitalised words. */
-const PERSON_NAME = /^\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}\.)?(?: \p{Lu}[\p{Ll}'’-]+){1,2}$/u;
-
 const TEXT_FEATURE_KEYS = new Set<FieldKey>([
   'appliances',
   'flooring',
@@ -1184,7 +1181,7 @@ function labelRows(lines: Line[]): Map<number, string[] | null> {
       width >= 2 &&
       line.cells.some((c) => isLabelCell(c)) &&
       line.cells.every(
-        (c) => labelShaped(c) && !/^[\d$]/.test(c) && c.split(/\s+/).length <= 4 && !PERSON_NAME.test(c),
+        (c) => labelShaped(c) && !/^[\d$]/.test(c) && c.split(/\s+/).length <= 4 && !NAME_SHAPE.test(c),
       ) &&
       lines[i + 1]?.para === line.para &&
       allValues(lines[i + 1], width);
@@ -2749,7 +2746,7 @@ function undoubled(cell: string): string {
 }
 
 /** The initials of a person's name: "HV" for "Hector Villarreal", "JMS" for "Jane M. Smith". */
-const initialsOf = (name: string) =>
+export const initialsOf = (name: string) =>
   name
     .split(/\s+/)
     .map((w) => w.charAt(0))
