@@ -6304,6 +6304,36 @@ describe('built-in extractor rules', () => {
     );
   });
 
+  it("keeps a sentence that counts the rooms in words after the story's sentences, and drops one of figures", () => {
+    const cabin = extract(
+      [
+        '88 Lick Creek Road, McCall, ID 83638 | $2,450/mo',
+        '',
+        'HEATING | Propane wall furnaces; wood stove in great room',
+        '',
+        'A two-story cabin in the lodgepole pines a mile up Lick Creek, with a great',
+        'room under a vaulted pine ceiling, a loft office and a wraparound deck. Three',
+        'bedrooms and two baths, one bath on each floor.',
+        '',
+        'PETS | Cats OK; no dogs',
+      ].join('\n'),
+    );
+    expect(cabin.Descriptions.PropertyDescription).toBe(
+      'A two-story cabin in the lodgepole pines a mile up Lick Creek, with a great room under a vaulted pine ceiling, a loft office and a wraparound deck. Three bedrooms and two baths, one bath on each floor.',
+    );
+    const figures = extract(
+      [
+        '14 Alder Court, Boise, ID 83702 | $529,000',
+        '',
+        'Modern living with high ceilings, oversized windows and a private backyard retreat. This townhouse',
+        'offers 4 bedrooms and 2 bathrooms across 2,410 square feet.',
+      ].join('\n'),
+    );
+    expect(figures.Descriptions.PropertyDescription).toBe(
+      'Modern living with high ceilings, oversized windows and a private backyard retreat.',
+    );
+  });
+
   it("reads the amount alone under the listing's status as its price, over a portal's estimates and the tax record", () => {
     const p = extract(
       [

@@ -127,7 +127,13 @@ export function proseParagraphs(doc: Doc): Prose[] {
     // (Nor rows of a grid, every line three cells or more: "Test type | Post-mitigation retest | Deployed
     // | 04/20/2026 09:15" over "Protocol | ANSI/AARST MAH-2019 | Retrieved | ...".)
     if (lines.length >= 2 && lines.every((i) => doc.lines[i].cells.length >= 3)) continue;
-    const kept = sentencesOf(text).filter((s) => !isFactSentence(s) && !BOILERPLATE.test(s));
+    const sentences = sentencesOf(text);
+    // (A sentence that counts the rooms in words after a sentence of the story goes on telling it:
+    // "... and a wraparound deck. Three bedrooms and two baths, one bath on each floor.", "... a
+    // low-care desert yard. No HOA." Figures in digits are a line of facts however they stand.)
+    const told = (k: number) =>
+      k > 0 && !/\d/.test(sentences[k] as string) && !isFactSentence(sentences[k - 1] as string);
+    const kept = sentences.filter((s, k) => (!isFactSentence(s) || told(k)) && !BOILERPLATE.test(s));
     // The end of a heading that wrapped ("... What Yours Is" / "Worth?") is no sentence.
     while (kept.length > 1 && kept[0].split(/\s+/).length <= 2 && !continues) kept.shift();
     const cleaned = kept.join(' ').trim();
