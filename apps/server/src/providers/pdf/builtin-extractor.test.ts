@@ -6304,6 +6304,33 @@ describe('built-in extractor rules', () => {
     );
   });
 
+  it("reads the story that starts under a list's heading, past its row of chips, as the description", () => {
+    const property = extract(
+      [
+        'For sale | Price cut: $10,000 (3/28)',
+        '$589,000',
+        '2 bd | 2 ba | 1,065 sqft',
+        '4410 Fremont Ave N #305, Seattle, WA 98103',
+        '',
+        "What's special",
+        'Top floor | Corner unit | Lake peek | Rooftop deck',
+        'Top-floor corner condo in the heart of Fremont with windows on two',
+        'sides and a peek of Lake Union from the living room. The open',
+        'kitchen has quartz counters and a gas range, and the primary',
+        'bedroom fits a king bed with room for a desk.',
+        '',
+        'Walk to the Saturday market, the Burke-Gilman Trail and a dozen',
+        'coffee shops. The building was finished in 2016 and has a rooftop',
+        'deck, bike room and secure entry.',
+        '',
+        'Show less ⌃',
+      ].join('\n'),
+    );
+    expect(property.Descriptions.PropertyDescription).toBe(
+      'Top-floor corner condo in the heart of Fremont with windows on two sides and a peek of Lake Union from the living room. The open kitchen has quartz counters and a gas range, and the primary bedroom fits a king bed with room for a desk. Walk to the Saturday market, the Burke-Gilman Trail and a dozen coffee shops. The building was finished in 2016 and has a rooftop deck, bike room and secure entry.',
+    );
+  });
+
   it("keeps a sentence that counts the rooms in words after the story's sentences, and drops one of figures", () => {
     const cabin = extract(
       [

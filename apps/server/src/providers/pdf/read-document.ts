@@ -957,6 +957,10 @@ export function readDocument(text: string): Doc {
     if (found.length > 0 && rest.length === 0) continue;
     // Leftover cells of a labelled row ("Price | $880,000 | Pool") stay as loose text.
     if (found.length > 0) line.cells = rest;
+    // (Prose under a list's heading, "What's special" over a row of chips and then "Top-floor corner
+    // condo in the heart of Fremont with windows on two" / "sides and ...": the story starts there, no
+    // item of the list.)
+    if (section?.key === 'features' && section.body.length > 0 && startsStory(lines, i)) close();
     if (section) section.body.push(i);
     else loose.push(i);
   }
@@ -1033,6 +1037,19 @@ function storyGoesOn(lines: Line[], i: number): boolean {
     !PHONE.test(text) &&
     !/@|\bopen house\b|\b(?:call|email|text|contact) (?:me|us)\b/i.test(text)
   );
+}
+
+/** A line of prose that opens a run of lines of it, in its paragraph, ending on a sentence's stop. */
+function startsStory(lines: Line[], i: number): boolean {
+  const line = lines[i];
+  if (!isProseLine(line) || !/^[A-Z]/.test(line.cells[0])) return false;
+  let k = i;
+  while (lines[k + 1]?.para === line.para && lines[k + 1].cells.length === 1 && !lines[k + 1].bullet) k++;
+  const text = lines
+    .slice(i, k + 1)
+    .map((l) => l.cells[0])
+    .join(' ');
+  return k > i && /[.!?]["'”’)]?$/.test(text) && text.split(/\s+/).length >= 20;
 }
 
 function isProseLine(line: Line): boolean {
