@@ -1668,6 +1668,68 @@ describe('the agent contact block', () => {
     expect(answer.Name).toBe('Jordan Pires');
   });
 
+  it("reads no firm of another trade as the agency, nor the person on that firm's card as the agent", () => {
+    // An estate sale company's page: the company's card comes first, the listing agent's after it.
+    const sale = contactOf([
+      'Ocean State Estate Services | Sales · Cleanouts · Appraisals · Contact',
+      '',
+      'OSES-26-041',
+      'Fox Point Triple-Decker Estate Sale: Three Floors, Sixty Years',
+      '214 Camp Street, Providence, RI 02906',
+      '',
+      'QUESTIONS ABOUT THE SALE',
+      '',
+      'Frank Medeiros',
+      'Ocean State Estate Services',
+      '401-555-0148 ·',
+      'frank@oceanstateestates.example',
+      '1275 Wampanoag Trail, East Providence, RI',
+      '02915',
+      '',
+      'From the listing',
+      'A classic Providence triple-decker on the East Side, three floor-through apartments of two bedrooms each,',
+      'with front porches on every level.',
+      '',
+      'LISTING AGENT FOR THE HOUSE',
+      'AO',
+      'Amara Okafor',
+      'College Hill Properties',
+      '401-555-0172',
+      'amara@collegehillproperties.example',
+      '',
+      'Shopper questions',
+      'Ocean State Estate Services: Yes, it was serviced last year and comes with its case.',
+      '',
+      'Ocean State Estate Services · 1275 Wampanoag Trail, East Providence, RI 02915 · 401-555-0148 · Bonded and insured · Member, American Society of Estate Liquidators',
+    ]);
+    expect(sale).toEqual({
+      Name: 'Amara Okafor',
+      Phone: '(401) 555-0172',
+      Email: 'amara@collegehillproperties.example',
+      AgencyName: 'College Hill Properties',
+    });
+    // A pest control company's invoice for a listed condo: its name heads the page in capitals.
+    const invoice = contactOf([
+      'PALMETTO COAST PEST CONTROL | INVOICE',
+      '2150 Pine Ridge Road, Naples, FL 34109 · 239-555-0179 · billing@palmettocoastpest.example · FDACS JB291488 | No. PC-88214 · 03/18/2026',
+      '',
+      'CUSTOMER',
+      '',
+      'Name | Beatrix and Owen Lindahl',
+      'Phone | 978-555-0103',
+      '',
+      'Celeste Marchetti | Showings begin Friday, April 3',
+      'Gulf Shore Southern Realty | 880 Fifth Avenue South, Naples, FL 34102',
+      '239-555-0134 | Office 239-555-0100',
+      'celeste@gulfshoresouthern.example',
+    ]);
+    expect(invoice.Name).toBe('Celeste Marchetti');
+    expect(invoice.Email).toBe('celeste@gulfshoresouthern.example');
+    expect(invoice.AgencyName).toBe('Gulf Shore Southern Realty');
+    expect(isFirmName('Prairie Lantern Estate Sales')).toBe(false);
+    expect(isFirmName('Front Range Relocation Realty')).toBe(true);
+  });
+
   it('reads no company on a row naming an appraiser for the listing office', () => {
     const c = contactOf([
       'APPRAISER | Garrett Lindell | LICENSE / STATE | CRA-3107 / ID | COMPANY | Lindell Valuation LLC, 208-555-0131 | FORM | 1004 / URAR',

@@ -206,6 +206,7 @@ const FIRM_BRAND =
  */
 export function isFirmName(segment: string): boolean {
   if (FIRM_BRAND.test(segment) && !/\d|@/.test(segment)) return true;
+  if (isOtherTradeFirm(segment)) return false;
   if (!AGENCY_WORDS.test(segment) && !FIRM_END.test(segment)) return false;
   if (isPersonName(segment) || isJobTitle(segment)) return false;
   if (/\blicen[cs]e|#/i.test(segment)) return false;
@@ -216,6 +217,17 @@ export function isFirmName(segment: string): boolean {
   if (words.every((w) => GENERIC_FIRM_WORDS.has(w.replace(/[.,]$/, '')))) return false;
   // Only short joining words ("of", "and", "the") stay in lower case in a firm's name.
   return !segment.split(/\s+/).some((w) => /^[a-z]{4,}$/.test(w));
+}
+
+/**
+ * A firm of another trade working on the home, "Ocean State Estate Services", "Palmetto Coast Pest
+ * Control", "Meridian Loan Servicing", "Commonwealth Real Estate School": no brokerage, unless its name
+ * says it is one ("Front Range Relocation Realty").
+ */
+const OTHER_TRADE_FIRM =
+  /\b(?:estate (?:sales?|services|liquidators)|pest|exterminat\w*|termite|apprais(?:al|als|ers?)|loan servicing|mortgage|lending|translations?|relocation|(?:community|association) management|media|photography|school|academy|insurance|title|escrow|moving|movers|inspections?|survey(?:ing|ors)|staging)\b/i;
+export function isOtherTradeFirm(segment: string): boolean {
+  return OTHER_TRADE_FIRM.test(segment) && !/\b(?:realty|realtors?|brokerage|leasing)\b/i.test(segment);
 }
 
 /** "Pine Barrens Realty Group 210 White Horse Pike": the firm, without the office's street. */
@@ -338,7 +350,7 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
     labelled
       .get('agency')
       ?.map((v) => v.trim())
-      .filter((v) => !otherTradeFirms.has(v))
+      .filter((v) => !otherTradeFirms.has(v) && !isOtherTradeFirm(v))
       // (Nor a ticked item of a checklist beside the label, "✓ Yard sign and brochure box".)
       .filter((v) => !EMAIL_ONLY.test(v) && !heads.has(v) && !/^[✓✔☑☐☒✗✘]/u.test(v)) ?? [];
   const agency = agencies.find((v) => !isPersonName(cleanSegment(v.split(/[,·|]/)[0]))) ?? agencies[0] ?? '';
@@ -512,10 +524,24 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
             (c) => STREET_START.test(c) && !(subjectStreet && c.toLowerCase().includes(subjectStreet)),
           ),
       );
+  // (A card of another trade's firm, "Frank Medeiros" over "Ocean State Estate Services" and his
+  // number: its person and numbers are that firm's.)
+  const tradeFirmAt = doc.lines.flatMap((l, i) => (l.all.some((c) => isOtherTradeFirm(c.trim())) ? [i] : []));
+  // (Not a paragraph that names a brokerage too: a station's order form with its client's agent.)
+  const brokerageIn = (para: number) =>
+    doc.lines.some(
+      (l) =>
+        l.para === para &&
+        l.all.some((c) => /\b(?:realty|real estate|realtors?|brokerage|brokers|properties)\b/i.test(c)),
+    );
+  const inTradeCard = (i: number) =>
+    tradeFirmAt.some((k) => Math.abs(k - i) <= 3 && doc.lines[k].para === doc.lines[i].para) &&
+    !brokerageIn(doc.lines[i].para);
   doc.lines.forEach((line, i) => {
     if (isReaders(line)) return;
     const text = line.all.join(' | ');
     if (
+      inTradeCard(i) ||
       (/^(?:your\s+)?host(?:ed\s+by|\s+today)\b/i.test(line.all[0]) && otherHomeCard(i)) ||
       isCoAgent(line.all[0]) ||
       BUYER_AGENT.test(text) ||
@@ -1421,6 +1447,7 @@ function isPersonName(raw: string): boolean {
     FIRM_BRAND.test(s) ||
     // (A firm of another trade: "ClearPath Negotiation Services".)
     /\b(?:services|solutions)$/i.test(s) ||
+    OTHER_TRADE_FIRM.test(s) ||
     /\d|@/.test(s) ||
     isJobTitle(s) ||
     isTeamName(s)
