@@ -1730,6 +1730,41 @@ describe('the agent contact block', () => {
     expect(isFirmName('Front Range Relocation Realty')).toBe(true);
   });
 
+  it("reads the number on the agent's card under her name over an owner's on a form and the office's beside it", () => {
+    const c = contactOf([
+      'LINKS DRIVE CLUSTER ASSOCIATION | ARCHITECTURAL',
+      'A cluster of Reston Association · Managed by Potomac Ridge Community Management, AAMC | CHANGE REQUEST',
+      '',
+      'SECTION 1. OWNER AND PROPERTY',
+      'OWNER(S) | Calvin and Mei-Ling Dorsett | PHONE | 703-555-0104 | EMAIL | cdorsett@mailbox.example',
+      '',
+      'PROPERTY ADDRESS | 11408 Links Drive, Reston, VA 20190 | LOT / ACCOUNT | Lot 37 / LDC-0437',
+      '',
+      'A three-level brick-front townhouse backing to woods and the Reston Association path network, minutes from the Wiehle-Reston East Metro.',
+      '',
+      'Oluwaseun Farrell | 1886 Metro Center Drive, Reston, VA 20190',
+      'Reston Town Realty | Office 703-555-0100',
+      '703-555-0166 | Open Saturday 1-4 PM',
+      'seun@restontownrealty.example',
+    ]);
+    expect(c).toEqual({
+      Name: 'Oluwaseun Farrell',
+      Phone: '(703) 555-0166',
+      Email: 'seun@restontownrealty.example',
+      AgencyName: 'Reston Town Realty',
+    });
+    // (Her name alone on its line heads the first column under it: a tear-off's "Call" beside is not hers.)
+    const board = contactOf([
+      '14 Orchard Road, Shelburne, VT 05482 | $459,000',
+      '',
+      'Noor Haddad',
+      'Champlain Homes Realty',
+      '802-555-0148 | noor@champlainhomes.example',
+      'Call 802-555-0153',
+    ]);
+    expect(board.Phone).toBe('(802) 555-0148');
+  });
+
   it('reads no company on a row naming an appraiser for the listing office', () => {
     const c = contactOf([
       'APPRAISER | Garrett Lindell | LICENSE / STATE | CRA-3107 / ID | COMPANY | Lindell Valuation LLC, 208-555-0131 | FORM | 1004 / URAR',

@@ -928,6 +928,24 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
       );
     if (fuller) contact.AgencyName = fuller;
   }
+  // The number on the agent's own card, in her name's column on the lines under it ("Oluwaseun Farrell |
+  // 1886 Metro Center Drive" over "Reston Town Realty | Office 703-555-0100" over "703-555-0166 | Open
+  // Saturday"), over a number read elsewhere: an owner's on a form, an office's, a company's footer.
+  if (name && contact.Name === tidyCase(name.text) && contact.Phone) {
+    const cardPhone = phoneUnder(doc, name);
+    const read = contact.Phone.replace(/\D/g, '').slice(-10);
+    if (cardPhone && !phonesOfCard(doc, name).includes(read)) contact.Phone = cardPhone;
+    // (And her address on it, over an owner's labelled on a form, unless the one read spells her name;
+    // an office's mailbox on it, "press@", is no one's own.)
+    const cardEmail = cardUnder(doc, name).join(' ').match(EMAIL)?.[0];
+    if (
+      cardEmail &&
+      !readers.has(cardEmail.toLowerCase()) &&
+      !OFFICE_MAILBOX.test(cardEmail) &&
+      !spellsName(contact.Email, contact.Name)
+    )
+      contact.Email = cardEmail;
+  }
   // The number printed by the agent's own address, where the number read sits by another person's
   // ("EMAIL | bkowalczyk@..." over "PHONE | (614) 555-0171" in a loan officer's block, her card's
   // "(614) 555-0138" over "megan.strohl@...").
@@ -949,6 +967,39 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
     if (own) contact.Phone = own;
   }
   return contact;
+}
+
+/**
+ * The lines of a card under a name: the name's own cell and the cells in its column below it, in its
+ * paragraph, or a line below that is a number or an address alone.
+ */
+function cardUnder(doc: Doc, name: { text: string; line: number }): string[] {
+  const at = doc.lines[name.line];
+  const k = at.all.findIndex((c) => c.includes(name.text));
+  if (k < 0) return [];
+  const cells = [at.all[k]];
+  for (const l of doc.lines.slice(name.line + 1, name.line + 5)) {
+    if (l.para !== at.para) break;
+    // (A name alone on its line heads the first column of the lines under it.)
+    if (l.all.length === at.all.length || at.all.length === 1) cells.push(l.all[at.all.length === 1 ? 0 : k]);
+    else if (l.all.length === 1 && (PHONE_ALONE.test(l.all[0]) || EMAIL_ONLY.test(l.all[0].trim())))
+      cells.push(l.all[0]);
+  }
+  return cells;
+}
+
+/** The numbers on the card under a name, as ten digits. */
+function phonesOfCard(doc: Doc, name: { text: string; line: number }): string[] {
+  return cardUnder(doc, name).flatMap((c) =>
+    [...c.matchAll(new RegExp(PHONE.source, 'g'))].map((m) => m[0].replace(/\D/g, '').slice(-10)),
+  );
+}
+
+/** The agent's own number on the card under her name (not the office's or a fax). */
+function phoneUnder(doc: Doc, name: { text: string; line: number }): string | undefined {
+  const card = cardUnder(doc, name).join('\n');
+  const phone = pickPhone(card, true);
+  return phone && !OFFICE_LABEL.test(card.slice(0, card.indexOf(phone)).slice(-12)) ? phone : undefined;
 }
 
 /**
