@@ -1765,6 +1765,37 @@ describe('the agent contact block', () => {
     expect(board.Phone).toBe('(802) 555-0148');
   });
 
+  it("reads a graduate's name past her class year, a given name joined in lower case, and no association, school or principal for a person", () => {
+    const alumni = contactOf([
+      'Furnished two-bedroom condo near Ala Moana | $3,400/mo',
+      '',
+      'POSTED BY',
+      'KN',
+      'Kealoha Nakamura ’09',
+      'Aloha Homes Rentals & Sales',
+      'Lanai view',
+      '808-555-0117',
+      'kealoha@alohahomesrentals.example',
+      '',
+      'Class of 2009 · Business · Honolulu, HI',
+      '',
+      'Ridgeway University Alumni Association · Alumni House, 88 University Avenue, Ridgeway Campus, Madison, WI 53706 · 608-555-0116 · marketplace@ridgewayalumni.example · Classifieds are posted by members.',
+    ]);
+    expect(alumni.Name).toBe('Kealoha Nakamura');
+    expect(alumni.Phone).toBe('(808) 555-0117');
+    const school = contactOf([
+      'Grand Ridge Elementary | Principal Anthony Reyes | 425-555-0109',
+      '',
+      'LEASING AGENT',
+      'MP',
+      'Min-jun Park',
+      'Cascade Leasing Partners',
+      'Front · 18 photos | 425-555-0162',
+    ]);
+    expect(school.Name).toBe('Min-jun Park');
+    expect(school.Phone).toBe('(425) 555-0162');
+  });
+
   it('reads no company on a row naming an appraiser for the listing office', () => {
     const c = contactOf([
       'APPRAISER | Garrett Lindell | LICENSE / STATE | CRA-3107 / ID | COMPANY | Lindell Valuation LLC, 208-555-0131 | FORM | 1004 / URAR',

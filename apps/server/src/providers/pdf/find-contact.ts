@@ -1447,6 +1447,8 @@ function cleanSegment(s: string): string {
         /(?<!\s)\s*\((?:agent|member|mls|license|lic\.?)?\s*(?:id|#|no\.?)[^()]{0,20}\d[^()]{0,12}\)/gi,
         '',
       )
+      // A graduate's class year after the name: "Annabel Gaillard ’04", "Wyatt Brennan '98".
+      .replace(/(?<=\p{Ll})\s+['’]\d{2}$/u, '')
       // An answer's word before the name: "Yes: Jordan Pires".
       .replace(/^(?:yes|no)\s*:\s*(?=\p{Lu})/iu, '')
       // "By Rachel Lindstrom", "Listing by Jordan Pike": an organizer's, an author's or a listing's credit.
@@ -1467,7 +1469,7 @@ const CAPITAL_WORDS =
 
 /** Words of a page's small print and headings, never of a person's name ("Equal Housing Opportunity"). */
 const NOT_NAME_WORDS = new Set(
-  'equal housing opportunity office hours information schedule showing showings welcome community sales home homes clubhouse page tour available details lender mortgage financing loan loans servicing servicer escrow size acre acres avg avg. average median household population contact primary plan strategy analysis marketing sheet specification brochure flyer report summary profile residence residences lofts towers asking confidential project assistance cape cod colonial craftsman bungalow victorian tudor district superintendent committee trustees conference application notice desk approval proof alert alerts spot name living ranch ask public commission demand disbursement authorization instructions certificate statement estimate quote proposal invoice receipt worksheet checklist commercial market department planning land translation language fee paid'.split(
+  'equal housing opportunity office hours information schedule showing showings welcome community sales home homes clubhouse page tour available details lender mortgage financing loan loans servicing servicer escrow size acre acres avg avg. average median household population contact primary plan strategy analysis marketing sheet specification brochure flyer report summary profile residence residences lofts towers asking confidential project assistance cape cod colonial craftsman bungalow victorian tudor district superintendent committee trustees conference application notice desk approval proof alert alerts spot name living ranch ask public commission demand disbursement authorization instructions certificate statement estimate quote proposal invoice receipt worksheet checklist commercial market department planning land translation language fee paid association alumni university college magazine schools districts bureau visitors chamber society club foundation council museum library institute principal pastor reverend mayor coach elementary'.split(
     ' ',
   ),
 );
@@ -1481,7 +1483,7 @@ function isNotName(segment: string): boolean {
 }
 
 const NAME_WORD =
-  /^(?:\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?|\p{Lu}\.|\p{Lu}\p{Ll}*\p{Lu}\p{Ll}+|de|van|von|la|del|da|di|le)$/u;
+  /^(?:\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}?[\p{Ll}'’]+)?|\p{Lu}\.|\p{Lu}\p{Ll}*\p{Lu}\p{Ll}+|de|van|von|la|del|da|di|le)$/u;
 
 /** "Dana Whitfield", "Mary-Kate O'Neil", "J. Ortega": two to four name-shaped words, no agency word. */
 function isPersonName(raw: string): boolean {
