@@ -138,8 +138,11 @@ export function buildProperty(doc: Doc): PropertyInput {
     const name = customLabel(pair.label) ?? tidyLabel(pair.label);
     // A lot's size with a figure beats a lot's words before it ("Land | Homes on Acreage" in a site's
     // menu, then "Acres | 10.3").
-    const measured = name === 'Lot Size' && custom[name] !== undefined && !/\d/.test(custom[name]);
-    if (name && Object.keys(custom).length < 40 && (!custom[name] || (measured && /\d/.test(pair.value)))) {
+    // (So does an area over an amount read first under a label the lot's could be: "Land | $142,000" in
+    // a construction budget, then "Lot size | 7,200 sq ft".)
+    const measured = name === 'Lot Size' && custom[name] !== undefined && lotOf(custom[name]) === undefined;
+    const measures = (v: string) => (/\d/.test(custom[name] ?? '') ? lotOf(v) !== undefined : /\d/.test(v));
+    if (name && Object.keys(custom).length < 40 && (!custom[name] || (measured && measures(pair.value)))) {
       custom[name] = withLabelUnit(pair.label, pair.value).slice(0, 2000);
       printed.set(name, tidyLabel(pair.label) || name);
     }
@@ -169,9 +172,9 @@ export function buildProperty(doc: Doc): PropertyInput {
   const looseCells = doc.lines.flatMap((l) => l.all);
   if (!custom['Lot Size']) {
     const lot = looseCells.find((c) => /^\d{1,4}(?:\.\d{1,3})?\s?(?:±\s?)?(?:ac|acres?)\.?$/i.test(c));
-    // (Or a lot named as one in a strip of facts: "0.23 acre lot", "6,970 SF lot".)
+    // (Or a lot named as one in a strip of facts: "0.23 acre lot", "6,970 SF lot", "0.28-acre lot".)
     const named = doc.fullText.match(
-      /(?<![\d,.])(\d{1,3}(?:,\d{3})+|\d{1,5}(?:\.\d{1,3})?)\s?(acres?|ac|sq\.? ?ft|sf|square feet)\.? lot\b/i,
+      /(?<![\d,.])(\d{1,3}(?:,\d{3})+|\d{1,5}(?:\.\d{1,3})?)[\s-]?(acres?|ac|sq\.? ?ft|sf|square feet)\.? lot\b/i,
     );
     if (lot) custom['Lot Size'] = lot;
     else if (named) custom['Lot Size'] = `${named[1]} ${/^ac/i.test(named[2]) ? 'acres' : 'sq ft'}`;

@@ -6069,6 +6069,30 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo).toMatchObject({ PropertyType: 'Land', LotSize: 4.87, LotSizeUnit: 'acres' });
   });
 
+  it("reads the lot's area over an amount read first under a label the lot's could be, and a hyphenated acre lot", () => {
+    const draws = extract(
+      [
+        '2418 North Cedar Street, Spokane, WA 99205 | $1,150,000',
+        '',
+        'Line item | Budget | Drawn | Remaining | Complete',
+        'Land | $142,000 | $142,000 | $0 | 100%',
+        '',
+        'Total bedrooms | 10 | Total baths | 8',
+        '',
+        'Building size | 4,360 sq ft | Lot size | 7,200 sq ft',
+      ].join('\n'),
+    );
+    expect(draws.BasicInfo).toMatchObject({ LotSize: 7200, LotSizeUnit: 'sq ft' });
+    const card = extract(
+      [
+        '118 Argyle Avenue, San Antonio, TX 78209',
+        'Sold for $689,000',
+        '4 beds · 2.5 baths · 2,486 sq ft · 0.28-acre lot · built 1938',
+      ].join('\n'),
+    );
+    expect(card.BasicInfo).toMatchObject({ LotSize: 0.28, LotSizeUnit: 'acres' });
+  });
+
   it("reads a label's bullet over its value's bullet, the two alone in their paragraph, as a pair", () => {
     const p = extract(
       [
