@@ -1066,7 +1066,9 @@ function captionedPrice(doc: Doc): string {
     (l, i) =>
       l.all.length === 1 &&
       /^\$\s?\d{1,3}(?:,\d{3})+$/.test(l.all[0].trim()) &&
+      // (Or the bare caption "Price" alone under it.)
       (/\b(?:list(?:ing)? price|asking price)$/i.test(doc.lines[i + 1]?.all.at(-1)?.trim() ?? '') ||
+        (doc.lines[i + 1]?.all.length === 1 && /^price$/i.test(doc.lines[i + 1].all[0].trim())) ||
         /^(?:(?:listed )?for sale|sold for)\b/i.test(doc.lines[i + 1]?.all[0]?.trim() ?? '')),
   );
   return at >= 0 ? doc.lines[at].all[0].trim() : '';

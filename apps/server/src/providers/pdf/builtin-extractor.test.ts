@@ -6093,6 +6093,38 @@ describe('built-in extractor rules', () => {
     expect(card.BasicInfo).toMatchObject({ LotSize: 0.28, LotSizeUnit: 'acres' });
   });
 
+  it("reads an amount over the bare caption Price, and the amount in a status banner over a rent roll's total", () => {
+    const draws = extract(
+      [
+        'Site and utilities | $61,200 | $61,200 | $0 | 100%',
+        '',
+        'FOR SALE · ACTIVE',
+        '2418 North Cedar Street, Spokane, WA 99205',
+        '$1,150,000',
+        'Price',
+      ].join('\n'),
+    );
+    expect(draws.BasicInfo.Price).toBe(1150000);
+    const roll = extract(
+      [
+        'Tear-off and reroof | $18,400',
+        '',
+        'INLAND NORTHWEST INVESTMENT REALTY',
+        'COMING SOON · INVESTMENT PROPERTY | $749,000',
+        '',
+        '1124 West 9th Avenue',
+        'Spokane, WA 99204',
+        '',
+        'Unit | Layout | Rent | Lease ends | Market',
+        '1 (lower east) | 2 bd / 1 ba | $1,275 | 08/31/2026 | $1,300',
+        'Total | $5,180 | $4,800',
+        '',
+        'Rent | $4,800',
+      ].join('\n'),
+    );
+    expect(roll.BasicInfo).toMatchObject({ Price: 749000, ListingType: 'Coming Soon' });
+  });
+
   it("reads a label's bullet over its value's bullet, the two alone in their paragraph, as a pair", () => {
     const p = extract(
       [

@@ -172,7 +172,22 @@ export function findPrice(
   // month's, never a twentieth of a price it is also labelled with.
   // (With no price labelled, the amount the page leads with stands for it: "$885,000" in the headline
   // over a rent roll's "$5,325" a month.)
-  const listed = labelledPrice ? parseMoney(labelledPrice) : headlineAmount(doc);
+  // (Or beside the status in a banner of its own: "COMING SOON | $749,000".)
+  const statusBanner = doc.lines.find(
+    (l) =>
+      l.all.length === 2 &&
+      // (With what kind of listing it is after a dot: "COMING SOON · INVESTMENT PROPERTY | $749,000".)
+      /^(?:coming soon|for sale|just listed|new listing|new to market)$/i.test(
+        l.all[0].split(' · ')[0].trim(),
+      ) &&
+      l.all[0].split(' · ').length <= 2 &&
+      STANDALONE_AMOUNT.test(l.all[1].trim()),
+  );
+  const listed = labelledPrice
+    ? parseMoney(labelledPrice)
+    : statusBanner
+      ? parseMoney(statusBanner.all[1])
+      : headlineAmount(doc);
   // (Nor a year's rent in an investor's figures, "Rent | $22,740" beside a purchase price of $318,500:
   // more than any month's rent, less than an eighth of the price.)
   const rentAmount = parseMoney(labelledRent) ?? 0;
@@ -231,13 +246,6 @@ export function findPrice(
       /^(?:[●•·]\s*)?(?:for\s+(?:sale|rent|lease)|active|coming\s+soon)\s*(?:[·|-]\s*(?:listed|posted)\b.*)?$/i.test(
         l.all.join(' · ').trim(),
       ),
-  );
-  // (Or beside it in a banner of its own: "COMING SOON | $749,000".)
-  const statusBanner = doc.lines.find(
-    (l) =>
-      l.all.length === 2 &&
-      /^(?:coming soon|for sale|just listed|new listing|new to market)$/i.test(l.all[0].trim()) &&
-      STANDALONE_AMOUNT.test(l.all[1].trim()),
   );
   if (statusBanner) return { price: parseMoney(statusBanner.all[1]), rent: false };
   const under = statusAt >= 0 ? doc.lines[statusAt + 1]?.all : undefined;
