@@ -6125,6 +6125,28 @@ describe('built-in extractor rules', () => {
     expect(roll.BasicInfo).toMatchObject({ Price: 749000, ListingType: 'Coming Soon' });
   });
 
+  it("reads a form's job address as the home's, past the contractor's letterhead and the owners' phone above it", () => {
+    const p = extract(
+      [
+        'CAROLINA CREST ROOFING & EXTERIORS | ESTIMATE',
+        '5120 North Tryon Street, Charlotte, NC 28213 | 704-555-0181 | estimates@carolinacrest.example',
+        'No. CCR-26-0417',
+        '',
+        'DATE | 02/26/2026 | VALID THROUGH | 03/28/2026 | ESTIMATOR | Garrett Pike',
+        '',
+        'PREPARED FOR (OWNERS) | Miriam and Joel Espinoza | OWNER PHONE | 704-555-0193 | CUSTOMER NO.',
+        'C-20871',
+        'JOB ADDRESS | 1417 Thomas Avenue, Charlotte, NC 28205 | REFERRED BY | Whitney Alcorn, Queen City Hearth Realty',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address).toEqual({
+      Street: '1417 Thomas Avenue',
+      City: 'Charlotte',
+      State: 'NC',
+      ZipCode: '28205',
+    });
+  });
+
   it("reads a label's bullet over its value's bullet, the two alone in their paragraph, as a pair", () => {
     const p = extract(
       [

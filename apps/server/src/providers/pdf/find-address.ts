@@ -93,7 +93,16 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
   // (Or a note in brackets: "..., Chicago, IL 60605 (check in with the doorman)".)
   const upToZip = (v: string) => v.replace(/(,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?)\.?\s+(?:\p{Lu}|\().*$/u, '$1');
   const officeAddresses = new Set(
-    doc.pairs.filter((p) => p.key === 'address' && inOfficeBlock(doc, p.line)).map((p) => upToZip(p.value)),
+    doc.pairs
+      .filter(
+        (p) =>
+          p.key === 'address' &&
+          inOfficeBlock(doc, p.line) &&
+          // (Not one labelled as the home's or the job's, "JOB ADDRESS | 1417 Thomas Avenue, ..." on a
+          // form whose row above gives the owners' phone.)
+          !/^(?:property|subject|job|service|inspected|listing)\b/i.test(p.label.trim()),
+      )
+      .map((p) => upToZip(p.value)),
   );
   const labelledAddress =
     (labelled.get('address') ?? []).map(upToZip).find((v) => {

@@ -59,7 +59,7 @@ export function normalizeLabel(label: string): string {
 
 const LABELS: [RegExp, FieldKey][] = [
   [
-    /^(?:property |street |listing |site |home |subject )?address(?: line 1)?$|^(?:addr|prop addr|property addr|st addr|street addr)$|^(?:residence premises|insured location|property location|location of (?:the )?property|(?:inspected|subject) (?:property )?address|address of (?:the )?(?:inspected )?property|property inspected)$/,
+    /^(?:property |street |listing |site |home |subject )?address(?: line 1)?$|^(?:addr|prop addr|property addr|st addr|street addr)$|^(?:residence premises|insured location|property location|location of (?:the )?property|(?:inspected|subject) (?:property )?address|address of (?:the )?(?:inspected )?property|property inspected|job (?:site )?address|job ?site|service (?:address|location)|work (?:site|location))$/,
     'address',
   ],
   [/^(?:street|street address)$/, 'street'],
