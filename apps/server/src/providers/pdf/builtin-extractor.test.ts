@@ -6147,6 +6147,48 @@ describe('built-in extractor rules', () => {
     });
   });
 
+  it("reads the watched home's address past a title's words before it, over the address of the client it bills", () => {
+    const titled = extract(
+      [
+        'Gulfshore Home Watch Client portal | Dr. Alan and Susan Whitcombe · Sign out',
+        '',
+        'Visit #47 (final visit): 4101 Gulf Shore Boulevard North, Unit 704, Naples, FL 34103',
+        '',
+        'CLIENT',
+        'Dr. Alan and Susan Whitcombe',
+        '88 Oak Ridge Road, Ann Arbor, MI 48105',
+        'Weekly visits · $165 per month',
+      ].join('\n'),
+    );
+    expect(titled.BasicInfo.Address).toEqual({
+      Street: '4101 Gulf Shore Boulevard North, Unit 704',
+      City: 'Naples',
+      State: 'FL',
+      ZipCode: '34103',
+    });
+    const listed = extract(
+      [
+        'Visit reports | Visit #112 · 4621 East Via Entrada',
+        '',
+        'CLIENT',
+        'Mark and Janelle Foster',
+        '1420 North Lake Shore Drive, Unit 9B, Chicago, IL 60610',
+        'Premium weekly plan with vendor meet · $240 per month',
+        '',
+        'The owners have listed the home with the agent below.',
+        '',
+        '4621 East Via Entrada, Tucson, AZ 85718',
+        'COMING SOON | $1,095,000',
+      ].join('\n'),
+    );
+    expect(listed.BasicInfo.Address).toEqual({
+      Street: '4621 East Via Entrada',
+      City: 'Tucson',
+      State: 'AZ',
+      ZipCode: '85718',
+    });
+  });
+
   it("reads a label's bullet over its value's bullet, the two alone in their paragraph, as a pair", () => {
     const p = extract(
       [

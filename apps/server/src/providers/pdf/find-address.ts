@@ -177,8 +177,17 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
   );
   // (A model home or a sales center is passed over at first only: a model home may be the one for
   // sale, "MODEL HOME FOR SALE" over its street, when the page gives no other.)
+  // (So is the paragraph under a heading of the client a service bills, "CLIENT" over "Mark and Janelle
+  // Foster" and their home in Chicago: a home watch report's subject is the house it watches.)
   const elsewhereAtFirst = new Set(
-    doc.lines.filter((l) => BUILDER_SITE.test(l.all.join(' '))).map((l) => l.para),
+    doc.lines
+      .filter(
+        (l) =>
+          BUILDER_SITE.test(l.all.join(' ')) ||
+          (l.all.length === 1 &&
+            /^(?:client|bill to|billed to|customer|account holder)s?$/i.test(l.all[0].trim())),
+      )
+      .map((l) => l.para),
   );
   // A firm's name alone on the line above a street ("Harbor Realty" over "38 Elm Street"), or earlier on
   // the street's own line ("DESERT SKY REALTY | 2450 N Oracle Rd ...", a letterhead): its office.
@@ -261,6 +270,8 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
         // (A label run into its street, "Address 2471 Northwest Boulevard, Columbus, OH", goes too.)
         const parts = cell
           .replace(/^[A-Za-z][A-Za-z ]{0,24}:\s*/, '')
+          // (Or a title's words before it, "Visit #47 (final visit): 4101 Gulf Shore Boulevard North, ...".)
+          .replace(/^[A-Z][^:|]{0,40}:\s(?=\d{1,6} [A-Z])/, '')
           .replace(/^(?:property |listing |site |street )?address (?=\d)/i, '')
           .replace(/(\s\d{5}(?:-\d{4})?)\s\([^()]{1,60}\)$/, '$1')
           .split(/ [·•] | [—–-] /)
