@@ -229,6 +229,14 @@ export function buildProperty(doc: Doc): PropertyInput {
     // (A story's heading over a figure, "Summary" over "Gross rent | $12,295.00", tells no story.)
     if (section.key === 'description' && !/[.!?](?:\s|$)/.test(text) && text.split(/\s+/).length < 12)
       continue;
+    // (Nor a table's column headed "Description" over its items, four lines or more and not one ending
+    // a sentence: "Remove 1 layer asphalt shingles and felt, haul away" / "Ridge vent with shingle cap".)
+    if (
+      section.key === 'description' &&
+      bodyLines.length >= 4 &&
+      bodyLines.every((l) => !/[.!?]["'”’)]?$/.test(l.all.join(' ').trim()))
+    )
+      continue;
     sectionText.set(section.key, [sectionText.get(section.key), text].filter(Boolean).join(', '));
   }
   // The first labelled value, else the section's text, that can be the field (a room name under a

@@ -6189,6 +6189,30 @@ describe('built-in extractor rules', () => {
     });
   });
 
+  it("reads the remarks as published as the description, and no column of an estimate's items headed Description", () => {
+    const p = extract(
+      [
+        'HAILSTONE ROOFING & RESTORATION | ESTIMATE',
+        '',
+        'Description',
+        'Remove 1 layer asphalt shingles and felt, haul away',
+        'Replace rotted decking, 1/2" CDX plywood (allowance)',
+        'Synthetic underlayment, full deck',
+        'GAF Timberline HDZ shingles, Charcoal (incl. 12% waste)',
+        'Ridge vent with shingle cap',
+        '',
+        '3162 South Oakland Way, Aurora, CO 80014',
+        '',
+        'Listing remarks as published:',
+        'An end-unit townhome that backs to the greenbelt, with a vaulted living room, a wood-burning fireplace and a kitchen with a pantry and a breakfast bar. Three',
+        'bedrooms are upstairs, including a primary suite with a walk-in closet; the finished basement has a family room.',
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toBe(
+      'An end-unit townhome that backs to the greenbelt, with a vaulted living room, a wood-burning fireplace and a kitchen with a pantry and a breakfast bar. Three bedrooms are upstairs, including a primary suite with a walk-in closet; the finished basement has a family room.',
+    );
+  });
+
   it("reads a label's bullet over its value's bullet, the two alone in their paragraph, as a pair", () => {
     const p = extract(
       [

@@ -160,7 +160,7 @@ const LABELS: [RegExp, FieldKey][] = [
   ],
   [/^(?:accessibility(?: features)?|accessible features|ada features|universal design)$/, 'accessibility'],
   [
-    /^(?:description|property description|listing description|public remarks|remarks|listing remarks|agent remarks|about(?: the| this)? (?:home|property|residence|house|listing|condo|unit|townhouse|townhome|estate|farm|ranch|cabin|cottage|villa|land|vineyard|lodge|retreat|apartment|loft|rental|building|space|lot|parcel)|about|overview|property overview|home overview|the home|the property|summary|property summary|welcome home|pub rmks|rmks|public rmks|remarks public|mktg remarks|marketing remarks)$/,
+    /^(?:description|property description|listing description|public remarks|remarks|listing remarks|agent remarks|about(?: the| this)? (?:home|property|residence|house|listing|condo|unit|townhouse|townhome|estate|farm|ranch|cabin|cottage|villa|land|vineyard|lodge|retreat|apartment|loft|rental|building|space|lot|parcel)|about|overview|property overview|home overview|the home|the property|summary|property summary|welcome home|pub rmks|rmks|public rmks|remarks public|mktg remarks|marketing remarks|(?:listing |public |mls )?remarks as (?:published|marketed|advertised)|published remarks)$/,
     'description',
   ],
   [
