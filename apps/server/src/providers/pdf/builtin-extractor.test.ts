@@ -6213,6 +6213,47 @@ describe('built-in extractor rules', () => {
     );
   });
 
+  it('pairs a column of labels read whole before the column of their values, a few paragraphs on', () => {
+    const p = extract(
+      [
+        'MLS # 5187734 | Status: Active | List Price: $129,900',
+        '3412 West 126th Street, Cleveland, OH 44111',
+        '',
+        'Bedrooms:',
+        'Sq Ft:',
+        'Lot Sq Ft:',
+        'Year Built:',
+        'Style:',
+        'Heating:',
+        'Annual Taxes:',
+        '',
+        'Public Remarks',
+        '',
+        'DOM: 7',
+        '',
+        '3',
+        '1,296',
+        '5,200',
+        '1925',
+        'Colonial, 2 stories',
+        'Gas forced air; no central air',
+        '$2,687',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({
+      Bedrooms: 3,
+      SquareFootage: 1296,
+      LotSize: 5200,
+      LotSizeUnit: 'sq ft',
+    });
+    expect(p.HistoricalInfo.YearBuilt).toBe(1925);
+    expect(p.KeyFeatures).toMatchObject({
+      ArchitecturalDetails: 'Colonial, 2 stories',
+      HeatingCooling: 'Gas forced air; no central air',
+    });
+    expect(p.CustomFields['Annual Taxes']).toBe('$2,687');
+  });
+
   it("reads a label's bullet over its value's bullet, the two alone in their paragraph, as a pair", () => {
     const p = extract(
       [

@@ -303,6 +303,7 @@ export function readDocument(text: string): Doc {
       lines.push({ cells, all: cells, bullet, para, page, paired: false, labelled: false });
   }
 
+  joinLabelColumn(lines);
   const pairs: Pair[] = [];
   // Lines of labels read over their values below them.
   const stacked = new Set<number>();
@@ -1037,6 +1038,45 @@ function storyGoesOn(lines: Line[], i: number): boolean {
     !PHONE.test(text) &&
     !/@|\bopen house\b|\b(?:call|email|text|contact) (?:me|us)\b/i.test(text)
   );
+}
+
+/**
+ * A column of labels read whole before the column of their values beside it ("Bedrooms:" / "Baths:" /
+ * ... and, a few paragraphs on, "3" / "1 full, 1 half" / ...): a paragraph of four lines or more, each a
+ * label alone ending on a colon, and the first paragraph after it with as many lines, none a label,
+ * none a sentence. Each label gets its value on its line, and the values' lines go.
+ */
+function joinLabelColumn(lines: Line[]): void {
+  for (let i = 0; i < lines.length; i++) {
+    const para = lines[i].para;
+    if (lines[i - 1]?.para === para) continue;
+    let end = i;
+    while (lines[end + 1]?.para === para) end++;
+    const count = end - i + 1;
+    const labels = lines.slice(i, end + 1);
+    if (count < 4 || !labels.every((l) => l.cells.length === 1 && /^[A-Z][^:]{0,30}:$/.test(l.cells[0])))
+      continue;
+    // (The values' paragraph is one of the next few, with as many lines.)
+    let at = end + 1;
+    for (let hops = 0; hops < 6 && at < lines.length; hops++) {
+      let last = at;
+      while (lines[last + 1]?.para === lines[at].para) last++;
+      const values = lines.slice(at, last + 1);
+      if (
+        values.length === count &&
+        values.every((l) => l.cells.length === 1 && !/:$/.test(l.cells[0]) && !/[.!?]$/.test(l.cells[0]))
+      ) {
+        labels.forEach((l, k) => {
+          l.cells = [l.cells[0], values[k].cells[0]];
+          l.all = l.cells;
+        });
+        lines.splice(at, count);
+        break;
+      }
+      at = last + 1;
+    }
+    i = end;
+  }
 }
 
 /** A line of prose that opens a run of lines of it, in its paragraph, ending on a sentence's stop. */
