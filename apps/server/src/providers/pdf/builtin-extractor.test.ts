@@ -6254,6 +6254,37 @@ describe('built-in extractor rules', () => {
     expect(p.CustomFields['Annual Taxes']).toBe('$2,687');
   });
 
+  it('reads captions under their figures as theirs, not as the head of a table of the rows below', () => {
+    const p = extract(
+      [
+        'CLOSED-SALE REPORT | LAKESHORE & OAK REALTY · prepared for counsel',
+        '',
+        '1847 Glenridge Way',
+        'Winter Park, FL 32789',
+        '',
+        'Sale price | $742,500 | List price | $759,000 | Bedrooms | 4 | Baths | 3',
+        '',
+        '2,611 sq ft | 13,504 sq ft | 2-car | 1962',
+        'Living area | Lot | Garage | Year built',
+        '',
+        'Closed | March 13, 2026 | Pool | Screened, heated saltwater pool',
+        'Days on market | 19 | Updates | Kitchen 2019, roof 2021, impact windows 2022',
+        'MLS # | O6291438 | Windows | Impact-rated throughout',
+        'Zoning | R-1A | Floors | Polished terrazzo, oak in bedrooms',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({
+      ListingType: 'Sold',
+      Price: 742500,
+      SquareFootage: 2611,
+      LotSize: 13504,
+      LotSizeUnit: 'sq ft',
+      GarageSpaces: 2,
+    });
+    expect(p.KeyFeatures.WindowFeatures).toBe('Impact-rated throughout');
+    expect(p.CustomFields).toMatchObject({ Closed: 'March 13, 2026', 'List Price': '$759,000' });
+  });
+
   it("reads a label's bullet over its value's bullet, the two alone in their paragraph, as a pair", () => {
     const p = extract(
       [

@@ -1314,6 +1314,16 @@ function subjectRowOfTable(lines: Line[], header: number): { rows: number[]; sub
   if (width < 3 || head.bullet || head.cells.some((c) => /\d|\$(?!\s?\/)/.test(c))) return undefined;
   const known = head.cells.filter((c) => isLabelCell(c)).length;
   if (known < Math.max(2, Math.ceil(width * 0.6))) return undefined;
+  // (Captions under their figures, "2,611 sq ft | 13,504 sq ft | 2-car | 1962" over "Living area | Lot
+  // | Garage | Year built", head no table of the rows below them.)
+  const above = lines[header - 1];
+  if (
+    above?.para === head.para &&
+    above.cells.length === width &&
+    above.cells.every((c) => !isLabelCell(c)) &&
+    above.cells.filter((c) => /\d/.test(c)).length * 2 >= width
+  )
+    return undefined;
   const rows: number[] = [];
   for (let k = header + 1; k < lines.length && lines[k].cells.length === width; k++) {
     // Another header row ends the table (a status like "Available" may read as a label).
