@@ -6285,6 +6285,32 @@ describe('built-in extractor rules', () => {
     expect(p.CustomFields).toMatchObject({ Closed: 'March 13, 2026', 'List Price': '$759,000' });
   });
 
+  it('reads a status line that says the home sold with its closing date, over the list price labelled under it', () => {
+    const p = extract(
+      [
+        'RECENTLY SOLD TO A NEW PHYSICIAN FAMILY',
+        '1906 Mockingbird Lane, Tupelo, MS 38801',
+        '',
+        '• Sold for $318,000 | 4 bedrooms | 2.5 baths | 2,480 square feet on 0.46 acres',
+        '• Sold | closed May 21, 2026',
+        'Listed at: $324,900',
+        'Year built: 1987',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({ ListingType: 'Sold', Price: 318000 });
+    const caption = extract(
+      [
+        '2418 Friendly Street, Eugene, OR 97405',
+        '',
+        '$642,500',
+        'Sold price · Sold · April 30, 2026',
+        '',
+        'Original list price | $659,000',
+      ].join('\n'),
+    );
+    expect(caption.BasicInfo.ListingType).toBe('Sold');
+  });
+
   it("reads a label's bullet over its value's bullet, the two alone in their paragraph, as a pair", () => {
     const p = extract(
       [

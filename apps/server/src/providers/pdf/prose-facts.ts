@@ -466,6 +466,10 @@ export function findListingType(doc: Doc): ListingType | '' {
     // Diego, CA 92101 Closed", an escrow's or a transaction's.)
     const status = /,\s[A-Z]{2}\s\d{5}(?:-\d{4})?\s(Closed|Sold|Recorded|Funded)$/.exec(joined);
     if (status && i < 12) return 'Sold';
+    // (A status line that says so with its date or its firm after a dot: "Sold · closed May 21, 2026",
+    // "Sold price · Sold · April 30, 2026".)
+    if (/^(?:sold(?: price)?\s(?:[·|]\s)?)+(?:closed\s)?[A-Z][a-z]{2,8}\.? \d{1,2}, \d{4}$/i.test(cell))
+      return 'Sold';
     if (cell.split(/\s+/).length <= 4) {
       if (/^(?:just\s+)?sold!?$/i.test(cell) && !headsAmounts(i)) return 'Sold';
       if (
