@@ -6311,6 +6311,31 @@ describe('built-in extractor rules', () => {
     expect(caption.BasicInfo.ListingType).toBe('Sold');
   });
 
+  it('reads a closing with its date after a heading, or an amount over the caption Sold for, as a sale', () => {
+    const heading = extract(
+      [
+        'Item | Year | Hours / condition | Sold for | Result',
+        'ABOUT THE BUILDING · SOLD · CLOSED APRIL 30, 2026',
+        '201 West Water Street, Decorah, IA 52101',
+        '',
+        'Asking price: $349,000',
+      ].join('\n'),
+    );
+    expect(heading.BasicInfo.ListingType).toBe('Sold');
+    const caption = extract(
+      [
+        'CLOSING OF THE WEEK',
+        '1408 Granger Avenue, Ann Arbor, MI 48104',
+        '',
+        '$712,500',
+        'Sold for',
+        '',
+        'List price: $699,000',
+      ].join('\n'),
+    );
+    expect(caption.BasicInfo).toMatchObject({ ListingType: 'Sold', Price: 712500 });
+  });
+
   it("reads a label's bullet over its value's bullet, the two alone in their paragraph, as a pair", () => {
     const p = extract(
       [

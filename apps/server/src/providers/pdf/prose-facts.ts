@@ -468,7 +468,18 @@ export function findListingType(doc: Doc): ListingType | '' {
     if (status && i < 12) return 'Sold';
     // (A status line that says so with its date or its firm after a dot: "Sold · closed May 21, 2026",
     // "Sold price · Sold · April 30, 2026".)
-    if (/^(?:sold(?: price)?\s(?:[·|]\s)?)+(?:closed\s)?[A-Z][a-z]{2,8}\.? \d{1,2}, \d{4}$/i.test(cell))
+    // (Or after a heading, "ABOUT THE BUILDING · SOLD · CLOSED APRIL 30, 2026", or the closing alone.)
+    if (
+      /\b(?:(?:sold(?: price)?\s(?:[·|]\s)?)+(?:closed\s)?|closed\s)[A-Z][a-z]{2,8}\.? \d{1,2}, \d{4}$/i.test(
+        cell,
+      )
+    )
+      return 'Sold';
+    // (Or an amount over the caption that says what it sold for: "$712,500" over "Sold for".)
+    if (
+      /^(?:sold for|sold price|closed price)$/i.test(cell.trim()) &&
+      /^\$\s?\d[\d,]*$/.test(doc.lines[i - 1]?.all.join(' ').trim() ?? '')
+    )
       return 'Sold';
     if (cell.split(/\s+/).length <= 4) {
       if (/^(?:just\s+)?sold!?$/i.test(cell) && !headsAmounts(i)) return 'Sold';
