@@ -485,6 +485,19 @@ export function buildProperty(doc: Doc): PropertyInput {
         p.label.trim(),
       ) &&
         /^(?:[A-Z][a-z]{2,8}\.? (?:\d{1,2}, )?\d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})$/.test(p.value.trim())) ||
+      // (Or a sale price beside a different list price on its row or the next: "SALE PRICE | $598,000 |
+      // List price | $615,000" in a closed file's review.)
+      (p.key === 'price' &&
+        /^sales? price$/i.test(p.label.trim()) &&
+        doc.pairs.some(
+          (q) =>
+            q.line >= p.line &&
+            q.line <= p.line + 1 &&
+            doc.lines[q.line]?.para === doc.lines[p.line]?.para &&
+            q.key === 'price' &&
+            /^(?:original )?list(?:ing)? price$/i.test(q.label.trim()) &&
+            parseMoney(q.value) !== parseMoney(p.value),
+        )) ||
       // (Not a strip of other homes' cards, "DUPLEX | $239,000 | ... | SOLD | $410,000".)
       (/^(?:sold|sold (?:for|at))$/i.test(p.label.trim()) &&
         /^\$\s?\d/.test(p.value.trim()) &&

@@ -6336,6 +6336,30 @@ describe('built-in extractor rules', () => {
     expect(caption.BasicInfo).toMatchObject({ ListingType: 'Sold', Price: 712500 });
   });
 
+  it('reads a sale price beside a different list price, on its row or the next, as a sale at that price', () => {
+    const row = extract(
+      [
+        'BROKER FILE REVIEW · Closed transaction · seller side',
+        '',
+        'PROPERTY | 2865 Gilpin Street, Denver, CO 80205 | SALE PRICE | $598,000 | List price | $615,000',
+      ].join('\n'),
+    );
+    expect(row.BasicInfo).toMatchObject({ ListingType: 'Sold', Price: 598000 });
+    const next = extract(
+      [
+        '2207 Red Bluff Road, Pasadena, TX 77506',
+        'Sale price | $1,385,000 | Renovations | Office interior renovated 2017',
+        'List price | $1,450,000 | Clear height | 22 ft',
+      ].join('\n'),
+    );
+    expect(next.BasicInfo).toMatchObject({ ListingType: 'Sold', Price: 1385000 });
+    // (The same price under both labels is an asking price printed twice.)
+    const same = extract(
+      ['14 Elm Street, Dover, NH 03820', 'Sale price | $429,000 | List price | $429,000'].join('\n'),
+    );
+    expect(same.BasicInfo.ListingType).toBe('For Sale');
+  });
+
   it("reads a label's bullet over its value's bullet, the two alone in their paragraph, as a pair", () => {
     const p = extract(
       [
