@@ -6360,6 +6360,23 @@ describe('built-in extractor rules', () => {
     expect(same.BasicInfo.ListingType).toBe('For Sale');
   });
 
+  it("reads the rent in a rental's banner over a statement's balance above it", () => {
+    const p = extract(
+      [
+        'PRIYA & DEVON NAKASHIMA',
+        '',
+        'New balance | $63,904.12 | Payment due | $512.60 | 04/15/2026',
+        '',
+        'FOR RENT | $2,350/month',
+        'Old Town corner condo',
+        '7301 East Camelback Road',
+        'Unit 2042',
+        'Scottsdale, AZ 85251',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({ ListingType: 'For Rent', Price: 2350 });
+  });
+
   it("reads a label's bullet over its value's bullet, the two alone in their paragraph, as a pair", () => {
     const p = extract(
       [

@@ -248,6 +248,14 @@ export function findPrice(
       ),
   );
   if (statusBanner) return { price: parseMoney(statusBanner.all[1]), rent: false };
+  // (A rental's banner gives its rent the same way: "FOR RENT | $2,350/month".)
+  const rentBanner = doc.lines.find(
+    (l) =>
+      l.all.length === 2 &&
+      /^(?:for rent|for lease|now leasing)$/i.test(l.all[0].trim()) &&
+      /^\$\s?\d[\d,]*\s?(?:\/\s?mo(?:nth)?|per month|a month)$/i.test(l.all[1].trim()),
+  );
+  if (rentBanner) return { price: parseMoney(rentBanner.all[1].split('/')[0]), rent: true };
   const under = statusAt >= 0 ? doc.lines[statusAt + 1]?.all : undefined;
   // (A rent's "/mo" after it, taken off with a split: a pattern would try every run of spaces.)
   const [amount, per] = under?.length === 1 ? under[0].split('/') : [];
