@@ -6377,6 +6377,27 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo).toMatchObject({ ListingType: 'For Rent', Price: 2350 });
   });
 
+  it('reads labelled sentences run together on a line, each value without its stop', () => {
+    const p = extract(
+      [
+        '60 Mill Street, Unit 4C, Burlington, VT 05401 | $2,450/month',
+        '',
+        'Building built: 1904. Available: July 1, 2026. Lease: 12 months. Deposit: $2,450.',
+        '',
+        'Heat: Gas boiler and radiators, heat included. Floors: Refinished maple. Kitchen: Gas range, refrigerator, dishwasher. Windows: Tall original mill windows.',
+        '',
+        'Parking: Shared driveway for three cars. Zoning: R4C. Rental income: $4,950 per month (two leases).',
+      ].join('\n'),
+    );
+    expect(p.KeyFeatures).toMatchObject({
+      HeatingCooling: 'Gas boiler and radiators, heat included',
+      FlooringType: 'Refinished maple',
+      WindowFeatures: 'Tall original mill windows',
+      Parking: 'Shared driveway for three cars',
+    });
+    expect(p.CustomFields).toMatchObject({ Available: 'July 1, 2026', Deposit: '$2,450' });
+  });
+
   it("reads a label's bullet over its value's bullet, the two alone in their paragraph, as a pair", () => {
     const p = extract(
       [

@@ -2612,9 +2612,18 @@ function inlinePairs(cell: string, line: number): Pair[] {
   // (In a strip of run-in facts, two labels known or more, a capitalised word before a colon is a
   // label too: "Heat: Gas boiler, 2017 Upstairs: Two apartments, both leased Days on market: 41".)
   const strip = matches.filter((m) => knownOf(m) !== undefined).length >= 2;
+  // (Or labelled sentences, "Zoning: R4C. Rental income: $4,950 per month.": a capitalised phrase after
+  // a sentence's stop, before a colon, is a label too.)
+  const sentences = (m: RegExpMatchArray) =>
+    strip &&
+    /^[A-Z][A-Za-z#'’/&]*(?: [A-Za-z#'’/&]+){0,3}$/.test(m[1]) &&
+    /\.\s$/.test(cell.slice(0, starts[0].valueAt + (m.index ?? 0)));
   for (const m of matches) {
     const last = m[1].split(' ').pop() ?? '';
-    const candidate = knownOf(m) ?? (strip && /^[A-Z][a-z]{2,}$/.test(last) ? last : undefined);
+    const candidate =
+      knownOf(m) ??
+      (sentences(m) ? m[1] : undefined) ??
+      (strip && /^[A-Z][a-z]{2,}$/.test(last) ? last : undefined);
     if (!candidate) continue;
     const offset = starts[0].valueAt + (m.index ?? 0) + m[1].length - candidate.length;
     starts.push({
@@ -2623,9 +2632,15 @@ function inlinePairs(cell: string, line: number): Pair[] {
       valueAt: starts[0].valueAt + (m.index ?? 0) + m[0].length,
     });
   }
+  // (Each value of labelled sentences ends on its stop, no part of it: "Floors: Refinished maple.")
+  const values = starts.map((s, i) =>
+    cell.slice(s.valueAt, i + 1 < starts.length ? starts[i + 1].at : cell.length).trim(),
+  );
+  const stopped =
+    values.length >= 2 &&
+    values.every((v) => /[^.\s]\.$/.test(v) && !/(?:^|\s)(?:[A-Z]|Co|Inc|Ltd|St|Ave|Dr|Jr|Sr)\.$/.test(v));
   return starts.map((s, i) => {
-    const end = i + 1 < starts.length ? starts[i + 1].at : cell.length;
-    const value = cell.slice(s.valueAt, end).trim();
+    const value = stopped ? (values[i] as string).slice(0, -1) : (values[i] as string);
     return { key: fieldForLabel(s.label), label: s.label, value, line };
   });
 }
