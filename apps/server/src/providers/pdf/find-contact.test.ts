@@ -1796,6 +1796,47 @@ describe('the agent contact block', () => {
     expect(school.Phone).toBe('(425) 555-0162');
   });
 
+  it('reads no chimney sweep, solar installer or language firm for the agent, and no solar-heated pool for a firm', () => {
+    const ticket = contactOf([
+      'BACK COVE CHIMNEY SWEEPS | No. 02877',
+      '31 Forest Avenue, Portland, ME 04101 | 207-555-0143 | SERVICE TICKET / INSPECTION',
+      '',
+      'CUSTOMER RECEIPT No. 02877 Amount paid: $415.00 Check #2291',
+      'Back Cove Chimney Sweeps, 207-555-0143. Next sweep due spring 2027.',
+      '',
+      'To see it, call or email the leasing agent',
+      'Tobias Carrington | 565 Congress Street, Portland, ME 04101',
+      'Casco Bay Rentals | No smoking. Renter’s insurance required.',
+      '207-555-0162',
+      'tobias@cascobayrentals.example',
+    ]);
+    expect(ticket).toEqual({
+      Name: 'Tobias Carrington',
+      Phone: '(207) 555-0162',
+      Email: 'tobias@cascobayrentals.example',
+      AgencyName: 'Casco Bay Rentals',
+    });
+    const docket = contactOf([
+      'Address | 142 Pine Street, Unit B, Portland, ME 04102',
+      'Installer | Bright Tide Solar 207-555-0159 · permits@brighttide.example',
+      'Chart-Block-Lot | 056-C-012',
+      '',
+      'Ingrid Sorensen',
+      'Casco Bay Rentals',
+      '207-555-0154 · ingrid@cascobayrentals.example',
+    ]);
+    expect(docket.Name).toBe('Ingrid Sorensen');
+    expect(docket.Phone).toBe('(207) 555-0154');
+    expect(isFirmName('Northbridge Language Partners')).toBe(false);
+    // (A pool heated by the sun beside the agent's card is no solar firm's card.)
+    const pool = contactOf([
+      'Beds | 4 | Pool | In-ground, solar heated',
+      'TALK TO AN AGENT | Renata Villalobos',
+      '(480) 555-0162 | renata@saguarorealty.example',
+    ]);
+    expect(pool.Name).toBe('Renata Villalobos');
+  });
+
   it('reads no company on a row naming an appraiser for the listing office', () => {
     const c = contactOf([
       'APPRAISER | Garrett Lindell | LICENSE / STATE | CRA-3107 / ID | COMPANY | Lindell Valuation LLC, 208-555-0131 | FORM | 1004 / URAR',

@@ -225,7 +225,7 @@ export function isFirmName(segment: string): boolean {
  * says it is one ("Front Range Relocation Realty").
  */
 const OTHER_TRADE_FIRM =
-  /\b(?:estate (?:sales?|services|liquidators)|pest|exterminat\w*|termite|apprais(?:al|als|ers?)|loan servicing|mortgage|lending|translations?|relocation|(?:community|association) management|media|photography|school|academy|insurance|title|escrow|moving|movers|inspections?|survey(?:ing|ors)|staging)\b/i;
+  /\b(?:estate (?:sales?|services|liquidators)|pest|exterminat\w*|termite|apprais(?:al|als|ers?)|loan servicing|mortgage|lending|translations?|language|relocation|(?:community|association) management|media|photography|school|academy|insurance|title|escrow|moving|movers|inspections?|survey(?:ing|ors)|staging|chimney|sweeps?|solar|hvac|plumbing|elevators?|engineer(?:ing|s)|roofing|landscaping|architects?)\b/i;
 export function isOtherTradeFirm(segment: string): boolean {
   return OTHER_TRADE_FIRM.test(segment) && !/\b(?:realty|realtors?|brokerage|leasing)\b/i.test(segment);
 }
@@ -526,7 +526,13 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
       );
   // (A card of another trade's firm, "Frank Medeiros" over "Ocean State Estate Services" and his
   // number: its person and numbers are that firm's.)
-  const tradeFirmAt = doc.lines.flatMap((l, i) => (l.all.some((c) => isOtherTradeFirm(c.trim())) ? [i] : []));
+  // (Its trade named with a capital, as in a name: "In-ground, solar heated" or a sentence, "The pool is
+  // solar heated and ...", names no firm.)
+  const tradeFirm = (c: string) =>
+    c.split(/\s+/).length <= 10 &&
+    /^\p{Lu}/u.test(OTHER_TRADE_FIRM.exec(c)?.[0] ?? '') &&
+    isOtherTradeFirm(c.trim());
+  const tradeFirmAt = doc.lines.flatMap((l, i) => (l.all.some(tradeFirm) ? [i] : []));
   // (Not a paragraph that names a brokerage too: a station's order form with its client's agent.)
   const brokerageIn = (para: number) =>
     doc.lines.some(
