@@ -6660,6 +6660,31 @@ describe('built-in extractor rules', () => {
     );
   });
 
+  it('keeps a long sentence that gives the figures and goes on to tell where the home sits, and drops a list of figures', () => {
+    const told = extract(
+      [
+        '3806 West Bay Vista Avenue, Tampa, FL 33611 | Sold',
+        '',
+        'Built in 1957, this 3-bedroom, 2-bath block ranch of 1,640 sq ft sits on a deep lot in the Virginia Park neighborhood. The',
+        'sellers put on a new roof and impact windows and doors throughout this spring.',
+      ].join('\n'),
+    );
+    expect(told.Descriptions.PropertyDescription).toBe(
+      'Built in 1957, this 3-bedroom, 2-bath block ranch of 1,640 sq ft sits on a deep lot in the Virginia Park neighborhood. The sellers put on a new roof and impact windows and doors throughout this spring.',
+    );
+    const listed = extract(
+      [
+        '88 Laurel Ridge Road, Boone, NC 28607 | $689,000',
+        '',
+        'A 3-bedroom, 2.5-bath mountain home of 2,240 sq ft on 1.8 acres, built in 2011 with an attached 2-car garage and a covered porch.',
+        'Set back from a quiet county road on a sunny, gently sloping lot with long views to the west.',
+      ].join('\n'),
+    );
+    expect(listed.Descriptions.PropertyDescription).toBe(
+      'Set back from a quiet county road on a sunny, gently sloping lot with long views to the west.',
+    );
+  });
+
   it("keeps a sentence that counts the rooms in words after the story's sentences, and drops one of figures", () => {
     const cabin = extract(
       [

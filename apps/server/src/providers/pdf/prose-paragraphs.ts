@@ -253,8 +253,13 @@ function isFactSentence(sentence: string): boolean {
   // (Figures listed in brackets are a line of facts set into a sentence, however long: "the end-unit
   // townhouse (built 2006; 1,740 square feet; three bedrooms and two and a half baths)".)
   const bracketed = /\([^()]*\d[^()]*;[^()]*\)/.test(sentence);
+  // (Nor a sentence of twenty words and more that goes on to tell where the home stands: "Built in 1957,
+  // this 3-bedroom, 2-bath block ranch of 1,640 sq ft sits on a deep lot in the Virginia Park
+  // neighborhood." A list of its figures with no verb, "A 3-bedroom, 2.5-bath mountain home of 2,240 sq
+  // ft on 1.8 acres, built in 2011 with ...", stays a line of facts.)
+  const tells = words > 20 && /\b(?:sits|stands|is|has|offers|opens|faces|backs|looks)\b/.test(sentence);
   return (
-    facts >= 4 ||
+    (facts >= 4 && !tells) ||
     (facts >= 3 && (words <= 20 || bracketed)) ||
     (facts >= 2 && words <= 14) ||
     (facts >= 1 && words <= 6)
