@@ -474,9 +474,9 @@ export function findListingType(doc: Doc): ListingType | '' {
     // Diego, CA 92101 Closed", an escrow's or a transaction's.)
     const status = /,\s[A-Z]{2}\s\d{5}(?:-\d{4})?\s(Closed|Sold|Recorded|Funded)$/.exec(joined);
     if (status && i < 12) return 'Sold';
-    // (A status line that says so with its date or its firm after a dot: "Sold · closed May 21, 2026",
-    // "Sold price · Sold · April 30, 2026".)
-    // (Or after a heading, "ABOUT THE BUILDING · SOLD · CLOSED APRIL 30, 2026", or the closing alone.)
+    // (A status that says the home sold, with the date it closed: "Sold · closed May 21, 2026", "Sold
+    // price · Sold · April 30, 2026", after a heading "ABOUT THE BUILDING · SOLD · CLOSED APRIL 30, 2026",
+    // or the closing alone.)
     if (
       /\b(?:(?:sold(?: price)?\s(?:[·|]\s)?)+(?:closed\s)?|closed\s)[A-Z][a-z]{2,8}\.? \d{1,2}, \d{4}$/i.test(
         cell,

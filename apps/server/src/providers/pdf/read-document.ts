@@ -1044,7 +1044,9 @@ function storyGoesOn(lines: Line[], i: number): boolean {
  * A column of labels read whole before the column of their values beside it ("Bedrooms:" / "Baths:" /
  * ... and, a few paragraphs on, "3" / "1 full, 1 half" / ...): a paragraph of four lines or more, each a
  * label alone ending on a colon, and the first paragraph after it with as many lines, none a label,
- * none a sentence. Each label gets its value on its line, and the values' lines go.
+ * none a sentence. Each label gets its value on its line, and the values' lines go. (pairLabelColumn
+ * reads known labels with their values right under them, before the lines are cut into cells; this
+ * one waits for the paragraphs, the values set apart from their labels by other text.)
  */
 function joinLabelColumn(lines: Line[]): void {
   for (let i = 0; i < lines.length; i++) {
