@@ -938,7 +938,8 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   // 1886 Metro Center Drive" over "Reston Town Realty | Office 703-555-0100" over "703-555-0166 | Open
   // Saturday"), over a number read elsewhere: an owner's on a form, an office's, a company's footer.
   if (name && contact.Name === tidyCase(name.text) && contact.Phone) {
-    const cardPhone = phoneUnder(doc, name);
+    // (pickPhone reads a card's own number, never one labelled as the office's or a fax.)
+    const cardPhone = pickPhone(cardUnder(doc, name).join('\n'), true);
     const read = contact.Phone.replace(/\D/g, '').slice(-10);
     if (cardPhone && !phonesOfCard(doc, name).includes(read)) contact.Phone = cardPhone;
     // (And her address on it, over an owner's labelled on a form, unless the one read spells her name;
@@ -999,13 +1000,6 @@ function phonesOfCard(doc: Doc, name: { text: string; line: number }): string[] 
   return cardUnder(doc, name).flatMap((c) =>
     [...c.matchAll(new RegExp(PHONE.source, 'g'))].map((m) => m[0].replace(/\D/g, '').slice(-10)),
   );
-}
-
-/** The agent's own number on the card under her name (not the office's or a fax). */
-function phoneUnder(doc: Doc, name: { text: string; line: number }): string | undefined {
-  const card = cardUnder(doc, name).join('\n');
-  const phone = pickPhone(card, true);
-  return phone && !OFFICE_LABEL.test(card.slice(0, card.indexOf(phone)).slice(-12)) ? phone : undefined;
 }
 
 /**

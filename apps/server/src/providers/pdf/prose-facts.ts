@@ -172,21 +172,12 @@ export function findPrice(
   // month's, never a twentieth of a price it is also labelled with.
   // (With no price labelled, the amount the page leads with stands for it: "$885,000" in the headline
   // over a rent roll's "$5,325" a month.)
-  // (Or beside the status in a banner of its own: "COMING SOON | $749,000".)
-  const statusBanner = doc.lines.find(
-    (l) =>
-      l.all.length === 2 &&
-      // (With what kind of listing it is after a dot: "COMING SOON · INVESTMENT PROPERTY | $749,000".)
-      /^(?:coming soon|for sale|just listed|new listing|new to market)$/i.test(
-        l.all[0].split(' · ')[0].trim(),
-      ) &&
-      l.all[0].split(' · ').length <= 2 &&
-      STANDALONE_AMOUNT.test(l.all[1].trim()),
-  );
+  // (Or beside the status in a banner of its own: "COMING SOON | $749,000", "FOR RENT | $2,350/month".)
+  const banner = statusBanner(doc);
   const listed = labelledPrice
     ? parseMoney(labelledPrice)
-    : statusBanner
-      ? parseMoney(statusBanner.all[1])
+    : banner && !banner.rent
+      ? banner.price
       : headlineAmount(doc);
   // (Nor a year's rent in an investor's figures, "Rent | $22,740" beside a purchase price of $318,500:
   // more than any month's rent, less than an eighth of the price.)
@@ -247,15 +238,7 @@ export function findPrice(
         l.all.join(' · ').trim(),
       ),
   );
-  if (statusBanner) return { price: parseMoney(statusBanner.all[1]), rent: false };
-  // (A rental's banner gives its rent the same way: "FOR RENT | $2,350/month".)
-  const rentBanner = doc.lines.find(
-    (l) =>
-      l.all.length === 2 &&
-      /^(?:for rent|for lease|now leasing)$/i.test(l.all[0].trim()) &&
-      /^\$\s?\d[\d,]*\s?(?:\/\s?mo(?:nth)?|per month|a month)$/i.test(l.all[1].trim()),
-  );
-  if (rentBanner) return { price: parseMoney(rentBanner.all[1].split('/')[0]), rent: true };
+  if (banner) return banner;
   const under = statusAt >= 0 ? doc.lines[statusAt + 1]?.all : undefined;
   // (A rent's "/mo" after it, taken off with a split: a pattern would try every run of spaces.)
   const [amount, per] = under?.length === 1 ? under[0].split('/') : [];
@@ -352,12 +335,12 @@ export function findPrice(
   // VILLAGE | $2,150/month" over "1487 Oakwood Avenue", under a table of other rentals.)
   const streetAt = street ? doc.lines.findIndex((l) => l.all.length === 1 && l.all[0] === street) : -1;
   const above = streetAt > 0 ? doc.lines[streetAt - 1].all : [];
-  const banner = above.some((c) =>
+  const overStreet = above.some((c) =>
     /\b(?:for (?:rent|sale|lease)|featured|just listed|new listing|coming soon)\b/i.test(c),
   )
     ? above.map((c) => AMOUNT_CELL.exec(c)).find(Boolean)
     : null;
-  if (banner) return { price: parseMoney(banner[1]), rent: Boolean(banner[2]) };
+  if (overStreet) return { price: parseMoney(overStreet[1]), rent: Boolean(overStreet[2]) };
   // A line or cell that is only an amount is the price of a flyer (cells of labelled rows are not).
   // A labelled row's leading amount that no label claims ("$535,000 | beds | 4 | baths | 2.5") counts,
   // and so does a cell that names its amount the rent ("$4,300/mo base rent").
@@ -408,6 +391,30 @@ export function findPrice(
 /** A cell that is only an amount, a month's rent or not ("$4,300/mo base rent", "$875,000 For Sale"). */
 const AMOUNT_CELL =
   /^(\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|million)\b)?)\s*(\/\s*mo(?:nth)?|per\s+month|a\s+month|monthly)?(?:\s+(?:(?:base|gross|net|asking|minimum)\s+)?rent)?(?:\s?[·|–-]?\s?(?:for sale|for rent|for lease|coming soon))?\.?$/i;
+/**
+ * The amount set beside the listing's status in a banner of its own: "COMING SOON | $749,000", with
+ * what kind of listing it is after a dot ("COMING SOON · INVESTMENT PROPERTY | $749,000"), or a
+ * rental's rent ("FOR RENT | $2,350/month").
+ */
+function statusBanner(doc: Doc): { price: number | null; rent: boolean } | undefined {
+  for (const line of doc.lines) {
+    if (line.all.length !== 2) continue;
+    const parts = (line.all[0] as string).split(' · ');
+    const status = (parts[0] as string).trim();
+    const sale = /^(?:coming soon|for sale|just listed|new listing|new to market)$/i.test(status);
+    const rental = /^(?:for rent|for lease|now leasing)$/i.test(status);
+    if (parts.length > 2 || !(sale || rental)) continue;
+    // (A rent's "/month" or "per month" after it, taken off with a split: a pattern would try every
+    // run of spaces.)
+    const cell = (line.all[1] as string).trim().replace(/\s(?:per|a) month$/i, '/month');
+    const [amount, per] = cell.split('/');
+    if (amount === undefined || !STANDALONE_AMOUNT.test(amount.trim())) continue;
+    if (rental ? !/^\s?mo(?:nth)?$/i.test(per ?? '') : per !== undefined) continue;
+    return { price: parseMoney(amount), rent: rental };
+  }
+  return undefined;
+}
+
 const STANDALONE_AMOUNT = /^\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|million)\b)?$/i;
 /**
  * A sale told in prose, "Sold for $538,000 in six days" ("Closed 02/27/2026 at $486,500"), and its amount; not another home's told in
