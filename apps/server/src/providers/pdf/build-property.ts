@@ -75,6 +75,13 @@ function keyOf(pair: { key?: FieldKey; label: string; value: string }): FieldKey
     return undefined;
   // (So is an association's fee stated in words, "HOA | None": there is no amount to read.)
   if (pair.key === 'hoa' && !/\d/.test(pair.value)) return undefined;
+  // (Nor is a lease's term a rent, "Lease: 12 months": a fact under its label.)
+  if (
+    pair.key === 'rent' &&
+    !/[$€£]|\d{3}/.test(pair.value) &&
+    /\b(?:months?|mos?|years?|yrs?)\b/i.test(pair.value)
+  )
+    return undefined;
   // A bare "Building" whose value opens on its floor area ("Building: 4,320 sq ft on two floors") gives
   // the home's size.
   if (
@@ -142,7 +149,22 @@ export function buildProperty(doc: Doc): PropertyInput {
     // a construction budget, then "Lot size | 7,200 sq ft".)
     const measured = name === 'Lot Size' && custom[name] !== undefined && lotOf(custom[name]) === undefined;
     const measures = (v: string) => (/\d/.test(custom[name] ?? '') ? lotOf(v) !== undefined : /\d/.test(v));
-    if (name && Object.keys(custom).length < 40 && (!custom[name] || (measured && measures(pair.value)))) {
+    // (A fuller statement of a fact read first in short wins too, under the same label: "Available July
+    // 1" in a banner, then "Available: July 1, 2026". A table's "Unit | 4 (Upper rear)" is no fuller "# Units | 4".)
+    const fuller = (v: string, had: string | undefined) =>
+      had !== undefined &&
+      printed.get(name) === tidyLabel(pair.label) &&
+      v.toLowerCase().startsWith(had.toLowerCase()) &&
+      /^,?\s+\S+(?:\s+\S+){0,2}$/.test(v.slice(had.length));
+    if (
+      name &&
+      Object.keys(custom).length < 40 &&
+      (!custom[name] ||
+        (measured && measures(pair.value)) ||
+        fuller(pair.value.trim(), custom[name]) ||
+        // (Taxes in dollars beat a tax year read first: "Tax year | 2026", then "Taxes (2025) | $28,906".)
+        (name === 'Property Taxes' && !custom[name].includes('$') && /^\$\s?\d/.test(pair.value.trim())))
+    ) {
       custom[name] = withLabelUnit(pair.label, pair.value).slice(0, 2000);
       printed.set(name, tidyLabel(pair.label) || name);
     }

@@ -6785,6 +6785,91 @@ describe('built-in extractor rules', () => {
     expect(service.BasicInfo.Price).toBe(1385000);
   });
 
+  it('reads a label dated by its year in brackets as a label, in a row of labels over values and alone over its value', () => {
+    const rows = extract(
+      [
+        '1650 Wynkoop Street, Unit 508, Denver, CO 80202',
+        'List price | $549,000 | Bedrooms | 2 | Bathrooms | 2',
+        'Outdoor space | Private balcony | HOA dues | $612 per month | Storage | Deeded unit S-14',
+        '',
+        'Taxes (2025) | Pets',
+        '$2,988 | Two pets allowed',
+      ].join('\n'),
+    );
+    expect(rows.CustomFields?.['Taxes (2025)']).toBe('$2,988');
+    expect(rows.CustomFields?.Pets).toBe('Two pets allowed');
+    // (Stacked one over another, a feature's label among them: "Garage" / "2-car detached".)
+    const stacked = extract(
+      [
+        '214 Elm Street, Madison, WI 53705',
+        '',
+        'AT A GLANCE',
+        '',
+        'List price',
+        '$689,000',
+        'Bedrooms',
+        '4',
+        '',
+        'Lot',
+        '0.29 acre',
+        'Garage',
+        '2-car detached',
+        'Heat / AC',
+        'Gas forced air, central air',
+        'Taxes (pay 2026)',
+        '$11,206',
+      ].join('\n'),
+    );
+    expect(stacked.CustomFields?.['Taxes (pay 2026)']).toBe('$11,206');
+    expect(stacked.KeyFeatures.HeatingCooling).toBe('Gas forced air, central air');
+    expect(stacked.KeyFeatures.Parking).toBe('2-car detached');
+    // (So is "Windows" in a column of them, where it would head a section that runs on.)
+    const windows = extract(
+      [
+        '41 Fore Street, Portland, ME 04101',
+        '',
+        'Bedrooms',
+        '3',
+        'Year built',
+        '1890',
+        'Parking',
+        'Off-street for two, tandem',
+        '',
+        'Windows',
+        'Harvey replacements, 2017',
+        'Outdoor Roof deck with harbor view',
+      ].join('\n'),
+    );
+    expect(windows.KeyFeatures.WindowFeatures).toBe('Harvey replacements, 2017');
+    // (Taxes in dollars over a tax year read first.)
+    const year = extract(
+      ['Tax year 2026 appeal', 'Tax year | 2026', '', 'Taxes (2025) | $28,906', 'Bedrooms | 3'].join('\n'),
+    );
+    expect(year.CustomFields?.['Taxes (2025)']).toBe('$28,906');
+  });
+
+  it("keeps a fuller date under the same label over a banner's short one, and a lease's term apart from the rent", () => {
+    const p = extract(
+      [
+        'For rent · available July 1',
+        '88 Harbor Street, Unit 3, Portland, ME 04101',
+        '$2,350/month',
+        '',
+        'Available: July 1, 2026',
+        'Lease: 12 months',
+        'Bedrooms | 2',
+      ].join('\n'),
+    );
+    expect(p.CustomFields?.Available).toBe('July 1, 2026');
+    expect(p.CustomFields?.Lease).toBe('12 months');
+    expect(p.BasicInfo.Price).toBe(2350);
+    // (Not a table's row under a label like it: "Unit | 4 (Upper rear)" is no fuller "# Units | 4".)
+    const units = extract(
+      ['# Units: | 4 | Year Built: | 1905', 'Unit | Level', 'Unit | 4 (Upper rear)'].join('\n'),
+    );
+    expect(units.CustomFields?.['# Units']).toBe('4');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -469,7 +469,9 @@ export function formLabel(label: string): string | undefined {
 
 export const customLabel = remembered((label: string): string | undefined => {
   const n = normalizeLabel(label);
-  for (const [pattern, name] of CUSTOM_LABELS) if (pattern.test(n)) return name;
+  // (A label dated by the year of its value is the label: "Taxes (2025)", "Taxes (pay 2026)".)
+  const undated = n.replace(/ (?:pay |paid |tax )?(?:19|20)\d{2}(?: \d{2,4})?$/, '');
+  for (const [pattern, name] of CUSTOM_LABELS) if (pattern.test(n) || pattern.test(undated)) return name;
   return FORM_LABELS.get(n);
 });
 

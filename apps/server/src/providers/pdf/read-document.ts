@@ -611,7 +611,10 @@ export function readDocument(text: string): Doc {
     if (
       line.cells.length === 1 &&
       !line.bullet &&
-      !shortKey &&
+      // (A feature's label among them is one of them: "Garage" / "2-car detached", "Heat / AC" / "Gas
+      // forced air", under "Lot" / "0.29 acre".)
+      !(shortKey && SHORT_VALUE_KEYS.has(shortKey)) &&
+      (!shortKey || (FEATURE_LIST_KEYS.has(shortKey) && [i - 2, i - 4].some((k) => stacked.has(k)))) &&
       below?.para === line.para &&
       below.cells.length === 1 &&
       !isLabelCell(below.cells[0]) &&
@@ -1173,7 +1176,8 @@ function labelRows(lines: Line[]): Map<number, string[] | null> {
   const contactCell = (c: string) => c.includes('@') || PHONE.test(c);
   const allLabels = (line: Line) => {
     const cells = line.cells.filter((c) => !contactCell(c));
-    if (cells.length < 2 || line.bullet || cells.some((c) => /\d|\$/.test(c))) return false;
+    if (cells.length < 2 || line.bullet || cells.some((c) => /\d|\$/.test(c.replace(LABEL_YEAR, ''))))
+      return false;
     const known = cells.filter((c) => isLabelCell(c)).length;
     // (Labels in capitals the vocabulary does not know may stand among known ones: "GARAGE | YEAR
     // BUILT | VIEW | POOL & SPA".)
@@ -2505,13 +2509,17 @@ function runOn(value: string, more: string): string {
   return /[A-Za-z0-9]-$/.test(value) && /^[a-z]/.test(more) ? `${value}${more}` : `${value} ${more}`;
 }
 
+/** A year in brackets that dates a label's value: "Taxes (2025)", "Taxes (pay 2026)", "Taxes (2025-26)". */
+const LABEL_YEAR = / ?\((?:[a-z]+ )?(?:19|20)\d{2}(?:[-–/]\d{2,4})?\)$/i;
+
 function isLabelCell(raw: string): boolean {
   // A currency sign names the unit of a label's value ("HOA $/mo", "Lease $/mo", "Tax $/Yr"); any
   // other figure or amount makes the cell a value.
   // (And "1/2 Baths" names the half baths.)
   const cell = raw
     .replace(/(?<!\s)\s*\$\s*(?:\/\s*[A-Za-z]{1,5}\.?)?$/, '')
-    .replace(/^1\/2 (?=bath)/i, 'Half ');
+    .replace(/^1\/2 (?=bath)/i, 'Half ')
+    .replace(LABEL_YEAR, '');
   if (!cell || /\d|\$/.test(cell) || cell.split(/\s+/).length > 5) return false;
   return fieldForLabel(cell) !== undefined || customLabel(cell) !== undefined;
 }
