@@ -6870,6 +6870,44 @@ describe('built-in extractor rules', () => {
     expect(units.CustomFields?.['# Units']).toBe('4');
   });
 
+  it('reads the figures left in a row of pairs over the row of their labels under them', () => {
+    const p = extract(
+      [
+        '1714 Sagebrush Lane, Boise, ID 83702',
+        '$489,000',
+        '',
+        'Bedrooms | 3 | 1,684 sq ft | 2,178 sq ft | Garage | 2',
+        'Living area | Lot',
+        '',
+        'Bathrooms | 2 full, 1 half',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.SquareFootage).toBe(1684);
+    expect(p.BasicInfo.LotSize).toBe(2178);
+    expect(p.BasicInfo.LotSizeUnit).toBe('sq ft');
+    expect(p.BasicInfo.Bedrooms).toBe(3);
+  });
+
+  it('reads labelled sentences that wrap over lines, a blank apart too, each value to its stop', () => {
+    const p = extract(
+      [
+        '14870 Ford Hollow Road, Prairie Grove, AR 72753',
+        '$164,500 · Land for sale',
+        'Acreage: 12.6 acres. Zoning: A-1 Agricultural. Road frontage: 642 ft on Ford Hollow Road. Utilities: Electric at the road;',
+        'septic needed. Terrain: Wooded hillside. Perc test: Passed, 2025. School district: Prairie Grove School',
+        '',
+        'District. Parcel: 001-14112-000. Flood zone: AE.',
+      ].join('\n'),
+    );
+    expect(p.LegalCompliance.ZoningInfo).toBe('A-1 Agricultural');
+    expect(p.CustomFields?.Utilities).toBe('Electric at the road; septic needed');
+    expect(p.CustomFields?.Terrain).toBe('Wooded hillside');
+    expect(p.CustomFields?.['School District']).toBe('Prairie Grove School District');
+    expect(p.CustomFields?.Parcel).toBe('001-14112-000');
+    // (A sentence's whole opening is the label: "Flood zone" is no zoning.)
+    expect(p.CustomFields?.['Flood Zone']).toBe('AE');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

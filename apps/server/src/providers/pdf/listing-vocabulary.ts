@@ -467,10 +467,19 @@ export function formLabel(label: string): string | undefined {
   return FORM_LABELS.get(normalizeLabel(label));
 }
 
+/** A label without the year (or season) its figure is for: "Occupancy (2024)", "Gross Revenue (2023-24)". */
+export function withoutYear(label: string): string {
+  // (Or the year as a tax bill names it: "Taxes (pay 2026)", "Taxes (FY2026)", "Taxes (2025 est.)".)
+  return label.replace(
+    / \((?:(?:pay|payable|fy|tax year)\s?)?(?:19|20)\d{2}(?:[-–/]\d{2,4})?(?: est\.?)?\)$/i,
+    '',
+  );
+}
+
 export const customLabel = remembered((label: string): string | undefined => {
   const n = normalizeLabel(label);
   // (A label dated by the year of its value is the label: "Taxes (2025)", "Taxes (pay 2026)".)
-  const undated = n.replace(/ (?:pay |paid |tax )?(?:19|20)\d{2}(?: \d{2,4})?$/, '');
+  const undated = normalizeLabel(withoutYear(label));
   for (const [pattern, name] of CUSTOM_LABELS) if (pattern.test(n) || pattern.test(undated)) return name;
   return FORM_LABELS.get(n);
 });

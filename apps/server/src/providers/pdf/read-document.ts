@@ -20,6 +20,7 @@ import {
   mapPropertyType,
   normalizeLabel,
   spacedOutLabel,
+  withoutYear,
 } from './listing-vocabulary.ts';
 
 // Reading the layout: the document's text as lines of cells, labelled pairs, sections headed by a
@@ -120,6 +121,7 @@ export function readDocument(text: string): Doc {
   pairValuesOverLabels(rawLines);
   pairLabelsOverValues(rawLines);
   pairQuestions(rawLines);
+  joinLabelledSentences(rawLines);
   unnumberLabelledItems(rawLines);
   // Check boxes drawn as a bullet with an X for the ticked ones ("• X Fitness center"): a bullet
   // with no X among them is an option the building does not have.
@@ -535,6 +537,30 @@ export function readDocument(text: string): Doc {
       line.paired = below.paired = true;
       line.labelled = below.labelled = true;
       i++;
+      continue;
+    }
+    // Figures left in a row once its own pairs were read, over a row of as many labels ("Bedrooms | 3
+    // | 1,684 sq ft | 2,178 sq ft | Garage | 2" over "Living area | Lot"): each figure is the label's
+    // under it, as a strip of tiles sets some values beside their labels and others over them.
+    const over = lines[i - 1];
+    if (
+      over !== undefined &&
+      over.para === line.para &&
+      over.all.length > over.cells.length &&
+      !line.paired &&
+      !line.bullet &&
+      line.cells.length >= 2 &&
+      over.cells.length === line.cells.length &&
+      line.cells.every((c) => isLabelCell(c)) &&
+      over.cells.every((c) => figureValue(c) && !isLabelCell(c))
+    ) {
+      for (const [c, label] of line.cells.entries()) {
+        const value = over.cells[c];
+        const key = isLabelCell(label) && fitsLabel(label, value) ? fieldForLabel(label) : undefined;
+        pairs.push({ key, label, value, line: i });
+      }
+      line.paired = true;
+      line.labelled = true;
       continue;
     }
     // A figure over its label, the two alone in their paragraph ("3,080" over "Living Area", "2.1" over
@@ -1176,8 +1202,7 @@ function labelRows(lines: Line[]): Map<number, string[] | null> {
   const contactCell = (c: string) => c.includes('@') || PHONE.test(c);
   const allLabels = (line: Line) => {
     const cells = line.cells.filter((c) => !contactCell(c));
-    if (cells.length < 2 || line.bullet || cells.some((c) => /\d|\$/.test(c.replace(LABEL_YEAR, ''))))
-      return false;
+    if (cells.length < 2 || line.bullet || cells.some((c) => /\d|\$/.test(withoutYear(c)))) return false;
     const known = cells.filter((c) => isLabelCell(c)).length;
     // (Labels in capitals the vocabulary does not know may stand among known ones: "GARAGE | YEAR
     // BUILT | VIEW | POOL & SPA".)
@@ -1998,12 +2023,6 @@ function labelledChoices(body: string): string | undefined {
   return tickedGroups(body);
 }
 
-/** A label without the year (or season) its figure is for: "Occupancy (2024)", "Gross Revenue (2023-24)". */
-function withoutYear(label: string): string {
-  // (Or the year as a tax bill names it: "Taxes (pay 2026)", "Taxes (FY2026)", "Taxes (2025 est.)".)
-  return label.replace(/ \((?:(?:pay|payable|fy|tax year)\s?)?(?:19|20)\d{2}(?:-\d{2})?(?: est\.?)?\)$/i, '');
-}
-
 /** A cell shaped as a label: up to four words, the first capitalised, no figures or sentence ends. */
 function labelShaped(raw: string): boolean {
   // (A year the figure is for may follow the label: "Occupancy (2024)", "Gross Revenue (2024)".)
@@ -2111,6 +2130,34 @@ function unnumberLabelledItems(rawLines: string[]): void {
 
 /** A writer's name and the date of a post or comment: "Evangeline Strom May 24, 2025". */
 const DATED_BYLINE = /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? \d{1,2}, \d{4}$/;
+
+/** A labelled sentence: "Zoning: A-1 Agricultural." opens on a capital and runs to its colon. */
+const LABELLED_SENTENCE = /(?:^|[.;]\s)[A-Z][A-Za-z#'’/&]*(?: [A-Za-z#'’/&]+){0,3}:\s/g;
+
+/**
+ * Labelled sentences that wrap over lines ("Utilities: Electric and rural water at the road;" /
+ * "septic needed. Terrain: Wooded hillside ...") are one run of facts: each line after the first is
+ * joined to it, so that every value ends on its own stop and none is cut at the line's end. A line
+ * set a blank apart still goes on when it opens by ending the cut sentence ("District. Parcel: ...").
+ */
+function joinLabelledSentences(rawLines: string[]): void {
+  const labelled = (l: string) => !l.includes(' | ') && (l.match(LABELLED_SENTENCE)?.length ?? 0) >= 2;
+  const endsCut = (l: string) => !/[.!?]["'”’)]?$/.test(l.trim());
+  const goesOn = (l: string) =>
+    !l.includes(' | ') &&
+    (/^[a-z0-9]/.test(l.trim()) || /^[^:|]{1,40}[.;]\s[A-Z][\w#'’ ]{0,30}:\s/.test(l.trim()));
+  for (let k = 0; k < rawLines.length - 1; k++) {
+    if (!labelled(rawLines[k])) continue;
+    while (endsCut(rawLines[k]) && k + 1 < rawLines.length) {
+      const gap = rawLines[k + 1].trim() === '' ? 1 : 0;
+      const next = rawLines[k + 1 + gap];
+      if (next === undefined || !goesOn(next) || (gap === 1 && !/^[^:|]{1,40}[.;]\s/.test(next.trim())))
+        break;
+      rawLines[k] = `${rawLines[k].trimEnd()} ${next.trim()}`;
+      rawLines.splice(k + 1, 1 + gap);
+    }
+  }
+}
 
 /**
  * A listing's questions and their answers, as a page of them sets them: the question on a line of its
@@ -2509,17 +2556,14 @@ function runOn(value: string, more: string): string {
   return /[A-Za-z0-9]-$/.test(value) && /^[a-z]/.test(more) ? `${value}${more}` : `${value} ${more}`;
 }
 
-/** A year in brackets that dates a label's value: "Taxes (2025)", "Taxes (pay 2026)", "Taxes (2025-26)". */
-const LABEL_YEAR = / ?\((?:[a-z]+ )?(?:19|20)\d{2}(?:[-–/]\d{2,4})?\)$/i;
-
 function isLabelCell(raw: string): boolean {
   // A currency sign names the unit of a label's value ("HOA $/mo", "Lease $/mo", "Tax $/Yr"); any
   // other figure or amount makes the cell a value.
   // (And "1/2 Baths" names the half baths.)
-  const cell = raw
+  // (A year in brackets dates the label's value: "Taxes (2025)".)
+  const cell = withoutYear(raw)
     .replace(/(?<!\s)\s*\$\s*(?:\/\s*[A-Za-z]{1,5}\.?)?$/, '')
-    .replace(/^1\/2 (?=bath)/i, 'Half ')
-    .replace(LABEL_YEAR, '');
+    .replace(/^1\/2 (?=bath)/i, 'Half ');
   if (!cell || /\d|\$/.test(cell) || cell.split(/\s+/).length > 5) return false;
   return fieldForLabel(cell) !== undefined || customLabel(cell) !== undefined;
 }
@@ -2630,9 +2674,11 @@ function inlinePairs(cell: string, line: number): Pair[] {
     /\.\s$/.test(cell.slice(0, starts[0].valueAt + (m.index ?? 0)));
   for (const m of matches) {
     const last = m[1].split(' ').pop() ?? '';
+    // (A sentence's whole opening names the label, not a known word at its end: "Flood zone: AE." is
+    // no zoning.)
     const candidate =
-      knownOf(m) ??
       (sentences(m) ? m[1] : undefined) ??
+      knownOf(m) ??
       (strip && /^[A-Z][a-z]{2,}$/.test(last) ? last : undefined);
     if (!candidate) continue;
     const offset = starts[0].valueAt + (m.index ?? 0) + m[1].length - candidate.length;
