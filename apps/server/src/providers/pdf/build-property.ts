@@ -712,12 +712,27 @@ export function buildProperty(doc: Doc): PropertyInput {
       (classifyFeature(`community ${v}`) === 'onsite' &&
         v.split(',').length >= 2 &&
         v.split(',').every((item) => item.trim().split(/\s+/).length <= 3)));
+  const sharedList = (v: string) => {
+    const items = v.split(',');
+    return (
+      items.length >= 2 &&
+      !/[.!?:$]/.test(v) &&
+      items.every((item) => /[a-z]/i.test(item) && item.trim().split(/\s+/).length <= 6)
+    );
+  };
   const communityAmenities =
     all('neighborhood').find(amenityList) ??
     // (Or under the community's heading: "COMMUNITY" over "Cabana with pool, pocket parks, dog park".)
     [sectionText.get('neighborhood') ?? ''].find((v) => v !== '' && amenityList(v)) ??
+    // (A list of things shared under the building's or community's own label is its amenities, whatever
+    // each item would be alone: "Community: Dog park, pool, greenway access", "Building | Elevator, roof
+    // terrace, bike room".)
     doc.pairs.find(
-      (p) => /^(?:building|community|complex|resort)$/.test(normalizeLabel(p.label)) && amenityList(p.value),
+      (p) =>
+        /^(?:building|community|complex|resort|common(?: areas?| elements)?|shared)$/.test(
+          normalizeLabel(p.label),
+        ) &&
+        (amenityList(p.value) || sharedList(p.value)),
     )?.value ??
     '';
   const neighborhoodText = isFullAddress(first('neighborhood'))

@@ -6908,6 +6908,32 @@ describe('built-in extractor rules', () => {
     expect(p.CustomFields?.['Flood Zone']).toBe('AE');
   });
 
+  it("reads a list under the community's or the building's label as the amenities on site, and no visit's hours", () => {
+    const community = extract(
+      [
+        'On site | 9:12 AM – 10:05 AM',
+        '2218 Beryl Ridge Lane, Raleigh, NC 27612',
+        'Bedrooms: | 3',
+        'Floors: | LVP main level, carpet upstairs',
+        'Community: | Dog park, pool, greenway access',
+      ].join('\n'),
+    );
+    expect(community.Amenities.Onsite).toBe('Dog park, pool, greenway access');
+    const building = extract(
+      [
+        '41 Fore Street, Unit 4, Portland, ME 04101',
+        'Heat / A/C | Two heat pumps (2023)',
+        'Building | Elevator, roof terrace, bike room',
+      ].join('\n'),
+    );
+    expect(building.Amenities.Onsite).toBe('Elevator, roof terrace, bike room');
+    // (A building's name is no list.)
+    const named = extract(
+      ['41 Fore Street, Unit 4, Portland, ME 04101', 'Building | Ala Wai Palms'].join('\n'),
+    );
+    expect(named.Amenities.Onsite).toBe('');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -338,6 +338,14 @@ export function plausibleFeature(key: FieldKey, value: string): boolean {
     return false;
   // (Nor is one word that names no outdoor space under its label: a grid's "Exposure".)
   if (key === 'outdoor' && !/\s/.test(value.trim()) && classifyFeature(value) === undefined) return false;
+  // (Nor is a time or a day under "On site": a visit's hours, an office's, a posting's age.)
+  if (
+    key === 'onsite' &&
+    /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)(?!\w)|\b(?:posted|ago)\b|^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/i.test(
+      value,
+    )
+  )
+    return false;
   if (!['appliances', 'flooring', 'parking'].includes(key)) return true;
   // Under parking's own label, a value that opens with a kind of parking is parking, whatever follows
   // ("Valet, one pass per unit"; a building's valet service alone is an amenity).
