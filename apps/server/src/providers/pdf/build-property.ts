@@ -75,6 +75,18 @@ function keyOf(pair: { key?: FieldKey; label: string; value: string }): FieldKey
     return undefined;
   // (So is an association's fee stated in words, "HOA | None": there is no amount to read.)
   if (pair.key === 'hoa' && !/\d/.test(pair.value)) return undefined;
+  // A room's or a system's label over the work done on it and when ("Kitchen | Remodeled 2023, shaker
+  // cabinets", "Chimneys | Relined 2026 after inspection"): the renovations.
+  if (
+    (pair.key === undefined || pair.key === 'appliances') &&
+    /^(?:kitchen|kitchens|baths?|bathrooms?|kitchen and baths?|roof|chimneys?|interior|tenant finish|systems)$/.test(
+      normalizeLabel(pair.label),
+    ) &&
+    /^(?:fully |completely |newly )?(?:remodeled|remodelled|renovated|updated|redone|rebuilt|relined|replaced|gutted|full build-out)\b[^.]{0,12}\b(?:19|20)\d{2}\b/i.test(
+      pair.value.trim(),
+    )
+  )
+    return 'renovations';
   // (Nor is a lease's term a rent, "Lease: 12 months": a fact under its label.)
   if (
     pair.key === 'rent' &&

@@ -6934,6 +6934,20 @@ describe('built-in extractor rules', () => {
     expect(named.Amenities.Onsite).toBe('');
   });
 
+  it('reads the work done on a room or a system under its label, with its year, as the renovations', () => {
+    const p = extract(
+      [
+        '2019 Alder Street, Eugene, OR 97405',
+        'For rent | $2,400/month',
+        'Kitchen | Remodeled 2023, shaker cabinets, quartz counters',
+        'Appliances | Refrigerator, gas range, dishwasher',
+        'Chimneys | Relined 2026 after Level II inspection',
+      ].join('\n'),
+    );
+    expect(p.KeyFeatures.Renovations).toBe('Remodeled 2023, shaker cabinets, quartz counters');
+    expect(p.KeyFeatures.Appliances).toBe('Refrigerator, gas range, dishwasher');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);
