@@ -6948,6 +6948,25 @@ describe('built-in extractor rules', () => {
     expect(p.KeyFeatures.Appliances).toBe('Refrigerator, gas range, dishwasher');
   });
 
+  it("reads an amount with its caption after it as the price, over a unit's lease in a building for sale", () => {
+    const p = extract(
+      [
+        '6120 SE 15th Avenue, Portland, OR 97202',
+        '$615,000 Price · For sale · duplex',
+        'Bedrooms | 4',
+        'East unit lease | $1,795/month through 03/31/2027',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Price).toBe(615000);
+    expect(p.BasicInfo.ListingType).toBe('For Sale');
+    const sold = extract(
+      ['1450 Larimer Street, Unit 708, Denver, CO 80202', '$452,000 Sold for', 'Closed | 04/18/2026'].join(
+        '\n',
+      ),
+    );
+    expect(sold.BasicInfo.Price).toBe(452000);
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -121,6 +121,7 @@ export function readDocument(text: string): Doc {
   pairValuesOverLabels(rawLines);
   pairLabelsOverValues(rawLines);
   pairQuestions(rawLines);
+  captionAfterAmount(rawLines);
   joinLabelledSentences(rawLines);
   unnumberLabelledItems(rawLines);
   // Check boxes drawn as a bullet with an X for the ticked ones ("• X Fitness center"): a bullet
@@ -2130,6 +2131,24 @@ function unnumberLabelledItems(rawLines: string[]): void {
 
 /** A writer's name and the date of a post or comment: "Evangeline Strom May 24, 2025". */
 const DATED_BYLINE = /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? \d{1,2}, \d{4}$/;
+
+/**
+ * An amount with its caption after it on one line ("$615,000 Price · For sale · duplex", "$452,000 Sold
+ * for"), as a portal's header sets the figure large and the word small beside it: the caption is the
+ * amount's label, set before it as a label is.
+ */
+function captionAfterAmount(rawLines: string[]): void {
+  for (const [k, raw] of rawLines.entries()) {
+    const m = raw
+      .trim()
+      .match(
+        /^(\$\d{1,3}(?:,\d{3})+)\s+((?:list|asking|sale|sold|offer(?:ing)?) price|price|asking|offered at|listed at|sold for)(?=$|\s+[·|]\s|\s+[A-Z])(.*)$/i,
+      );
+    if (!m) continue;
+    const rest = m[3].trim().replace(/^[·|]\s*/, '');
+    rawLines[k] = `${m[2]} | ${m[1]}${rest ? ` | ${rest}` : ''}`;
+  }
+}
 
 /** A labelled sentence: "Zoning: A-1 Agricultural." opens on a capital and runs to its colon. */
 const LABELLED_SENTENCE = /(?:^|[.;]\s)[A-Z][A-Za-z#'’/&]*(?: [A-Za-z#'’/&]+){0,3}:\s/g;
