@@ -499,10 +499,13 @@ export function buildProperty(doc: Doc): PropertyInput {
       ...[...text.matchAll(/\b(\d{1,3})[- ]unit\b/gi)].map((m) => Number(m[1])),
     );
   const buildingOfApartments = /^apartments?$/i.test(first('propertyType').trim()) && unitCount() >= 2;
+  // (Land told in prose, "forty acres of pasture", with a house counted on it, its bedrooms, living
+  // area and the year it was built, is the house's land: a home, unless the page labels it land.)
+  const homeOnLand = toldType === 'Land' && (beds ?? 0) > 0 && (sqft ?? 0) > 0 && yearBuilt !== null;
   const propertyType =
     (buildingOfApartments ? 'Multi-Family' : mapPropertyType(first('propertyType'))) ||
     (landOnly && toldType !== 'Commercial' ? 'Land' : '') ||
-    toldType;
+    (homeOnLand ? 'Single Family Home' : toldType);
   // A status that only says the home is on the market ("Available", "Active") follows the price: a
   // rent per month makes it a rental.
   const marketStatus = /^\s*(?:available|active|act|available now)\s*$/i.test(first('listingType'));

@@ -6967,6 +6967,28 @@ describe('built-in extractor rules', () => {
     expect(sold.BasicInfo.Price).toBe(452000);
   });
 
+  it('reads a house counted on acres told in prose as a home, and a lot with no house as land', () => {
+    const home = extract(
+      [
+        '8815 County Road 12, Wellington, CO 80549',
+        '$895,000',
+        'Bedrooms | 4 | Bathrooms | 3 | Living area | 2,650 sq ft | Year built | 1998',
+        '',
+        'Twelve acres of irrigated pasture with a barn and a four-bedroom house on the knoll.',
+      ].join('\n'),
+    );
+    expect(home.BasicInfo.PropertyType).toBe('Single Family Home');
+    const lot = extract(
+      [
+        '8815 County Road 12, Wellington, CO 80549',
+        '$195,000',
+        '',
+        'Twelve acres of irrigated pasture, with room for a four-bedroom house of 2,650 sq ft on the knoll.',
+      ].join('\n'),
+    );
+    expect(lot.BasicInfo.PropertyType).toBe('Land');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);
