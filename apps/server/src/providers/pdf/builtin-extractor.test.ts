@@ -6989,6 +6989,31 @@ describe('built-in extractor rules', () => {
     expect(lot.BasicInfo.PropertyType).toBe('Land');
   });
 
+  it('reads a run of "Label — value" lines as pairs, and leaves a title with a dash as it is', () => {
+    const p = extract(
+      [
+        'SECTION I — GENERAL INFORMATION',
+        '1500 N Lake Shore Drive, Unit 12B, Chicago, IL 60610',
+        '$389,000',
+        '',
+        'Bedrooms — 2',
+        '',
+        'Monthly assessment — $842',
+        '',
+        'Assessment includes — Heat, A/C, water, doorman',
+        '',
+        'Pets — Cats and dogs allowed, two maximum',
+        '',
+        'Building — 24-hour doorman, outdoor pool, fitness room',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Bedrooms).toBe(2);
+    expect(p.CustomFields?.['Assessment Includes']).toBe('Heat, A/C, water, doorman');
+    expect(p.CustomFields?.Pets).toBe('Cats and dogs allowed, two maximum');
+    expect(p.Amenities.Onsite).toBe('24-hour doorman, outdoor pool, fitness room');
+    expect(p.CustomFields?.['SECTION I']).toBeUndefined();
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -122,6 +122,7 @@ export function readDocument(text: string): Doc {
   pairLabelsOverValues(rawLines);
   pairQuestions(rawLines);
   captionAfterAmount(rawLines);
+  dashedPairs(rawLines);
   joinLabelledSentences(rawLines);
   unnumberLabelledItems(rawLines);
   // Check boxes drawn as a bullet with an X for the ticked ones ("• X Fitness center"): a bullet
@@ -2147,6 +2148,29 @@ function captionAfterAmount(rawLines: string[]): void {
     if (!m) continue;
     const rest = m[3].trim().replace(/^[·|]\s*/, '');
     rawLines[k] = `${m[2]} | ${m[1]}${rest ? ` | ${rest}` : ''}`;
+  }
+}
+
+/**
+ * Facts set as "Label — value" lines, a run of them ("Bedrooms — 2", "Monthly assessment — $842",
+ * "Assessment includes — Heat, A/C, water"): each line is its label and value. Three known labels at
+ * least make the run; a dash in a title or a sentence elsewhere ("SECTION I — GENERAL INFORMATION",
+ * "Bellingham – Orcas Island") is left as it is.
+ */
+function dashedPairs(rawLines: string[]): void {
+  const dashed = (raw: string) => /^([A-Z][A-Za-z0-9 &/#'’().-]{0,30}?) [—–] (\S.*)$/.exec(raw.trim());
+  const known = rawLines
+    .map((raw, k) => {
+      const m = dashed(raw);
+      return m && isLabelCell(m[1]) && !raw.includes(' | ') ? k : -1;
+    })
+    .filter((k) => k >= 0);
+  if (known.length < 3) return;
+  const from = known[0] as number;
+  const to = known[known.length - 1] as number;
+  for (let k = from; k <= to; k++) {
+    const m = dashed(rawLines[k] as string);
+    if (m && labelShaped(m[1]) && !(rawLines[k] as string).includes(' | ')) rawLines[k] = `${m[1]} | ${m[2]}`;
   }
 }
 
