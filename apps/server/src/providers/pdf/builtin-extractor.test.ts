@@ -6868,6 +6868,18 @@ describe('built-in extractor rules', () => {
       ['# Units: | 4 | Year Built: | 1905', 'Unit | Level', 'Unit | 4 (Upper rear)'].join('\n'),
     );
     expect(units.CustomFields?.['# Units']).toBe('4');
+    // (A term under "Lease" in a row of labels over values is a fact too; "underground" names parking.)
+    const row = extract(
+      [
+        '301 Washington Avenue N, Unit 512, Minneapolis, MN 55401',
+        '$2,195/month',
+        'Built | Parking | Lease',
+        '1904 | Heated underground, $175/month | 12 months',
+      ].join('\n'),
+    );
+    expect(row.CustomFields?.Lease).toBe('12 months');
+    expect(row.KeyFeatures.Parking).toBe('Heated underground, $175/month');
+    expect(row.BasicInfo.Price).toBe(2195);
   });
 
   it('reads the figures left in a row of pairs over the row of their labels under them', () => {
@@ -6906,6 +6918,16 @@ describe('built-in extractor rules', () => {
     expect(p.CustomFields?.Parcel).toBe('001-14112-000');
     // (A sentence's whole opening is the label: "Flood zone" is no zoning.)
     expect(p.CustomFields?.['Flood Zone']).toBe('AE');
+    // (A line that ends on a label's colon goes on into the next, whatever it opens with.)
+    const waiting = extract(
+      [
+        '1800 N Bayshore Drive, Unit 1804, Miami, FL 33132',
+        'Pets: Two pets up to 35 lb each. Taxes: $7,385 (2025). MLS #:',
+        'A11820467.',
+      ].join('\n'),
+    );
+    expect(waiting.CustomFields?.['MLS #']).toBe('A11820467');
+    expect(waiting.CustomFields?.Pets).toBe('Two pets up to 35 lb each');
   });
 
   it("reads a list under the community's or the building's label as the amenities on site, and no visit's hours", () => {

@@ -317,7 +317,7 @@ const PARKING_TERMS =
 // (A commercial building's parking is a ratio to its floor area, "4.5/1,000 RSF", "3.5 per 1,000 SF",
 // on a "surface lot".)
 const PARKING_WORDS =
-  /\b(?:\d{1,2}[- ]?cars?|spaces?|stalls?|garage|carport|on-street|off-street|permit|driveway|side load|rear entry|rear load|tandem|surface (?:lot|parking)|\d{1,2}(?:\.\d{1,2})?\s?(?:\/|per)\s?1,?000\s?(?:r?sf|sq\.? ?ft|square feet))\b/i;
+  /\b(?:\d{1,2}[- ]?cars?|spaces?|stalls?|garage|carport|on-street|off-street|permit|driveway|underground|side load|rear entry|rear load|tandem|surface (?:lot|parking)|\d{1,2}(?:\.\d{1,2})?\s?(?:\/|per)\s?1,?000\s?(?:r?sf|sq\.? ?ft|square feet))\b/i;
 
 const ROOM_WORDS =
   /\b(?:suite|room|dining|bath|bedroom|kitchen|study|flex|loft|foyer|den|closet|pantry|patio|nook|office)\b/i;

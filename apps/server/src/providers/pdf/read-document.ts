@@ -425,8 +425,13 @@ export function readDocument(text: string): Doc {
         // "FLOOR | 10" in a table of units is the storey, not the flooring.
         if (key && TEXT_FEATURE_KEYS.has(key) && !/[a-z]/i.test(value)) continue;
         // A dash or "N/A" in a cell is no value ("Price | -" in a subject's row of a comparables table).
-        if (!value || /^(?:[-–—]+|n\/?a)$/i.test(value.trim()) || !fitsLabel(label, value)) continue;
-        pairs.push({ key, label, value, line: i });
+        if (!value || /^(?:[-–—]+|n\/?a)$/i.test(value.trim())) continue;
+        // (A lease's term under "Lease" is no rent, but a fact of its own: "Lease" over "12 months".)
+        const term =
+          key === 'rent' &&
+          /^\d{1,2}(?:\s?(?:-|to|or)\s?\d{1,2})?\s(?:months?|mos?\.?|years?)\b/i.test(value.trim());
+        if (!fitsLabel(label, value) && !term) continue;
+        pairs.push({ key: term ? undefined : key, label, value, line: i });
       }
       line.paired = true;
       line.labelled = under.some((label) => fieldForLabel(label) !== undefined);
@@ -2194,7 +2199,15 @@ function joinLabelledSentences(rawLines: string[]): void {
     while (endsCut(rawLines[k]) && k + 1 < rawLines.length) {
       const gap = rawLines[k + 1].trim() === '' ? 1 : 0;
       const next = rawLines[k + 1 + gap];
-      if (next === undefined || !goesOn(next) || (gap === 1 && !/^[^:|]{1,40}[.;]\s/.test(next.trim())))
+      // (A line that ends on a label's colon goes on whatever the next one opens with: "MLS #:" /
+      // "A11820467.")
+      const waiting =
+        gap === 0 && /:$/.test(rawLines[k].trim()) && next !== undefined && !next.includes(' | ');
+      if (
+        next === undefined ||
+        (!goesOn(next) && !waiting) ||
+        (gap === 1 && !/^[^:|]{1,40}[.;]\s/.test(next.trim()))
+      )
         break;
       rawLines[k] = `${rawLines[k].trimEnd()} ${next.trim()}`;
       rawLines.splice(k + 1, 1 + gap);
