@@ -7036,6 +7036,43 @@ describe('built-in extractor rules', () => {
     expect(p.CustomFields?.['SECTION I']).toBeUndefined();
   });
 
+  it('reads a bullet list of labelled facts, unknown labels among known ones, as pairs, and a lone lead-in as a feature', () => {
+    const p = extract(
+      [
+        '21400 NE Worden Hill Road, Dundee, OR 97115',
+        '$149,000',
+        'THE LAND',
+        '• Acreage: 12.4 acres',
+        '• Soil: Jory clay loam',
+        '• Elevation: 540 to 720 ft',
+        '• Septic: Feasibility approved 2024',
+        '• Zoning: AF-10 Agriculture/Forest',
+      ].join('\n'),
+    );
+    expect(p.CustomFields?.Soil).toBe('Jory clay loam');
+    expect(p.CustomFields?.Elevation).toBe('540 to 720 ft');
+    expect(p.LegalCompliance.ZoningInfo).toBe('AF-10 Agriculture/Forest');
+    const feature = extract(
+      [
+        '88 Elm Street, Dayton, OH 45402',
+        'Highlights',
+        '• Stainless package: 30-in. gas range and dishwasher',
+        '• Fenced yard',
+      ].join('\n'),
+    );
+    expect(Object.keys(feature.CustomFields ?? {}).filter((k) => /stainless/i.test(k))).toEqual([]);
+    // (Cooling named first labels the heating and cooling too.)
+    const cooling = extract(
+      [
+        '⚠ Heat advisory until 7 PM EDT · NWS Tampa Bay Area',
+        '',
+        '400 4th Street S, Unit 1403, St. Petersburg, FL 33701',
+        'Furnished | Unfurnished | Utilities included | Water, sewer, trash | Year built | 2007 | Cooling & heat | Central A/C, heat pump',
+      ].join('\n'),
+    );
+    expect(cooling.KeyFeatures.HeatingCooling).toBe('Central A/C, heat pump');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -123,7 +123,7 @@ const LABELS: [RegExp, FieldKey][] = [
     'flooring',
   ],
   [
-    /^(?:heating cooling|heating and cooling|heating air|heating ac|heating a c|hvac|climate|climate control|heat ac|heat cooling|heat air|heat cool|heating cool|heat cooling|htg clg|heat air cond|heat a c|heating cooling type|comfort|climate comfort|energy comfort|systems|mechanicals|hvac system)$/,
+    /^(?:heating cooling|heating and cooling|heating air|heating ac|heating a c|hvac|climate|climate control|heat ac|heat cooling|heat air|heat cool|heating cool|heat cooling|htg clg|heat air cond|heat a c|heating cooling type|comfort|climate comfort|energy comfort|systems|mechanicals|hvac system|cooling heat(?:ing)?|cooling and heat(?:ing)?|ac heat(?:ing)?|a c heat(?:ing)?|air heat(?:ing)?)$/,
     'heatingCooling',
   ],
   [/^(?:heat|heating|htg)(?: type| system| fuel| source| src)?$/, 'heating'],

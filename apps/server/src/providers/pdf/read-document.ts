@@ -851,9 +851,25 @@ export function readDocument(text: string): Doc {
               sameTable || pairTable,
               pairTable,
             );
-    // A bullet whose lead-in names no field ("• Stainless package: 30-in. gas range") is a feature.
+    // A bullet whose lead-in names no field ("• Stainless package: 30-in. gas range") is a feature,
+    // unless it stands in a list of labelled facts, three labels known at least ("• Acreage: 12.4
+    // acres", "• Soil: Jory clay loam", "• Zoning: AF-10"): there a lead-in is a label too.
+    const colonBullet = (k: number) =>
+      lines[k]?.bullet === true &&
+      lines[k].para === line.para &&
+      lines[k].cells.length === 1 &&
+      /^[A-Z][A-Za-z#'’/& ]{0,30}:\s\S/.test(lines[k].cells[0]);
+    const factList =
+      colonBullet(i) &&
+      lines
+        .slice(Math.max(0, i - 12), i + 13)
+        .filter((l, n) => colonBullet(Math.max(0, i - 12) + n) && isLabelCell(l.cells[0].split(':')[0]))
+        .length >= 3;
     const leadIn =
-      line.bullet && read.found.length > 0 && read.found.every((p) => !p.key && !customLabel(p.label));
+      line.bullet &&
+      !factList &&
+      read.found.length > 0 &&
+      read.found.every((p) => !p.key && !customLabel(p.label));
     const { found: foundAll, rest } = leadIn ? { found: [], rest: line.cells } : read;
     // (A heading over a person beside a contact's label, "YOUR CONTACT | Brenna Castellanos | LEASING
     // AGENT | Desmond Achterberg", is another contact, no fact of the home.)
