@@ -7073,6 +7073,21 @@ describe('built-in extractor rules', () => {
     expect(cooling.KeyFeatures.HeatingCooling).toBe('Central A/C, heat pump');
   });
 
+  it('reads a short label with a little word in it before its date or alone before its value, and no sentence with a colon', () => {
+    const p = extract(
+      [
+        '1250 Benjamin Franklin Drive, Unit 604, Sarasota, FL 34236',
+        'Pets: | Two pets up to 40 lb each',
+        'On the market: | March 20, 2026',
+        'Expected on market: August 20, 2026',
+        'Loft-style condo in a former warehouse: 13-foot ceilings and timber beams',
+      ].join('\n'),
+    );
+    expect(p.CustomFields?.['On the Market']).toBe('March 20, 2026');
+    expect(p.CustomFields?.['Expected on Market']).toBe('August 20, 2026');
+    expect(Object.keys(p.CustomFields ?? {}).filter((k) => /warehouse/i.test(k))).toEqual([]);
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -2708,7 +2708,16 @@ function inlinePairs(cell: string, line: number): Pair[] {
   // Prose that wraps before a colon ("... just 48" / "homes: split-bedroom layout, ...") is no label.
   if (/^[a-z]/.test(label) && !fieldForLabel(label) && !customLabel(label)) return [];
   // "Loft-style condo in a former warehouse: 13-foot ceilings": a sentence with a colon, not a label.
+  // (A short label alone in its cell before its value's is a label: "On the market:" | "March 20".)
   if (
+    // (So is one before a date: "On the market: June 5, 2026".)
+    !(
+      label.split(/\s+/).length <= 4 &&
+      (first[2] === '' ||
+        /^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}(?:, \d{4})?|\d{1,2}\/\d{1,2}\/\d{2,4})\.?$/i.test(
+          first[2].trim(),
+        ))
+    ) &&
     /\s(?:a|an|the|in|with|from|this|at|its|is|are|on|for|our|your)\s/i.test(` ${label} `) &&
     !fieldForLabel(label) &&
     !customLabel(label)
