@@ -7086,6 +7086,18 @@ describe('built-in extractor rules', () => {
     expect(p.CustomFields?.['On the Market']).toBe('March 20, 2026');
     expect(p.CustomFields?.['Expected on Market']).toBe('August 20, 2026');
     expect(Object.keys(p.CustomFields ?? {}).filter((k) => /warehouse/i.test(k))).toEqual([]);
+    // (An open house is a fact of its own, with its day and hours.)
+    const open = extract(
+      [
+        '88 Elm Street, Dayton, OH 45402',
+        '$239,000',
+        'Open house | Sunday, March 8, 1–3 pm | Bring your bingo card for a free square',
+        'MLS #: 98231457 Open House: Sat 3/14, 1-3 PM School District: West Ada',
+      ].join('\n'),
+    );
+    expect(open.CustomFields?.['Open House']).toBe('Sunday, March 8, 1–3 pm');
+    expect(open.CustomFields?.['MLS #']).toBe('98231457');
+    expect(open.BasicInfo.ListingType).toBe('For Sale');
   });
 
   it('answers a valid, complete property even for text with no listing in it', () => {

@@ -434,6 +434,8 @@ const CUSTOM_LABELS: [RegExp, string][] = [
   [/^(?:pets?|pet policy)$/, 'Pet Policy'],
   // A bare "Lease" whose value is no amount ("12-month lease") states the term.
   [/^(?:lease|lease terms?|lease length|minimum lease|term)$/, 'Lease Terms'],
+  // An open house is a fact of its own, kept with its day and hours.
+  [/^(?:(?:first |public |next )?open houses?|open house dates?)$/, 'Open House'],
   [/^(?:security deposit|deposit)$/, 'Security Deposit'],
   [
     /^(?:available|availability|available date|move in|move in date|date available|available from)$/,
