@@ -7104,6 +7104,25 @@ describe('built-in extractor rules', () => {
     expect(open.BasicInfo.ListingType).toBe('For Sale');
   });
 
+  it("passes over the address under a mailing panel's presort line for the listing's", () => {
+    const p = extract(
+      [
+        'SUMMIT ATHLETIC CLUB | Member Services 801-555-0100',
+        '',
+        '*******AUTO**5-DIGIT 84102',
+        'Jordan and Casey Whitfield',
+        '1140 East 300 South, Apt 6',
+        'Salt Lake City, UT 84102-2817',
+        '',
+        'THE HOME UPSTAIRS',
+        '255 South State Street, Unit 1108 | $459,000',
+        'Salt Lake City, UT 84111 | Offered at',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address.Street).toBe('255 South State Street, Unit 1108');
+    expect(p.BasicInfo.Address.ZipCode).toBe('84111');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -448,8 +448,9 @@ const APPLICANT = /^(?:co-)?(?:applicants?|borrowers?)(?:\s?\(s\))?:?$/i;
 const INSTITUTION =
   /\b(?:mortgage|bank|lending|lender|credit union|savings|insurance|mutual|assurance|title|escrow|settlement)\b/i;
 
+// (A mailing panel's presort line, "*******AUTO**5-DIGIT 84102", heads the recipient's address too.)
 const ELSEWHERE =
-  /\b(?:current resident|postal customer|presorted|prsrt|first[- ]class mail|u\.?s\.? postage|postage paid|permit no|return service requested|address service requested|ecrwss|visit us at|our office|office address|mail(?:ed)? to|mailing address|(?:billing|invoice|remittance) address|(?:current|present|previous|prior) address|(?:applicant|borrower|buyer|insured)(?:['’]s)? (?:current |mailing )?address|return to|remit to|managed by|recently sold|sold comparables?|comparable sales|nearby sales|neighbou?rhood sales)\b/i;
+  /\*{2,}auto\b|\b(?:car-rt|[35]-digit)\b|\b(?:current resident|postal customer|presorted|prsrt|first[- ]class mail|u\.?s\.? postage|postage paid|permit no|return service requested|address service requested|ecrwss|visit us at|our office|office address|mail(?:ed)? to|mailing address|(?:billing|invoice|remittance) address|(?:current|present|previous|prior) address|(?:applicant|borrower|buyer|insured)(?:['’]s)? (?:current |mailing )?address|return to|remit to|managed by|recently sold|sold comparables?|comparable sales|nearby sales|neighbou?rhood sales)\b/i;
 
 // (The street may hold its unit: "1200 Riverside Drive, Unit 318, Reno, NV 89503". A number right
 // before the house number is a date's year, "Opened Apr 24, 2026 3318 Tejon Street, ...", no part of it.)
