@@ -7123,6 +7123,24 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo.Address.ZipCode).toBe('84111');
   });
 
+  it("knows a home's services and standing by their labels: water, power, flood zone, occupancy, what the dues include", () => {
+    const p = extract(
+      [
+        '1801 Bayshore Boulevard, Unit 5B, Tampa, FL 33606',
+        '$689,000',
+        'Flood zone | HOA includes',
+        'AE | Building insurance, water, sewer, trash',
+        '',
+        'Water | Occupancy',
+        'Private well | Vacant',
+      ].join('\n'),
+    );
+    expect(p.CustomFields?.['Flood Zone']).toBe('AE');
+    expect(p.CustomFields?.['HOA Includes']).toBe('Building insurance, water, sewer, trash');
+    expect(p.CustomFields?.Water).toBe('Private well');
+    expect(p.CustomFields?.Occupancy).toBe('Vacant');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

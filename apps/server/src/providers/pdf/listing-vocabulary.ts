@@ -468,6 +468,15 @@ const CUSTOM_LABELS: [RegExp, string][] = [
   [/^(?:ocean frontage|oceanfront|beach frontage)$/, 'Ocean Frontage'],
   [/^(?:road frontage|street frontage|frontage)$/, 'Road Frontage'],
   [/^(?:septic|septic system|sewer|sewer septic|septic sewer)$/, 'Septic'],
+  // A home's services and its standing, each a fact an MLS asks for under its own name.
+  [/^(?:water|water source|water supply|domestic water)$/, 'Water'],
+  [/^(?:electric|electricity|power)$/, 'Electric'],
+  [/^(?:flood zone|fema flood zone|flood zone designation)$/, 'Flood Zone'],
+  [/^(?:occupancy|occupancy status|occupied|possession)$/, 'Occupancy'],
+  [
+    /^(?:hoa (?:fee |dues )?includes|association (?:fee |dues )?includes|assessment includes|dues include|fee includes)$/,
+    'HOA Includes',
+  ],
   [/^(?:well|water well|well water|domestic well)$/, 'Well'],
   [/^well (?:and )?septic$/, 'Well & Septic'],
 ];
