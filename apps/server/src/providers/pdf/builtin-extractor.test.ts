@@ -114,7 +114,10 @@ describe('built-in extractor accuracy', () => {
     ['unseen-50', 94.5],
     ['unseen-51', 94.5],
     ['unseen-52', 93.5],
-    ['unseen-53', 92],
+    ['unseen-53', 92.5],
+    // (Scored once at the end of a session and not yet studied: held a point below that scoring.)
+    ['unseen-54', 90],
+    ['unseen-55', 88.5],
   ] as const)(
     'reads the studied %s layout set with at least %s percent of its fields right',
     async (set, floor) => {
