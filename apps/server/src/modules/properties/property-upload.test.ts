@@ -275,13 +275,10 @@ describe('POST /property/upload', () => {
 
   it('imports 5,000 rows in one upload', async () => {
     const { user, headers } = await createTestUser(t);
-    const started = performance.now();
     const res = await upload(headers, generatedCsv(5_000));
-    const elapsed = performance.now() - started;
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ created: 5_000, rejected: [], examples: 0, total: 5_000 });
-    // Batched inserts keep this to a few seconds even on embedded PGlite on a busy machine.
-    expect(elapsed).toBeLessThan(20_000);
+    // (How long it takes is measured by bench/properties-api.ts, against its budget.)
     const [{ n }] = await t.deps.database.db
       .select({ n: count() })
       .from(properties)
