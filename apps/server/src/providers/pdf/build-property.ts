@@ -1456,6 +1456,18 @@ export function bestDescription(
     const next = rated[k];
     // (The same paragraph printed again, a sheet of cards each with its copy, is told once.)
     if (parts.some((p) => p.text === next.text)) break;
+    // A sentence cut off by a block set into the column or a page's end ("... places the primary suite
+    // on its" / facts, the agent's card / "own wing with a walk-in shower.") goes on in the next
+    // paragraph that opens in lower case, however far the block set them apart, past paragraphs of the
+    // block's own ("Confidence: High ..." in a valuation's chart set into the story).
+    const goesOn = /[a-z]$/.test(parts[parts.length - 1].text)
+      ? rated.findIndex((p, j) => j >= k && /^[a-z]/.test(p.text))
+      : -1;
+    if (goesOn >= 0) {
+      parts.push(rated[goesOn]);
+      k = goesOn;
+      continue;
+    }
     // A short closing paragraph ("One deeded garage space is on the lower level.") still belongs.
     // (So does a short sentence that closes the story, the last paragraph of its block: "Boerne ISD
     // schools, 10 minutes to Main Street.")

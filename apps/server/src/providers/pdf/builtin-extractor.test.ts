@@ -7144,6 +7144,93 @@ describe('built-in extractor rules', () => {
     expect(p.CustomFields?.Occupancy).toBe('Vacant');
   });
 
+  it('reads a story cut off mid-sentence on into the paragraph that opens in lower case, past the block set into it', () => {
+    const p = extract(
+      [
+        '4417 Corte Palo Verde, Scottsdale, AZ 85259',
+        'Price | $735,000',
+        'Beds | 4',
+        '',
+        'REMARKS',
+        'Single-level home on an oversized corner lot with mountain views from the backyard. The split',
+        'floor plan places the primary suite on its',
+        '',
+        'Flooring | Travertine, carpet in bedrooms',
+        'Windows | Dual-pane low-E',
+        '',
+        'Listing Agent',
+        'Mateo Ridgely',
+        '(480) 555-0172',
+        'Confidence: High: twenty similar homes sold nearby in the last six months, within a tight range.',
+        '',
+        'own wing with a walk-in shower and soaking tub.',
+        '',
+        'The kitchen opens to the family room and has a gas cooktop, wall oven and an island with bar seating.',
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription.replace(/\s+/g, ' ')).toBe(
+      'Single-level home on an oversized corner lot with mountain views from the backyard. The split floor plan places the primary suite on its own wing with a walk-in shower and soaking tub. The kitchen opens to the family room and has a gas cooktop, wall oven and an island with bar seating.',
+    );
+  });
+
+  it("reads no table's row as a sentence's start, and a story cut off mid-sentence on past a valuation's chart", () => {
+    const p = extract(
+      [
+        '1600 Wynkoop Street, Unit 402, Denver, CO 80202',
+        '$612,500',
+        '',
+        'From the listing',
+        'A corner loft on the fourth floor of a 1909 brick warehouse converted to residences in 2001, a',
+        'block from Union Station. Timber ceilings and exposed brick on two walls.',
+        '',
+        'The open kitchen has a gas range and a concrete-topped island that seats four. Both bedrooms have walk-in',
+        '',
+        'Jun ’25 | Jul | Aug | Sep | Oct | Nov',
+        '$596.4K $598.1K $597.3K $600.8K $602.5K $601.9K',
+        '',
+        'Confidence: High: the home sold recently and 22 similar units sold nearby. Range $594,100 to $643,700.',
+        '',
+        'Price history',
+        'Date | Event | Price | Source',
+        '',
+        'Apr 24, 2026 | Sold | $612,500 | Buyer’s agent: Devon Pike, Mile High Nest',
+        'Realty',
+        '',
+        'Mar 29, 2026 | Under contract | $625,000 | Front Range MLS',
+        '',
+        'Mar 12, 2026 | Listed for sale | $625,000 | LoDo Urban Properties',
+        '',
+        'Aug 3, 2018 | Sold | $489,000 | Public record',
+        'May 17, 2011 | Sold | $338,000 | Public record',
+        '',
+        'closets, and the primary bath has a double vanity and a glass shower.',
+        'In-unit laundry and one deeded space in the secured garage.',
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription.replace(/\s+/g, ' ')).toBe(
+      'A corner loft on the fourth floor of a 1909 brick warehouse converted to residences in 2001, a block from Union Station. Timber ceilings and exposed brick on two walls. The open kitchen has a gas range and a concrete-topped island that seats four. Both bedrooms have walk-in closets, and the primary bath has a double vanity and a glass shower. In-unit laundry and one deeded space in the secured garage.',
+    );
+  });
+
+  it("reads no table's rows into the prose run on under them", () => {
+    const p = extract(
+      [
+        'CONFERENCE SCHEDULE | 2715 Hoover Avenue',
+        'Ames, IA 50010',
+        'Date | Opponent | Time | Score',
+        'Jan 23 | Newton Central | 6:00 | W 66–40',
+        'Jan 27 | at Nevada Ridge | 6:00 | W 52–49 | Beds | 4 | Baths | Finished sq ft | Year | 1978',
+        'Feb 3 | Ballard Creek | 7:30 | Tonight | 2 full, 1 half 2,140',
+        'Feb 6 | at Carroll Kuemper | 6:00',
+        'A split-foyer on a corner lot three blocks from the high school, with a new kitchen, a finished',
+        'lower level with a second family room, and a fenced backyard.',
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription.replace(/\s+/g, ' ')).toBe(
+      'A split-foyer on a corner lot three blocks from the high school, with a new kitchen, a finished lower level with a second family room, and a fenced backyard.',
+    );
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

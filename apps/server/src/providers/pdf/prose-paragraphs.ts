@@ -45,6 +45,13 @@ export function proseParagraphs(doc: Doc): Prose[] {
         isDeckLine(doc.lines[lines[0]], doc.lines[lines[1]], doc.lines[lines[2]]))
     )
       lines.shift();
+    // Rows of a table of three cells or more run into the prose below them in one paragraph ("Feb 3 |
+    // Ballard Creek | 7:30" over "A split-foyer on a corner lot ...") are the table's.
+    const proseBelow = (k: number) =>
+      lines
+        .slice(k + 1)
+        .some((i) => doc.lines[i].cells.length === 1 && doc.lines[i].cells[0].split(/\s+/).length >= 6);
+    while (lines.length > 1 && doc.lines[lines[0]].cells.length >= 3 && proseBelow(0)) lines.shift();
     // A one-sentence deck set on its own line above the prose ("150 feet of lake frontage, a private
     // pier and two buoys." over full lines of text): a flowing paragraph's first line fills the column.
     if (lines.length >= 3) {
@@ -115,8 +122,13 @@ export function proseParagraphs(doc: Doc): Prose[] {
     const continues = /^[a-z]/.test(text);
     // (Nor the start of a sentence a wider gap cut from its end, "... a soaring living room beneath" /
     // "hammer-beam trusses and ...": kept open, for rejoinBrokenSentences to join or drop.)
+    // (A table's row, three cells or more, "Mar 12, 2026 | Listed for sale | $625,000 | LoDo Urban
+    // Properties", starts no sentence.)
     const open =
-      !/[.!?]["'”’)]?$|[.!?]\s/.test(text) && /[a-z,]$/.test(text) && text.split(/\s+/).length >= 8;
+      !/[.!?]["'”’)]?$|[.!?]\s/.test(text) &&
+      /[a-z,]$/.test(text) &&
+      text.split(/\s+/).length >= 8 &&
+      lines.every((i) => doc.lines[i].cells.length < 3);
     if ((text.split(/\s+/).length < 8 && !continues) || (!/[.!?]["'”’)]?$|[.!?]\s/.test(text) && !open))
       continue;
     if (open) {
