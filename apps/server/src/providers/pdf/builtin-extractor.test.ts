@@ -7231,6 +7231,26 @@ describe('built-in extractor rules', () => {
     );
   });
 
+  it('reads facts set value first before a dash and their label, a run of them', () => {
+    const p = extract(
+      [
+        '612 Camino del Monte Sol, Santa Fe, NM 87501',
+        '3 — Bedrooms',
+        '2,210 sq ft — Heated sq ft',
+        '1948 — Year built',
+        'Radiant floor heat, three kiva fireplaces — Heat',
+        'Two-car carport — Parking',
+        '202601455 — MLS #',
+        'Santa Fe – Taos',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Bedrooms).toBe(3);
+    expect(p.HistoricalInfo.YearBuilt).toBe(1948);
+    expect(p.KeyFeatures.HeatingCooling).toBe('Radiant floor heat, three kiva fireplaces');
+    expect(p.KeyFeatures.Parking).toBe('Two-car carport');
+    expect(Object.entries(p.CustomFields ?? {}).find(([k]) => /^MLS ?#$/.test(k))?.[1]).toBe('202601455');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -123,6 +123,7 @@ export function readDocument(text: string): Doc {
   pairQuestions(rawLines);
   captionAfterAmount(rawLines);
   dashedPairs(rawLines);
+  dashedValuePairs(rawLines);
   joinLabelledSentences(rawLines);
   unnumberLabelledItems(rawLines);
   // Check boxes drawn as a bullet with an X for the ticked ones ("• X Fitness center"): a bullet
@@ -2192,6 +2193,26 @@ function dashedPairs(rawLines: string[]): void {
   for (let k = from; k <= to; k++) {
     const m = dashed(rawLines[k] as string);
     if (m && labelShaped(m[1]) && !(rawLines[k] as string).includes(' | ')) rawLines[k] = `${m[1]} | ${m[2]}`;
+  }
+}
+
+/**
+ * The same facts set value first, "3 — Bedrooms", "Two-car carport — Parking", "202601455 — MLS #":
+ * in a run of three known labels or more, each line is read as its label and value.
+ */
+function dashedValuePairs(rawLines: string[]): void {
+  const dashed = (raw: string) => /^(\S.{0,120}?) [—–] ([A-Z][A-Za-z0-9 &/#'’().-]{0,30})$/.exec(raw.trim());
+  const known = rawLines
+    .map((raw, k) => {
+      const m = dashed(raw);
+      return m && isLabelCell(m[2]) && !isLabelCell(m[1]) && !raw.includes(' | ') ? k : -1;
+    })
+    .filter((k) => k >= 0);
+  if (known.length < 3) return;
+  for (let k = known[0] as number; k <= (known[known.length - 1] as number); k++) {
+    const m = dashed(rawLines[k] as string);
+    if (m && labelShaped(m[2]) && !isLabelCell(m[1]) && !(rawLines[k] as string).includes(' | '))
+      rawLines[k] = `${m[2]} | ${m[1]}`;
   }
 }
 
