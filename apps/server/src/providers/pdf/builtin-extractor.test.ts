@@ -7251,6 +7251,61 @@ describe('built-in extractor rules', () => {
     expect(Object.entries(p.CustomFields ?? {}).find(([k]) => /^MLS ?#$/.test(k))?.[1]).toBe('202601455');
   });
 
+  it("takes the amount under the listing's address for its price, over the amounts of the page around it", () => {
+    const auction = extract(
+      [
+        'Lot 117: Pennsylvania painted blanket chest, dated 1841',
+        'CURRENT BID | $1,450',
+        '17 bids · No reserve · Estimate $1,200 – $1,800',
+        '',
+        'About the estate',
+        'The house and 3.1 acres are offered separately by the family’s agent.',
+        '412 Hossler Road',
+        'Manheim, PA 17545',
+        '$525,000',
+        'Offered at · House for sale through Red Rose Realty',
+      ].join('\n'),
+    );
+    expect(auction.BasicInfo.Price).toBe(525000);
+    const drive = extract(
+      [
+        'Last year you made it possible for us to:',
+        '• replace two sets of turnout gear at $300 each;',
+        '',
+        'For sale',
+        '27 Harbor Hill Lane, Unit 6',
+        'Camden, ME 04843',
+        '$565,000',
+        'Offered at',
+      ].join('\n'),
+    );
+    expect(drive.BasicInfo.Price).toBe(565000);
+    // (Nor one end of an estimate's range.)
+    const range = extract(
+      [
+        '1406 Dartmouth Street, Chattanooga, TN 37405',
+        'ESTIMATE | $472,300',
+        '$448,700 | $495,900',
+        'Listed for sale at $489,000',
+      ].join('\n'),
+    );
+    expect(range.BasicInfo.Price).toBe(489000);
+    // (Nor an amount its caption says is no price.)
+    const cut = extract(
+      [
+        'LAKESIDE LAND & HOME',
+        'PRICE REDUCED | 91 DAYS ON MARKET',
+        '',
+        '5810 Tamarack Point Road | Was $849,000',
+        "Coeur d'Alene, Idaho 83814 | $819,000",
+        '$56,000 BELOW ORIGINAL LIST',
+        '',
+        '3 bd | 3 ba | 2,240 sf | MLS 25-8814',
+      ].join('\n'),
+    );
+    expect(cut.BasicInfo.Price).toBe(819000);
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

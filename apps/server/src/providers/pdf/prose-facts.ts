@@ -194,6 +194,11 @@ export function findPrice(
     const price = parseMoney(labelledPrice);
     if (price !== null) return { price, rent: PER_MONTH.test(labelledPrice.replace(/^[^/a-z]*\d/i, '')) };
   }
+  // The amount set under the listing's own address, or right after it on its line ("412 Hossler Road" /
+  // "Manheim, PA 17545" / "$525,000", "207 Severn Ridge Road | $1,185,000"), is what it is offered at,
+  // whatever amounts the page around it prints: a lot's current bid, a refund, a fund drive's costs.
+  const atAddress = amountAtStreet(doc, street);
+  if (atAddress) return atAddress;
   // Lead-ins are read outside labelled lines: "Parking: available for $250/month" is not the price.
   const text = doc.freeText;
   const otherSales = soldAfterHeadlinePrice(doc);
@@ -416,6 +421,44 @@ function statusBanner(doc: Doc): { price: number | null; rent: boolean } | undef
 }
 
 const STANDALONE_AMOUNT = /^\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|million)\b)?$/i;
+
+/** An amount alone in its cell, or with its period and a caption of a few words: "$329,000 Expected price". */
+const CAPTIONED_AMOUNT =
+  /^(\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|million)\b)?)(\s*(?:\/\s*mo(?:nth)?|per\s+month|a\s+month|monthly))?((?:\s+[A-Za-z][A-Za-z’'·]*){0,3})$/i;
+/** Captions of amounts that are no price: a fee, a tax, a deposit, a bid, an estimate of what it costs. */
+const NOT_PRICE_CAPTION =
+  /\b(?:fees?|tax(?:es)?|hoa|dues|deposit|bid|estimate[sd]?|savings?|saved|rebates?|refund|income|payment|per|off|less|down|credit|value|cost|budget|below|above|under|over|original)\b/i;
+
+/**
+ * The amount under the listing's street, on the lines that follow it (its city's line between), or in a
+ * cell after it on its own line; not past the first line of prose, nor more than three lines down.
+ */
+function amountAtStreet(doc: Doc, street: string): { price: number; rent: boolean } | undefined {
+  if (!street) return undefined;
+  const lower = street.toLowerCase();
+  // (The line that opens on the street, not a site's breadcrumbs that end on it.)
+  const opens = (c: string) => c.toLowerCase().startsWith(lower);
+  const at = doc.lines.findIndex((l) => l.all.some(opens));
+  if (at < 0) return undefined;
+  for (let k = at; k <= at + 2 && k < doc.lines.length; k++) {
+    const line = doc.lines[k];
+    if (line.page !== doc.lines[at].page) break;
+    if (k > at && line.all.join(' ').split(/\s+/).length >= 10) break;
+    // On the street's line, the cell right after it; below it, an amount that leads a line of its own
+    // or of two cells (not a row of a table, nor an amount after its own label, "Cash offer | $398,000").
+    const cell =
+      k === at ? line.all[line.all.findIndex(opens) + 1] : line.all.length <= 2 ? line.all[0] : undefined;
+    if (cell === undefined || !line.cells.includes(cell)) continue;
+    const m = CAPTIONED_AMOUNT.exec(cell.trim());
+    // (Nor one end of a range, "$448,700 | $495,900".)
+    if (!m || NOT_PRICE_CAPTION.test(m[3] ?? '') || line.all.filter((c) => /^\$\s?\d/.test(c)).length > 1)
+      continue;
+    const price = parseMoney(m[1] as string);
+    if (price === null || price < 100) continue;
+    return { price, rent: Boolean(m[2]) || /\b(?:rent|lease)\b/i.test(m[3] ?? '') };
+  }
+  return undefined;
+}
 /**
  * A sale told in prose, "Sold for $538,000 in six days" ("Closed 02/27/2026 at $486,500"), and its amount; not another home's told in
  * the same sentence (a viewer's "Our house two streets over sold for $1.05M", a neighbour's, "4233
