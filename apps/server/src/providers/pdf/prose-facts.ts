@@ -455,6 +455,8 @@ function amountAtStreet(doc: Doc, street: string): { price: number; rent: boolea
       continue;
     const price = parseMoney(m[1] as string);
     if (price === null || price < 100) continue;
+    // (An old price over the new one, "$480,000" / "$459,000", is a price cut's, read as one below.)
+    if (STANDALONE_AMOUNT.test(doc.lines[k + 1]?.all.join(' ').trim() ?? '')) return undefined;
     return { price, rent: Boolean(m[2]) || /\b(?:rent|lease)\b/i.test(m[3] ?? '') };
   }
   return undefined;
