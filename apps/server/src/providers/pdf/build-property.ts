@@ -559,8 +559,13 @@ export function buildProperty(doc: Doc): PropertyInput {
   const soldFor =
     listingType === 'Sold'
       ? (SOLD_FOR.exec(text)?.[1] ??
-        // (Or the amount named after it: "$318,500 Sold price" over the list price's own row.)
+        // (Or the amount named after it: "$318,500 Sold price" over the list price's own row; "$498,000
+        // Sold" in a cell of its own under the address.)
         /(?<![\d,.])(\$ ?\d[\d,]*) +(?:sold|sale|closed|closing) price\b/i.exec(text)?.[1] ??
+        doc.lines
+          .flatMap((l) => l.all)
+          .map((c) => /^(\$\s?\d[\d,]*)\s+sold$/i.exec(c.trim())?.[1])
+          .find(Boolean) ??
         // (Or beside its label, "Sold for | $545,000", or over it in a tile, "$612,000" over "Sold
         // price".)
         doc.lines

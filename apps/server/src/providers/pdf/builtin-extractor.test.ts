@@ -7306,6 +7306,22 @@ describe('built-in extractor rules', () => {
     expect(cut.BasicInfo.Price).toBe(819000);
   });
 
+  it('prices a home that has sold at the amount captioned as sold, and keeps its list price apart', () => {
+    const p = extract(
+      [
+        'List price | $485,000',
+        'Sale date | May 22, 2026',
+        'SOLD',
+        '1824 East 29th Avenue, Spokane, WA 99203',
+        'Basement | Finished: family room, bedroom, bath',
+        '$498,000 Sold',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.ListingType).toBe('Sold');
+    expect(p.BasicInfo.Price).toBe(498000);
+    expect(p.CustomFields?.['List Price']).toBe('$485,000');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);
