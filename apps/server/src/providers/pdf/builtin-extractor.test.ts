@@ -7092,6 +7092,12 @@ describe('built-in extractor rules', () => {
     );
     expect(p.CustomFields?.['On the Market']).toBe('March 20, 2026');
     expect(p.CustomFields?.['Expected on Market']).toBe('August 20, 2026');
+    // (A date with its weekday too.)
+    expect(
+      extract(
+        ['2419 South Shoshone Street, Boise, ID 83705', 'On the market: Thursday, July 9, 2026'].join('\n'),
+      ).CustomFields?.['On the Market'],
+    ).toBe('Thursday, July 9, 2026');
     expect(Object.keys(p.CustomFields ?? {}).filter((k) => /warehouse/i.test(k))).toEqual([]);
     // (An open house is a fact of its own, with its day and hours.)
     const open = extract(

@@ -2731,11 +2731,11 @@ function inlinePairs(cell: string, line: number): Pair[] {
   // "Loft-style condo in a former warehouse: 13-foot ceilings": a sentence with a colon, not a label.
   // (A short label alone in its cell before its value's is a label: "On the market:" | "March 20".)
   if (
-    // (So is one before a date: "On the market: June 5, 2026".)
+    // (So is one before a date, its weekday or not: "On the market: June 5, 2026", "Thursday, July 9".)
     !(
       label.split(/\s+/).length <= 4 &&
       (first[2] === '' ||
-        /^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}(?:, \d{4})?|\d{1,2}\/\d{1,2}\/\d{2,4})\.?$/i.test(
+        /^(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\.?,? )?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}(?:, \d{4})?|\d{1,2}\/\d{1,2}\/\d{2,4})\.?$/i.test(
           first[2].trim(),
         ))
     ) &&
