@@ -1847,4 +1847,24 @@ describe('the agent contact block', () => {
     ]);
     expect(c.AgencyName).toBe('Foothills Gate Real Estate');
   });
+
+  it("reads a person's card, its address spelling the name, over a sheet's title read as a name", () => {
+    const c = contactOf([
+      'COLUMBIA GORGE GARDEN CLUB | Since 1952',
+      'PO Box 312, Hood River, OR 97031',
+      '2026 Spring Plant Sale · Pre-order Form | Plant sale line 541-555-0175',
+      '',
+      'Order by April 10 and your plants will be boxed and waiting. Questions go to Maren at maren.t@gorgemail.example.',
+      '',
+      'Acreage | Access',
+      '5.2 acres | Paved county road, gated drive',
+      '',
+      'Solveig Brandt',
+      'Gorge Orchard & Land Co.',
+      '541-555-0129 | solveig@gorgeorchardland.example',
+    ]);
+    expect(c.Name).toBe('Solveig Brandt');
+    expect(c.Email).toBe('solveig@gorgeorchardland.example');
+    expect(c.Phone).toBe('(541) 555-0129');
+  });
 });

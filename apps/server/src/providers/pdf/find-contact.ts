@@ -973,7 +973,45 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
       : undefined;
     if (own) contact.Phone = own;
   }
+  // A name read that is no person's ("On Paczki Day", a bakery's heading under "Leasing agent";
+  // "Pre-order Form", a sheet's title) gives way to a person's card: a name alone on its line, an
+  // address that spells it on the lines under it.
+  // (Not when the address read spells the name: "Grace Park", grace@.)
+  if (
+    !spellsName(contact.Email, contact.Name) &&
+    (!isPersonName(contact.Name) || PLACE_OR_THING.test(contact.Name))
+  ) {
+    const card = personCard(doc, readers);
+    if (card) Object.assign(contact, card);
+  }
   return contact;
+}
+
+/** A heading's or a place's words read as a name: "On Paczki Day", "Pre-order Form", "Spa Creek Marina". */
+const PLACE_OR_THING =
+  /^(?:on|to|at|in|of|for|from|by|with|where|when|the|our|your|my)\s|\s(?:day|form|high|marina|park|beach|mall|electric|questions|laboratory|center|centre|market|store|shop|bakery|church|school|club|league|office|company|bank|clinic|station|trail|plaza|harbor|village|county)$/i;
+
+/** The first card of a person: a name alone on its line, then its firm, number and an address spelling it. */
+function personCard(
+  doc: Doc,
+  readers: Set<string>,
+): { Name: string; Phone: string; Email: string; AgencyName: string } | undefined {
+  for (let i = 0; i < doc.lines.length; i++) {
+    const line = doc.lines[i];
+    const name = cleanSegment(line.all[0] ?? '');
+    if (line.all.length !== 1 || !isPersonName(name)) continue;
+    const under = doc.lines.slice(i + 1, i + 5).flatMap((l) => l.all);
+    const email = under.join(' ').match(EMAIL)?.[0];
+    if (!email || readers.has(email.toLowerCase()) || !spellsName(email, name)) continue;
+    const firm = under.find((c) => isFirmName(cleanSegment(c)));
+    return {
+      Name: name,
+      Phone: pickPhone(under.join('\n'), true) ?? '',
+      Email: email,
+      AgencyName: firm ? cleanSegment(firm) : '',
+    };
+  }
+  return undefined;
 }
 
 /**
