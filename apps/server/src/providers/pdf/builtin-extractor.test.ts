@@ -7328,6 +7328,21 @@ describe('built-in extractor rules', () => {
     expect(p.CustomFields?.['List Price']).toBe('$485,000');
   });
 
+  it('reads the second column of a bulleted list of labelled facts, its bullets set in the row', () => {
+    const p = extract(
+      [
+        '118 East 48th Street, Savannah, GA 31405',
+        '• Bedrooms: 3 | • Style: Craftsman bungalow, deep porch',
+        '• Baths: 2 | • Floors: Heart pine throughout',
+        '• Square feet: 1,840 | • Garden: Camellias, azaleas, brick courtyard',
+        '• Lot: 6,098 sq ft | • Parking: Off-street pad on the lane',
+      ].join('\n'),
+    );
+    expect(p.KeyFeatures.FlooringType).toBe('Heart pine throughout');
+    expect(p.KeyFeatures.Parking).toBe('Off-street pad on the lane');
+    expect(p.KeyFeatures.OutdoorSpaces).toBe('Camellias, azaleas, brick courtyard');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -273,10 +273,15 @@ export function readDocument(text: string): Doc {
       .filter((c) => c.length > 0 && !/^(?:[:.…·_]+|-{3,})$/.test(c.replace(/\s/g, '')));
     // An arrow set before a value ("$565,000 | >> $534,900", "→ $449,000") points at it: no part of it.
     // So is an icon before a figure ("■ 3 B E D S", "◆ 2 C A R G A R A G E"), whose words set in spaced
-    // capitals read as words.
-    cells = cells.map((c) =>
+    // capitals read as words; and the bullet of a second column of a bulleted list ("• Bedrooms: 3 |
+    // • Style: Craftsman bungalow").
+    cells = cells.map((c, k) =>
       unspaceCapitals(
-        unspaceFigureWords(undoubled(c).replace(/^(?:>>|»|→|⇒|➔|➜|▶|►|▸|[■▲●◆★☀◼♦✦])\s*(?=\S)/u, '')),
+        unspaceFigureWords(
+          undoubled(c)
+            .replace(/^(?:>>|»|→|⇒|➔|➜|▶|►|▸|[■▲●◆★☀◼♦✦])\s*(?=\S)/u, '')
+            .replace(k > 0 && bullet ? /^•\s+(?=\S)/ : /^$/, ''),
+        ),
       ),
     );
     if (cells.length === 1 && INLINE_BULLET.test(cells[0])) {
