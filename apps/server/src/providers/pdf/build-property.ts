@@ -391,6 +391,9 @@ export function buildProperty(doc: Doc): PropertyInput {
         (isProseFeatureKey(key) ? (told.features.get(key) ?? '') : '') ||
         (key === 'parking' ? garageCell() : ''),
     );
+  // A feature named inside a sentence about other things: the last resort, after labels, lists and
+  // lead-ins (and after a garage's own label: "Garage Space: No. 17, heated garage").
+  const phrase = (key: ProseFeatureKey) => told.phrases.get(key) ?? '';
 
   const text = doc.fullText;
   const prose = proseParagraphs(doc);
@@ -607,7 +610,8 @@ export function buildProperty(doc: Doc): PropertyInput {
   const heatingCooling = (
     [first('heatingCooling'), first('heating'), first('cooling')].filter(Boolean).join(', ') ||
     feature('heatingCooling') ||
-    [sectionText.get('heating'), sectionText.get('cooling')].filter(Boolean).join(', ')
+    [sectionText.get('heating'), sectionText.get('cooling')].filter(Boolean).join(', ') ||
+    phrase('heatingCooling')
   )
     .split(', ')
     .filter(
@@ -800,13 +804,13 @@ export function buildProperty(doc: Doc): PropertyInput {
       Address: address,
     },
     KeyFeatures: {
-      ArchitecturalDetails: feature('architecture'),
-      Renovations: feature('renovations'),
+      ArchitecturalDetails: feature('architecture') || phrase('architecture'),
+      Renovations: feature('renovations') || phrase('renovations'),
       Appliances: feature('appliances'),
-      FlooringType: feature('flooring'),
+      FlooringType: feature('flooring') || phrase('flooring'),
       WindowFeatures: feature('windows'),
       HeatingCooling: heatingCooling,
-      OutdoorSpaces: feature('outdoor'),
+      OutdoorSpaces: feature('outdoor') || phrase('outdoor'),
       // (Or a garage space's own label with no count under it: "Garage Space: No. 17, heated garage".)
       Parking:
         feature('parking') ||
@@ -814,7 +818,7 @@ export function buildProperty(doc: Doc): PropertyInput {
           ([k, v]) =>
             /^(?:garage|parking)(?: space| spot| stall)?s?$/i.test(k.trim()) && !/^\d+$/.test(v.trim()),
         )?.[1] ??
-          ''),
+          phrase('parking')),
     },
     Amenities: {
       Onsite: amenityItems(feature('onsite')) || communityAmenities,
@@ -1161,6 +1165,8 @@ const PROSE_FEATURE_KEYS = new Set<string>([
   'heatingCooling',
   'parking',
   'renovations',
+  'outdoor',
+  'architecture',
 ]);
 const isProseFeatureKey = (key: string): key is ProseFeatureKey => PROSE_FEATURE_KEYS.has(key);
 

@@ -225,6 +225,41 @@ describe('feature rules', () => {
     expect(findProseFeatures(['The roof was replaced.']).features.size).toBe(0);
   });
 
+  it('reads features named inside sentences about other things, each phrase as printed', () => {
+    const { phrases } = findProseFeatures([
+      'The house was built in 1905 as a shingled Colonial Revival with a wraparound porch. Heat is oil-fired hot-water baseboard with a boiler for each unit, and there are painted fir floors in both units.',
+      'The owners put on a new roof and electrical service in 2022. Outside there is a fenced side yard and a garden shed, with a paved driveway for four cars.',
+    ]);
+    expect(phrases.get('architecture')).toBe('a shingled Colonial Revival with a wraparound porch');
+    expect(phrases.get('heatingCooling')).toBe('oil-fired hot-water baseboard with a boiler for each unit');
+    expect(phrases.get('flooring')).toBe('painted fir floors in both units');
+    expect(phrases.get('renovations')).toBe('a new roof and electrical service in 2022');
+    expect(phrases.get('outdoor')).toBe('a fenced side yard and a garden shed');
+    expect(phrases.get('parking')).toBe('a paved driveway for four cars');
+    // (An article that opens the sentence is no part of the phrase; an outdoor phrase ends where a
+    // garage's begins.)
+    const other = findProseFeatures([
+      'An attached two-car garage opens to the kitchen hall. The back has a fenced garden with a flagstone patio and a detached one-car garage on the alley. It has oak floors throughout and central heat and air.',
+    ]).phrases;
+    expect(other.get('parking')).toBe('attached two-car garage');
+    expect(other.get('outdoor')).toBe('a fenced garden with a flagstone patio');
+    expect(other.get('flooring')).toBe('oak floors throughout');
+    expect(other.get('heatingCooling')).toBe('central heat and air');
+  });
+
+  it("keeps a phrase read in a sentence for the last, after a garage's own label", () => {
+    const p = extractProperty({
+      text: [
+        '1420 Harbor Lane, Unit 5, Duluth, MN 55802',
+        'Garage Space: | No. 17, heated garage',
+        '',
+        'A corner unit over the lake with a heated garage below and oak floors throughout the living room.',
+      ].join('\n'),
+    });
+    expect(p.KeyFeatures.Parking).toBe('No. 17, heated garage');
+    expect(p.KeyFeatures.FlooringType).toBe('oak floors throughout');
+  });
+
   it('reads a strip of amenities in columns by its lists, not by the headings over them', () => {
     const p = read(
       [
