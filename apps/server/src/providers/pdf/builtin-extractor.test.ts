@@ -7343,6 +7343,29 @@ describe('built-in extractor rules', () => {
     expect(p.KeyFeatures.OutdoorSpaces).toBe('Camellias, azaleas, brick courtyard');
   });
 
+  it('takes the street as the page spells it out elsewhere, over a shortened or capitalised form read first', () => {
+    const p = extract(
+      [
+        'Parking near 2214 N Kenmore St · $95/mo',
+        '2214 N Kenmore St, Arlington, VA 22201',
+        'Beds | 3 | Baths | 2',
+        '',
+        '2214 North Kenmore Street',
+        'Arlington, VA 22201',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address.Street).toBe('2214 North Kenmore Street');
+    const record = extract(
+      ['Site address | 11820 HULL STREET RD', '11820 Hull Street Road', 'Midlothian, VA 23112'].join('\n'),
+    );
+    expect(record.BasicInfo.Address.Street).toBe('11820 Hull Street Road');
+    // (Not another address on the same street.)
+    const other = extract(
+      ['1560 Oak Ave #5C, Evanston, IL 60201', 'Comparable: 1580 Oak Avenue, Unit 2A'].join('\n'),
+    );
+    expect(other.BasicInfo.Address.Street).toBe('1560 Oak Ave #5C');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -7,7 +7,67 @@ import type { Doc } from './read-document.ts';
 // The listing's address.
 
 export function findAddress(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
-  return withState(doc, withUnit(doc, withZip(doc, withoutCity(addressOf(doc, labelled)))));
+  const address = withState(doc, withUnit(doc, withZip(doc, withoutCity(addressOf(doc, labelled)))));
+  return { ...address, Street: spelledOut(address.Street, doc.fullText) };
+}
+
+/** The words a street's name is shortened to, and what they stand for. */
+const STREET_WORDS: Record<string, string> = {
+  st: 'street',
+  ave: 'avenue',
+  av: 'avenue',
+  rd: 'road',
+  dr: 'drive',
+  blvd: 'boulevard',
+  ln: 'lane',
+  ct: 'court',
+  pl: 'place',
+  pkwy: 'parkway',
+  hwy: 'highway',
+  ter: 'terrace',
+  cir: 'circle',
+  n: 'north',
+  s: 'south',
+  e: 'east',
+  w: 'west',
+  apt: 'unit',
+  ste: 'suite',
+};
+/** A street as words, shortenings spelled out and a unit's "#" read as "unit": to compare two spellings. */
+const streetKey = (street: string) =>
+  street
+    .toLowerCase()
+    .replace(/#\s*/g, ' unit ')
+    .replace(/[.,]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => STREET_WORDS[w] ?? w)
+    .join(' ');
+
+/**
+ * The listing's street as the page spells it out elsewhere ("2214 North Kenmore Street" where a tile
+ * read first printed "2214 N Kenmore St", "11820 Hull Street Road" under a record's "11820 HULL STREET
+ * RD"): the same address, its words in full and in mixed case.
+ */
+function spelledOut(street: string, text: string): string {
+  const number = /^(\d+[A-Za-z]?)\s/.exec(street)?.[1];
+  if (!number) return street;
+  const key = streetKey(street);
+  const letters = (s: string) => (s.match(/[A-Za-z]/g) ?? []).length + (/[a-z]/.test(s) ? 100 : 0);
+  let best = street;
+  for (const m of text.matchAll(new RegExp(`(?<![\\w-])${number} [A-Za-z0-9 .,#'’-]{3,80}`, 'g'))) {
+    const words = m[0].split(' ');
+    for (let n = 2; n <= words.length; n++) {
+      const candidate = words
+        .slice(0, n)
+        .join(' ')
+        .replace(/[,.]+$/, '');
+      if (streetKey(candidate) !== key) continue;
+      if (letters(candidate) > letters(best)) best = candidate;
+      break;
+    }
+  }
+  return best;
 }
 
 /**
