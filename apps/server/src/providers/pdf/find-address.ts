@@ -58,10 +58,8 @@ function spelledOut(street: string, text: string): string {
   for (const m of text.matchAll(new RegExp(`(?<![\\w-])${number} [A-Za-z0-9 .,#'’-]{3,80}`, 'g'))) {
     const words = m[0].split(' ');
     for (let n = 2; n <= words.length; n++) {
-      const candidate = words
-        .slice(0, n)
-        .join(' ')
-        .replace(/[,.]+$/, '');
+      let candidate = words.slice(0, n).join(' ');
+      while (candidate.endsWith(',') || candidate.endsWith('.')) candidate = candidate.slice(0, -1);
       if (streetKey(candidate) !== key) continue;
       if (letters(candidate) > letters(best)) best = candidate;
       break;
