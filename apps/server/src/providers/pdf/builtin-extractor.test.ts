@@ -7366,6 +7366,35 @@ describe('built-in extractor rules', () => {
     expect(other.BasicInfo.Address.Street).toBe('1560 Oak Ave #5C');
   });
 
+  it('reads a date set over its label among tiles of labels over values', () => {
+    const tile = extract(
+      [
+        '3318 North Quail Hollow Lane',
+        'Boise, ID 83703',
+        '',
+        'Bedrooms',
+        '4',
+        '',
+        'Feb. 20, 2026',
+        'Closed',
+        '',
+        'Kitchen',
+        'Double oven',
+      ].join('\n'),
+    );
+    expect(tile.CustomFields?.Closed).toBe('Feb. 20, 2026');
+    const row = extract(
+      [
+        '1650 North Power Road, Unit 38',
+        'Mesa, AZ 85205',
+        '',
+        'Sold at | $412,000 | List price | $405,000 | March 12, 2026',
+        'Closed',
+      ].join('\n'),
+    );
+    expect(row.CustomFields?.Closed).toBe('March 12, 2026');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

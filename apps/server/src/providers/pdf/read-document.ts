@@ -124,6 +124,7 @@ export function readDocument(text: string): Doc {
   captionAfterAmount(rawLines);
   dashedPairs(rawLines);
   dashedValuePairs(rawLines);
+  datesOverLabels(rawLines);
   joinLabelledSentences(rawLines);
   unnumberLabelledItems(rawLines);
   // Check boxes drawn as a bullet with an X for the ticked ones ("• X Fitness center"): a bullet
@@ -2198,6 +2199,31 @@ function dashedPairs(rawLines: string[]): void {
   for (let k = from; k <= to; k++) {
     const m = dashed(rawLines[k] as string);
     if (m && labelShaped(m[1]) && !(rawLines[k] as string).includes(' | ')) rawLines[k] = `${m[1]} | ${m[2]}`;
+  }
+}
+
+/** A date as a page prints it: "Feb. 20, 2026", "March 12, 2026", "05/15/2026". */
+const DATE_CELL =
+  /^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}, \d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})$/i;
+/** The labels a date stands under: when a home closed, was listed, comes to market or is free. */
+const DATE_LABEL = /^(?:closed|sold|listed|closing date|sale date|on the market|available|move-in)$/i;
+
+/**
+ * A date set over its label in a tile ("Feb. 20, 2026" over "Closed"), alone or at the end of a row
+ * of figures ("Sold at | $412,000 | List price | $405,000 | March 12, 2026" over "Closed"), where the
+ * tiles around it set their labels first: the label is read with its date.
+ */
+function datesOverLabels(rawLines: string[]): void {
+  for (let i = 1; i < rawLines.length; i++) {
+    const label = (rawLines[i] as string).trim();
+    if (!DATE_LABEL.test(label)) continue;
+    const next = (rawLines[i + 1] ?? '').trim();
+    if (DATE_CELL.test(next.split(' | ')[0] ?? '')) continue;
+    const above = (rawLines[i - 1] as string).trim().split(' | ');
+    const date = above[above.length - 1] as string;
+    if (!DATE_CELL.test(date)) continue;
+    rawLines[i - 1] = above.slice(0, -1).join(' | ');
+    rawLines[i] = `${label} | ${date}`;
   }
 }
 
