@@ -260,6 +260,25 @@ describe('feature rules', () => {
     expect(p.KeyFeatures.FlooringType).toBe('oak floors throughout');
   });
 
+  it('reads a building of flats from its count of units or families told before what it is', () => {
+    expect(
+      propertyTypeInProse('A three-unit Old North End house on Hyde Street, four blocks from the lake.'),
+    ).toBe('Multi-Family');
+    expect(propertyTypeInProse('An up-and-down two-family built in 1916 on Overlook Road.')).toBe(
+      'Multi-Family',
+    );
+    expect(propertyTypeInProse('Dr. Pryor filled this 1916 two-family with Arts and Crafts furniture.')).toBe(
+      'Multi-Family',
+    );
+    expect(propertyTypeInProse('The Pryors lived in this 1916 two-family for forty years.')).toBe(
+      'Multi-Family',
+    );
+    // (Not a row of townhomes counted by its units.)
+    expect(propertyTypeInProse('The end unit of a four-unit modern row home block in Highland.')).toBe(
+      'Townhouse',
+    );
+  });
+
   it('reads a strip of amenities in columns by its lists, not by the headings over them', () => {
     const p = read(
       [

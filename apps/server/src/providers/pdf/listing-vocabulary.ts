@@ -594,7 +594,7 @@ export function propertyTypeInProse(text: string): PropertyType | '' {
   const specific: [RegExp, PropertyType][] = [
     [
       // (New England's "triple-decker", three flats stacked, and the Midwest's "two-flat".)
-      /\b(?:multi[- ]?family|multifamily|multi[- ]unit|duplex|triplex|fourplex|quadplex|(?:two|three|four|2|3|4)[- ](?:family|unit) (?:home|building|property)|income property|apartment building|(?:triple|three)[- ]decker|(?:two|three|2|3)-flat(?![\w-]))\b/,
+      /\b(?:multi[- ]?family|multifamily|multi[- ]unit|duplex|triplex|fourplex|quadplex|(?:two|three|four|2|3|4)[- ](?:family|unit) (?:home|building|property)|(?:two|three|four|2|3|4)[- ](?:family|unit)(?= (?:built|with|on|in|(?:(?!row |town )[a-z]+ ){1,3}(?:house|home|building|victorian)\b))|(?:an?|this|the) (?:\d{4} )?(?:up-and-down |side-by-side )?(?:two|three)-family\b|income property|apartment building|(?:triple|three)[- ]decker|(?:two|three|2|3)-flat(?![\w-]))\b/,
       'Multi-Family',
     ],
     [/\b(?:town ?house|town ?home|row ?house|row ?home)s?\b/, 'Townhouse'],
