@@ -88,10 +88,14 @@ function keyOf(pair: { key?: FieldKey; label: string; value: string }): FieldKey
   )
     return 'renovations';
   // (Nor is a lease's term a rent, "Lease: 12 months": a fact under its label.)
+  // (Nor one that opens on the term, whatever it costs to go shorter: "Lease: 12 months; 6 months at
+  // $2,150".)
   if (
     pair.key === 'rent' &&
-    !/[$€£]|\d{3}/.test(pair.value) &&
-    /\b(?:months?|mos?|years?|yrs?)\b/i.test(pair.value)
+    ((!/[$€£]|\d{3}/.test(pair.value) && /\b(?:months?|mos?|years?|yrs?)\b/i.test(pair.value)) ||
+      /^(?:\d{1,2}|one|two|three|six|twelve|eighteen)[- ](?:months?|mos?|years?|yrs?)\b/i.test(
+        pair.value.trim(),
+      ))
   )
     return undefined;
   // A bare "Building" whose value opens on its floor area ("Building: 4,320 sq ft on two floors") gives

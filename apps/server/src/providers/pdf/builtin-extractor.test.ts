@@ -7395,6 +7395,20 @@ describe('built-in extractor rules', () => {
     expect(row.CustomFields?.Closed).toBe('March 12, 2026');
   });
 
+  it("reads a lease's term that names what a shorter one costs as the term, not the rent", () => {
+    const p = extract(
+      [
+        'For rent',
+        '2120 North Fort Valley Road, Unit 214, Flagstaff, AZ 86001',
+        '$1,975/month Rent',
+        '',
+        'Lease | 12 months; 6 months at $2,150 | Deposit | $1,975',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Price).toBe(1975);
+    expect(p.CustomFields?.Lease).toBe('12 months; 6 months at $2,150');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);
