@@ -7409,6 +7409,22 @@ describe('built-in extractor rules', () => {
     expect(p.CustomFields?.Lease).toBe('12 months; 6 months at $2,150');
   });
 
+  it("reads no title under a street's label for the street", () => {
+    const p = extract(
+      [
+        'A House on Prospect | A House on Prospect Street',
+        'Street | The Hammond family and their Galena home, 1858–1998',
+        'by Marlow, Judith · Book · 2011',
+        '',
+        'For sale · Active',
+        '514 Prospect Street',
+        'Galena, IL 61036',
+        '$649,000',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address.Street).toBe('514 Prospect Street');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -179,8 +179,12 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
     '';
   if (labelledAddress) Object.assign(result, parseAddress(labelledAddress));
   // (A street's value names one: "Street | Rehab", a table's wrapped cells read as a label and its
-  // value, names none.)
-  if (get('street') && (/\d/.test(get('street')) || looksLikeStreet(get('street'))))
+  // value, names none; nor does a title that opens on an article, "Street | The Hammond family and
+  // their Galena home, 1858–1998", a book's in a library's record.)
+  if (
+    get('street') &&
+    ((/\d/.test(get('street')) && !/^(?:the|a|an)\s/i.test(get('street'))) || looksLikeStreet(get('street')))
+  )
     result.Street = get('street');
   // "City / ZIP: Cary, NC 27519" holds the rest of the address.
   if (get('city').includes(','))
