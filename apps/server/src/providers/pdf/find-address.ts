@@ -51,8 +51,9 @@ const streetKey = (street: string) =>
  */
 function spelledOut(street: string, text: string): string {
   const number = /^(\d+[A-Za-z]?)\s/.exec(street)?.[1];
-  if (!number) return street;
   const key = streetKey(street);
+  // (Only a street shortened or in capitals has a fuller spelling to find.)
+  if (!number || (key === street.toLowerCase() && /[a-z]/.test(street))) return street;
   const letters = (s: string) => (s.match(/[A-Za-z]/g) ?? []).length + (/[a-z]/.test(s) ? 100 : 0);
   let best = street;
   for (const m of text.matchAll(new RegExp(`(?<![\\w-])${number} [A-Za-z0-9 .,#'’-]{3,80}`, 'g'))) {

@@ -978,6 +978,7 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
   // address that spells it on the lines under it.
   // (Not when the address read spells the name: "Grace Park", grace@.)
   if (
+    contact.Name &&
     !spellsName(contact.Email, contact.Name) &&
     (!isPersonName(contact.Name) || PLACE_OR_THING.test(contact.Name))
   ) {
