@@ -3,6 +3,7 @@ import { AGENCY_WORDS, EMAIL, PHONE, PRINT_STAMP } from './listing-patterns.ts';
 import type { FieldKey } from './listing-vocabulary.ts';
 import { looksLikeStreet, type ParsedAddress, parseAddress } from './parse-address.ts';
 import type { Doc } from './read-document.ts';
+import { isShortened, normalStreet } from './same-address.ts';
 
 // The listing's address.
 
@@ -11,39 +12,6 @@ export function findAddress(doc: Doc, labelled: Map<FieldKey, string[]>): Parsed
   return { ...address, Street: spelledOut(address.Street, doc.fullText) };
 }
 
-/** The words a street's name is shortened to, and what they stand for. */
-const STREET_WORDS: Record<string, string> = {
-  st: 'street',
-  ave: 'avenue',
-  av: 'avenue',
-  rd: 'road',
-  dr: 'drive',
-  blvd: 'boulevard',
-  ln: 'lane',
-  ct: 'court',
-  pl: 'place',
-  pkwy: 'parkway',
-  hwy: 'highway',
-  ter: 'terrace',
-  cir: 'circle',
-  n: 'north',
-  s: 'south',
-  e: 'east',
-  w: 'west',
-  apt: 'unit',
-  ste: 'suite',
-};
-/** A street as words, shortenings spelled out and a unit's "#" read as "unit": to compare two spellings. */
-const streetKey = (street: string) =>
-  street
-    .toLowerCase()
-    .replace(/#\s*/g, ' unit ')
-    .replace(/[.,]/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((w) => STREET_WORDS[w] ?? w)
-    .join(' ');
-
 /**
  * The listing's street as the page spells it out elsewhere ("2214 North Kenmore Street" where a tile
  * read first printed "2214 N Kenmore St", "11820 Hull Street Road" under a record's "11820 HULL STREET
@@ -51,9 +19,9 @@ const streetKey = (street: string) =>
  */
 function spelledOut(street: string, text: string): string {
   const number = /^(\d+[A-Za-z]?)\s/.exec(street)?.[1];
-  const key = streetKey(street);
   // (Only a street shortened or in capitals has a fuller spelling to find.)
-  if (!number || (key === street.toLowerCase() && /[a-z]/.test(street))) return street;
+  if (!number || (!isShortened(street) && /[a-z]/.test(street))) return street;
+  const key = normalStreet(street);
   const letters = (s: string) => (s.match(/[A-Za-z]/g) ?? []).length + (/[a-z]/.test(s) ? 100 : 0);
   let best = street;
   for (const m of text.matchAll(new RegExp(`(?<![\\w-])${number} [A-Za-z0-9 .,#'’-]{3,80}`, 'g'))) {
@@ -61,7 +29,7 @@ function spelledOut(street: string, text: string): string {
     for (let n = 2; n <= words.length; n++) {
       let candidate = words.slice(0, n).join(' ');
       while (candidate.endsWith(',') || candidate.endsWith('.')) candidate = candidate.slice(0, -1);
-      if (streetKey(candidate) !== key) continue;
+      if (normalStreet(candidate) !== key) continue;
       if (letters(candidate) > letters(best)) best = candidate;
       break;
     }

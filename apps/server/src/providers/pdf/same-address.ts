@@ -36,7 +36,11 @@ const SUFFIXES: Record<string, string> = {
   number: 'unit',
 };
 
-function normalStreet(street: string): string {
+/**
+ * A street in one spelling for comparing two: its suffix, direction and unit words shortened alike,
+ * "#" read as "unit", case and punctuation dropped ("12 Oak Street" and "12 OAK ST." agree).
+ */
+export function normalStreet(street: string): string {
   return street
     .toLowerCase()
     .replace(/#\s*/g, ' unit ')
@@ -45,6 +49,20 @@ function normalStreet(street: string): string {
     .filter(Boolean)
     .map((w) => SUFFIXES[w] ?? w)
     .join(' ');
+}
+
+/** The short forms a street is written with: "St", "Ave", "N". */
+const SHORT_FORMS = new Set(Object.values(SUFFIXES).filter((w) => SUFFIXES[w] === undefined && w !== 'unit'));
+
+/** Whether a street is written with a short form or a "#" ("2214 N Kenmore St", "1560 Oak Ave #5C"). */
+export function isShortened(street: string): boolean {
+  return (
+    street.includes('#') ||
+    street
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .some((w) => SHORT_FORMS.has(w))
+  );
 }
 
 const normal = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
