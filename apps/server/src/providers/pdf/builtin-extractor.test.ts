@@ -7429,6 +7429,66 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo.Address.Street).toBe('514 Prospect Street');
   });
 
+  it("passes over a customer's or a signed-in tenant's address for a later one printed with a listing", () => {
+    const ticket = extract(
+      [
+        'PENOBSCOT FUEL CO. | Office 207-555-0100',
+        '',
+        'DELIVER TO',
+        'Lorraine Dube',
+        '17 Pleasant Hill Road',
+        'Hermon, ME 04401',
+        'Fill: left side of house, by the bulkhead',
+        '',
+        'Gallons delivered | 162.4',
+        '',
+        'SOLD BY OUR NEIGHBORS AT HARBOR LIGHT REALTY',
+        '86 Birchmont Avenue',
+        'Bangor, ME 04401',
+        'Sold for $264,500 | 3 bedrooms | 1.5 baths',
+      ].join('\n'),
+    );
+    expect(ticket.BasicInfo.Address.Street).toBe('86 Birchmont Avenue');
+    expect(ticket.BasicInfo.Address.City).toBe('Bangor');
+    const portal = extract(
+      [
+        'Keystone Resident Center | Olivia Brandt · Sign out',
+        '',
+        'Welcome back, Olivia',
+        '88 East Frambes Avenue, Apt 2B, Columbus, OH 43201',
+        'Recent activity | BALANCE | $0.00',
+        'Jun 1 | Rent, June | $1,345.00',
+        '',
+        'NOW LEASING FROM OUR TEAM',
+        '',
+        'For rent',
+        '1471 Hunter Avenue',
+        'Columbus, OH 43201',
+        '$1,895/month',
+        'Rent',
+      ].join('\n'),
+    );
+    expect(portal.BasicInfo.Address.Street).toBe('1471 Hunter Avenue');
+    expect(portal.BasicInfo.Price).toBe(1895);
+    // An address under a heading is nobody's: the first stays the listing's, a later one's figures aside.
+    const sale = extract(
+      [
+        'PROPERTY LOCATION',
+        '7315 Bellaire Boulevard',
+        'Houston, TX 77036',
+        'The address is shown because the real estate is part of this sale.',
+        'Please do not contact the business or its employees directly.',
+        'Inquiries go through the advisor named below.',
+        '',
+        'Also sold this spring',
+        '2209 West Baseline Road',
+        'Tempe, AZ 85283',
+        '3 beds | 2 baths',
+      ].join('\n'),
+    );
+    expect(sale.BasicInfo.Address.Street).toBe('7315 Bellaire Boulevard');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

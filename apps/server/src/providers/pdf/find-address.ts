@@ -8,9 +8,62 @@ import { isShortened, normalStreet } from './same-address.ts';
 // The listing's address.
 
 export function findAddress(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
-  const address = withState(doc, withUnit(doc, withZip(doc, withoutCity(addressOf(doc, labelled)))));
+  const address = withState(doc, withUnit(doc, withZip(doc, withoutCity(listingAddress(doc, labelled)))));
   return { ...address, Street: spelledOut(address.Street, doc.fullText) };
 }
+
+/**
+ * The first address the page gives, unless it is someone's (a name or a greeting on the line
+ * over it) with nothing of a listing printed around it, and a later address has a listing's words
+ * beside it: a fuel dealer's customer on a delivery ticket, a portal's signed-in tenant, a mailer's
+ * addressee come before the home for sale.
+ */
+function listingAddress(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
+  const first = addressOf(doc, labelled);
+  if (!first.Street || !first.City || listed(doc, first.Street) || !someones(doc, first.Street)) return first;
+  const passed = new Set([normalStreet(first.Street)]);
+  for (let k = 0; k < 4; k++) {
+    const next = addressOf(doc, labelled, passed);
+    if (!next.Street || passed.has(normalStreet(next.Street))) break;
+    if (listed(doc, next.Street)) return next;
+    passed.add(normalStreet(next.Street));
+  }
+  return first;
+}
+
+/** The lines that print a street. */
+const linesOf = (doc: Doc, street: string) => {
+  const key = street.toLowerCase();
+  return doc.lines.flatMap((l, i) => (l.all.some((c) => c.toLowerCase().includes(key)) ? [i] : []));
+};
+
+/** What a listing prints around its address: its status, its rooms, its size. */
+const LISTING_CUE =
+  /\b(?:for sale|for rent|for lease|coming soon|just listed|new listing|featured (?:home|listing|property)|open house|sold|list(?:ing)? price|asking|offered at|bedrooms?|beds?|baths?|bathrooms?|sq\.? ?ft|square feet)\b|\b\d\s?(?:br|bd|ba)\b/i;
+
+/** A street printed with a listing's words within three lines of it, wherever the page prints it. */
+function listed(doc: Doc, street: string): boolean {
+  return linesOf(doc, street).some((at) =>
+    doc.lines.slice(Math.max(0, at - 3), at + 4).some((l) => LISTING_CUE.test(l.all.join(' | '))),
+  );
+}
+
+/** A person's address: a name alone or a greeting on the line over it ("Lorraine Dube", "Welcome back, Olivia"). */
+function someones(doc: Doc, street: string): boolean {
+  const at = linesOf(doc, street)[0];
+  const above = doc.lines[at - 1];
+  if (!above || above.para !== doc.lines[at].para) return false;
+  const cell = above.all.join(' ');
+  return (
+    (/^[A-Z][a-z]+(?: [A-Z]\.)?(?: (?:and|&) [A-Z][a-z]+)? [A-Z][a-z'’-]+$/.test(cell) &&
+      !STREET_WORD.test(cell)) ||
+    /^(?:(?:welcome(?: back)?|hi|hello|dear),? [A-Z][a-z]+)/i.test(cell)
+  );
+}
+
+/** A street's name ends on its kind: "Bellaire Boulevard" over "7315 Bellaire Boulevard" is no person. */
+const STREET_WORD =
+  /\b(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|court|ct|place|pl|terrace|circle|parkway|pkwy|highway|hwy|trail|pike)\.?$/i;
 
 /**
  * The listing's street as the page spells it out elsewhere ("2214 North Kenmore Street" where a tile
@@ -106,7 +159,13 @@ function withZip(doc: Doc, found: ParsedAddress): ParsedAddress {
   return found;
 }
 
-function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
+function addressOf(
+  doc: Doc,
+  labelled: Map<FieldKey, string[]>,
+  passed: ReadonlySet<string> = new Set(),
+): ParsedAddress {
+  // (An address already passed over, when the listing's is looked for further down the page.)
+  const fresh = (found: ParsedAddress) => !passed.has(normalStreet(found.Street));
   // (A city is named with a capital: "City | inquiries", a heading over a column of figures beside
   // it, names none.)
   const get = (key: FieldKey) =>
@@ -184,7 +243,7 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
           .replace(/[.!]$/, ''),
       );
       if (!parsed.Street) continue;
-      if (parsed.City && (parsed.State || parsed.ZipCode)) return fill(result, parsed);
+      if (parsed.City && (parsed.State || parsed.ZipCode) && fresh(parsed)) return fill(result, parsed);
       result.Street = parsed.Street;
       break;
     }
@@ -255,7 +314,8 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
       !elsewhere.has(doc.lines[i].para)
     ) {
       const parsed = parseAddress(`${street}, ${city.split(' · ')[0].replace(STATUS_BEFORE_CITY, '')}`);
-      if (parsed.Street && parsed.City && (parsed.State || parsed.ZipCode)) return fill(result, parsed);
+      if (parsed.Street && parsed.City && (parsed.State || parsed.ZipCode) && fresh(parsed))
+        return fill(result, parsed);
     }
   }
   // Three passes: the first leaves out what is likely another party's (a contact's paragraph, an
@@ -332,12 +392,13 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
         )
           continue;
         const parsed = parseAddress(candidate);
-        if (parsed.Street && parsed.City && (parsed.State || parsed.ZipCode)) return fill(result, parsed);
+        if (parsed.Street && parsed.City && (parsed.State || parsed.ZipCode) && fresh(parsed))
+          return fill(result, parsed);
         // The city in the next cell of the line ("729 Bayberry Court · Wilmington, NC 28405").
         const beside = line.all[c + 1];
         if (beside && cityLine.test(beside)) {
           const combined = parseAddress(`${candidate}, ${beside}`);
-          if (combined.City) return fill(result, combined);
+          if (combined.City && fresh(combined)) return fill(result, combined);
         }
         // (Or the city, state and ZIP each in a cell of their own: "1532 South Quincy Avenue | Tulsa |
         // OK | 74120", a form's row.)
@@ -349,7 +410,7 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
           /^\d{5}(?:-\d{4})?$/.test(zip ?? '')
         ) {
           const combined = parseAddress(`${candidate}, ${town}, ${state} ${zip}`);
-          if (combined.City && combined.State) return fill(result, combined);
+          if (combined.City && combined.State && fresh(combined)) return fill(result, combined);
         }
         // The city on the next line, or a line or two further down when a column beside the address
         // set its own lines in between ("418 Main Street" / "Sale Price | $2,350,000" / "Bozeman, MT").
@@ -367,7 +428,7 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
           const tail = next.all.map((cell) => CITY_TAIL.exec(cell)?.[1]).find(Boolean);
           if (tail && !cityLine.test(next.all[0])) {
             const combined = parseAddress(`${candidate}, ${tail}`);
-            if (combined.City) return fill(result, combined);
+            if (combined.City && fresh(combined)) return fill(result, combined);
           }
           // (What follows a middle dot or a dash after the city is another fact: "Emerald Isle, NC
           // 28594 · Second Row from the Ocean", "Portland, OR 97231 — Sauvie Reach Moorage".)
@@ -379,7 +440,7 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
             continue;
           }
           const combined = parseAddress(`${candidate}, ${city}`);
-          if (combined.City) return fill(result, combined);
+          if (combined.City && fresh(combined)) return fill(result, combined);
         }
       }
     }
@@ -395,7 +456,7 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
       if (m && pass === 0 && SUITE.test(m[1])) continue;
       if (m) {
         const parsed = parseAddress(m[1]);
-        if (parsed.Street && parsed.City) return fill(result, parsed);
+        if (parsed.Street && parsed.City && fresh(parsed)) return fill(result, parsed);
       }
     }
   }
@@ -424,7 +485,7 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
         const city = next.all.find((c) => cityAlone.test(c));
         if (!city) continue;
         const combined = parseAddress(`${line.all[at]}, ${city}`);
-        if (combined.Street && combined.City) return fill(result, combined);
+        if (combined.Street && combined.City && fresh(combined)) return fill(result, combined);
       }
     }
   }
@@ -440,7 +501,8 @@ function addressOf(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
         .slice(i + 1, i + 4)
         .flatMap((l) => l.all)
         .find((c) => cityAlone.test(c) && c.toLowerCase().startsWith(`${parsed.City.toLowerCase()},`));
-      if (city) return fill(result, { ...parseAddress(`${parsed.Street}, ${city}`) });
+      const combined = city ? parseAddress(`${parsed.Street}, ${city}`) : undefined;
+      if (combined && fresh(combined)) return fill(result, combined);
     }
   }
   return result;
