@@ -41,7 +41,7 @@ import { type Doc, headingAbove, joinProse, type Line } from './read-document.ts
 // From the read document to the property object.
 
 /** The label of what a home sold for: "Sold", "Sold for", "Sold price", "Closed price". */
-const SOLD_LABEL = /^(?:sold|sold (?:for|at)|(?:sold|sale|closed|closing) price)$/i;
+const SOLD_LABEL = /^(?:sold|sold (?:for|at)|(?:sold|sales?|closed|closing) price)$/i;
 
 /** What a building is clad in: "Brick front, fiber cement", "Stucco", "Cedar shake and stone". */
 const CLADDING =
@@ -563,6 +563,8 @@ export function buildProperty(doc: Doc): PropertyInput {
     (priceFacts.price !== null ? 'For Sale' : '');
   // A home that has sold is priced at what it sold for, printed beside the word ("Sold for $538,000",
   // "SOLD | $356,000") where the list price was read first.
+  const captions = (i: number, k: number) =>
+    doc.lines[i]?.para === doc.lines[i - 1]?.para && SOLD_LABEL.test(doc.lines[i]?.all[k]?.trim() ?? '');
   const soldFor =
     listingType === 'Sold'
       ? (SOLD_FOR.exec(text)?.[1] ??
@@ -584,8 +586,10 @@ export function buildProperty(doc: Doc): PropertyInput {
             l.all.filter(
               (c, k) =>
                 /^\$\s?\d[\d,]*$/.test(c.trim()) &&
-                doc.lines[i + 1]?.para === l.para &&
-                SOLD_LABEL.test(doc.lines[i + 1].all[k]?.trim() ?? ''),
+                (captions(i + 1, k) ||
+                  // (A line of another column may come between an amount alone and its caption alone:
+                  // "$1,085,000" / "Final walk-through | Apr 23 | Done" / "Sale price".)
+                  (l.all.length === 1 && doc.lines[i + 2]?.all.length === 1 && captions(i + 2, 0))),
             ),
           )
           .at(0))

@@ -7332,6 +7332,36 @@ describe('built-in extractor rules', () => {
     expect(p.CustomFields?.['List Price']).toBe('$485,000');
   });
 
+  it('prices a sold home at the amount over its "Sales price" caption, a line of another column between them or not', () => {
+    const title = extract(
+      [
+        'Closed',
+        '1642 E 33rd Street',
+        'Tulsa, OK 74105',
+        '$442,500',
+        'Sales price',
+        '',
+        'List price | $449,900 | Closed | March 31, 2026 | Days on market | 21',
+      ].join('\n'),
+    );
+    expect(title.BasicInfo.ListingType).toBe('Sold');
+    expect(title.BasicInfo.Price).toBe(442500);
+    const checklist = extract(
+      [
+        '4417 Quaker Lane, Alexandria, VA 22302',
+        'Sold',
+        'Financing contingency removed | Apr 13 | Dev Patel | Done',
+        '$1,085,000',
+        'Final walk-through | Apr 23 | Caroline Ashby | Done',
+        'Sale price',
+        'Beds | 4',
+        'List price | $1,095,000',
+      ].join('\n'),
+    );
+    expect(checklist.BasicInfo.Price).toBe(1085000);
+    expect(checklist.CustomFields?.['List Price']).toBe('$1,095,000');
+  });
+
   it('reads the second column of a bulleted list of labelled facts, its bullets set in the row', () => {
     const p = extract(
       [
