@@ -7261,6 +7261,34 @@ describe('built-in extractor rules', () => {
     expect(Object.entries(p.CustomFields ?? {}).find(([k]) => /^MLS ?#$/.test(k))?.[1]).toBe('202601455');
   });
 
+  it('reads dashed facts set in two columns, value first or label first, each cell its own fact', () => {
+    const p = extract(
+      [
+        '4507 Shell Avenue, Midland, TX 79707',
+        '3 — Bedrooms | 1978 — Year built',
+        '1,870 sq ft — Living area | Double-pane vinyl (2019) — Windows',
+        'Gas furnace, central air — Heating & cooling | Tile and laminate — Flooring',
+        '$5,902 (2025) — Taxes | Midland ISD — School district',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Bedrooms).toBe(3);
+    expect(p.HistoricalInfo.YearBuilt).toBe(1978);
+    expect(p.KeyFeatures.WindowFeatures).toBe('Double-pane vinyl (2019)');
+    expect(p.KeyFeatures.HeatingCooling).toBe('Gas furnace, central air');
+    expect(p.CustomFields?.Taxes).toBe('$5,902 (2025)');
+    const first = extract(
+      [
+        '88 Orchard Lane, Hood River, OR 97031',
+        'Bedrooms — 4 | Baths — 2',
+        'Year built — 1924 | Flooring — Fir throughout',
+        'Heat — Ductless heat pumps | Parking — Gravel driveway for two cars',
+      ].join('\n'),
+    );
+    expect(first.BasicInfo.Bedrooms).toBe(4);
+    expect(first.KeyFeatures.FlooringType).toBe('Fir throughout');
+    expect(first.KeyFeatures.Parking).toBe('Gravel driveway for two cars');
+  });
+
   it("takes the amount under the listing's address for its price, over the amounts of the page around it", () => {
     const auction = extract(
       [

@@ -2186,20 +2186,10 @@ function captionAfterAmount(rawLines: string[]): void {
  * "Bellingham – Orcas Island") is left as it is.
  */
 function dashedPairs(rawLines: string[]): void {
-  const dashed = (raw: string) => /^([A-Z][A-Za-z0-9 &/#'’().-]{0,30}?) [—–] (\S.*)$/.exec(raw.trim());
-  const known = rawLines
-    .map((raw, k) => {
-      const m = dashed(raw);
-      return m && isLabelCell(m[1]) && !raw.includes(' | ') ? k : -1;
-    })
-    .filter((k) => k >= 0);
-  if (known.length < 3) return;
-  const from = known[0] as number;
-  const to = known[known.length - 1] as number;
-  for (let k = from; k <= to; k++) {
-    const m = dashed(rawLines[k] as string);
-    if (m && labelShaped(m[1]) && !(rawLines[k] as string).includes(' | ')) rawLines[k] = `${m[1]} | ${m[2]}`;
-  }
+  dashedRun(rawLines, (cell) => {
+    const m = /^([A-Z][A-Za-z0-9 &/#'’().-]{0,30}?) [—–] (\S.*)$/.exec(cell);
+    return m ? { label: m[1], value: m[2], known: isLabelCell(m[1]) } : undefined;
+  });
 }
 
 /** A date as a page prints it: "Feb. 20, 2026", "March 12, 2026", "05/15/2026". */
@@ -2232,18 +2222,34 @@ function datesOverLabels(rawLines: string[]): void {
  * in a run of three known labels or more, each line is read as its label and value.
  */
 function dashedValuePairs(rawLines: string[]): void {
-  const dashed = (raw: string) => /^(\S.{0,120}?) [—–] ([A-Z][A-Za-z0-9 &/#'’().-]{0,30})$/.exec(raw.trim());
-  const known = rawLines
-    .map((raw, k) => {
-      const m = dashed(raw);
-      return m && isLabelCell(m[2]) && !isLabelCell(m[1]) && !raw.includes(' | ') ? k : -1;
-    })
-    .filter((k) => k >= 0);
-  if (known.length < 3) return;
+  dashedRun(rawLines, (cell) => {
+    const m = /^(\S.{0,120}?) [—–] ([A-Z][A-Za-z0-9 &/#'’().-]{0,30})$/.exec(cell);
+    return m && !isLabelCell(m[1]) ? { label: m[2], value: m[1], known: isLabelCell(m[2]) } : undefined;
+  });
+}
+
+/**
+ * A run of lines of dashed facts, each line one fact or a row of them in columns ("3 — Bedrooms | 1978
+ * — Year built"), every cell of the line dashed: three known labels at least make the run, and each
+ * line of it is read as labels and values.
+ */
+function dashedRun(
+  rawLines: string[],
+  dashed: (cell: string) => { label: string; value: string; known: boolean } | undefined,
+): void {
+  const facts = rawLines.map((raw) => {
+    const cells = raw
+      .trim()
+      .split(' | ')
+      .map((c) => dashed(c.trim()));
+    return cells.every((c) => c !== undefined) ? cells : undefined;
+  });
+  const known = facts.flatMap((cells, k) => (cells?.some((c) => c.known) ? [k] : []));
+  if (facts.reduce((n, cells) => n + (cells?.filter((c) => c.known).length ?? 0), 0) < 3) return;
   for (let k = known[0] as number; k <= (known[known.length - 1] as number); k++) {
-    const m = dashed(rawLines[k] as string);
-    if (m && labelShaped(m[2]) && !isLabelCell(m[1]) && !(rawLines[k] as string).includes(' | '))
-      rawLines[k] = `${m[2]} | ${m[1]}`;
+    const cells = facts[k];
+    if (cells?.every((c) => labelShaped(c.label)))
+      rawLines[k] = cells.map((c) => `${c.label} | ${c.value}`).join(' | ');
   }
 }
 
