@@ -7547,6 +7547,21 @@ describe('built-in extractor rules', () => {
     expect(sale.BasicInfo.Address.Street).toBe('7315 Bellaire Boulevard');
   });
 
+  it('reads no price from a "Label: value" line whose value is no amount of money', () => {
+    const p = extract(
+      [
+        'Storage and drying',
+        '• Drying: 4 cents per point over 15%.',
+        '• Delayed price: 8 cents flat, 90 days.',
+        '',
+        'FARMLAND FOR SALE | Irrigated quarter, Madison County',
+        '83417 563rd Avenue | $1,216,000',
+        'Norfolk, NE 68701',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Price).toBe(1216000);
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -2836,7 +2836,14 @@ function inlinePairs(cell: string, line: number): Pair[] {
     values.every((v) => /[^.\s]\.$/.test(v) && !/(?:^|\s)(?:[A-Z]|Co|Inc|Ltd|St|Ave|Dr|Jr|Sr)\.$/.test(v));
   return starts.map((s, i) => {
     const value = stopped ? (values[i] as string).slice(0, -1) : (values[i] as string);
-    return { key: fieldForLabel(s.label), label: s.label, value, line };
+    // (A price that is no amount of money is no home's: a grain elevator's "Delayed price: 8 cents flat".)
+    const key = fieldForLabel(s.label);
+    return {
+      key: key === 'price' && value && !plausibleValue(key, value) ? undefined : key,
+      label: s.label,
+      value,
+      line,
+    };
   });
 }
 
