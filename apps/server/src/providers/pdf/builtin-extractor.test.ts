@@ -7562,6 +7562,23 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo.Price).toBe(1216000);
   });
 
+  it("takes the amount after the headline over the listing's street for its price, over a statement's charges", () => {
+    const p = extract(
+      [
+        'Ridgeline Builders LLC | Terms | 2% 10th, net 30 | Payments | -$48,210.55',
+        'Attn: Accounts Payable | Credit limit | $150,000.00 | New charges | $61,384.20',
+        'Balance due | $61,384.20',
+        '',
+        'FRAMED WITH A GALLATIN VALLEY PACKAGE · NOW FOR SALE | Customer showcase',
+        'Mountain modern on Stonefly Lane | $874,000',
+        '2841 Stonefly Lane, Bozeman, MT 59718',
+        '',
+        'Beds | 4 | Baths | 3.5 | Sq Ft | 2,960',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Price).toBe(874000);
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

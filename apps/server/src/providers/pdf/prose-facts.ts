@@ -440,6 +440,19 @@ function amountAtStreet(doc: Doc, street: string): { price: number; rent: boolea
   const opens = (c: string) => c.toLowerCase().startsWith(lower);
   const at = doc.lines.findIndex((l) => l.all.some(opens));
   if (at < 0) return undefined;
+  // (Or after the headline right over it: "Mountain modern on Stonefly Lane | $874,000" over "2841
+  // Stonefly Lane, Bozeman, MT 59718".)
+  const headline = doc.lines[at - 1];
+  if (
+    headline?.para === doc.lines[at].para &&
+    headline.all.length === 2 &&
+    !/\d/.test(headline.all[0]) &&
+    headline.cells.includes(headline.all[1])
+  ) {
+    const m = CAPTIONED_AMOUNT.exec(headline.all[1].trim());
+    const price = m && !m[3] ? parseMoney(m[1] as string) : null;
+    if (price !== null && price >= 100) return { price, rent: Boolean(m?.[2]) };
+  }
   for (let k = at; k <= at + 2 && k < doc.lines.length; k++) {
     const line = doc.lines[k];
     if (line.page !== doc.lines[at].page) break;
