@@ -7528,6 +7528,25 @@ describe('built-in extractor rules', () => {
     );
     expect(portal.BasicInfo.Address.Street).toBe('1471 Hunter Avenue');
     expect(portal.BasicInfo.Price).toBe(1895);
+    // (The name in a cell of its own beside a column of prose, a mailing panel's; the listing's amount
+    // alone on a line under its city.)
+    const report = extract(
+      [
+        'Buyers have more choice than a year ago. | Helen and Arthur Whitcombe',
+        'Unrenovated units are sitting longest. | 6001 Pelican Bay Boulevard, Apt 1104',
+        'Naples, FL 34108-8120',
+        'RECENT CLOSINGS',
+        '',
+        'A fifth-floor residence in the Grosvenor with sunset views over the Gulf from a glassed-in lanai.',
+        '',
+        '6800 Pelican Bay Boulevard, Unit 502',
+        'Naples, FL 34108',
+        '$1,295,000',
+        'Parking | 1 covered space',
+      ].join('\n'),
+    );
+    expect(report.BasicInfo.Address.Street).toBe('6800 Pelican Bay Boulevard, Unit 502');
+    expect(report.BasicInfo.Price).toBe(1295000);
     // An address under a heading is nobody's: the first stays the listing's, a later one's figures aside.
     const sale = extract(
       [

@@ -37,9 +37,9 @@ const linesOf = (doc: Doc, street: string) => {
   return doc.lines.flatMap((l, i) => (l.all.some((c) => c.toLowerCase().includes(key)) ? [i] : []));
 };
 
-/** What a listing prints around its address: its status, its rooms, its size. */
+/** What a listing prints around its address: its status, its rooms, its size, its price alone on a line. */
 const LISTING_CUE =
-  /\b(?:for sale|for rent|for lease|coming soon|just listed|new listing|featured (?:home|listing|property)|open house|sold|list(?:ing)? price|asking|offered at|bedrooms?|beds?|baths?|bathrooms?|sq\.? ?ft|square feet)\b|\b\d\s?(?:br|bd|ba)\b/i;
+  /\b(?:for sale|for rent|for lease|coming soon|just listed|new listing|featured (?:home|listing|property)|open house|sold|list(?:ing)? price|asking|offered at|bedrooms?|beds?|baths?|bathrooms?|sq\.? ?ft|square feet)\b|\b\d\s?(?:br|bd|ba)\b|^\$\d{1,3}(?:,\d{3}){1,2}$/i;
 
 /** A street printed with a listing's words within three lines of it, wherever the page prints it. */
 function listed(doc: Doc, street: string): boolean {
@@ -53,11 +53,13 @@ function someones(doc: Doc, street: string): boolean {
   const at = linesOf(doc, street)[0];
   const above = doc.lines[at - 1];
   if (!above || above.para !== doc.lines[at].para) return false;
-  const cell = above.all.join(' ');
-  return (
-    (/^[A-Z][a-z]+(?: [A-Z]\.)?(?: (?:and|&) [A-Z][a-z]+)? [A-Z][a-z'’-]+$/.test(cell) &&
-      !STREET_WORD.test(cell)) ||
-    /^(?:(?:welcome(?: back)?|hi|hello|dear),? [A-Z][a-z]+)/i.test(cell)
+  // (A cell of its own when a column of prose runs beside the panel: "... sitting longest. | Helen and
+  // Arthur Whitcombe".)
+  return above.all.some(
+    (cell) =>
+      (/^[A-Z][a-z]+(?: [A-Z]\.)?(?: (?:and|&) [A-Z][a-z]+)? [A-Z][a-z'’-]+$/.test(cell) &&
+        !STREET_WORD.test(cell)) ||
+      /^(?:(?:welcome(?: back)?|hi|hello|dear),? [A-Z][a-z]+)/i.test(cell),
   );
 }
 
