@@ -7598,6 +7598,38 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo.Price).toBe(874000);
   });
 
+  it('reads a row of known labels over its row of figures a blank apart, and no table of several rows so', () => {
+    const p = extract(
+      [
+        'Townhouse for rent',
+        '4418 Heatherdowns Court',
+        'Toledo, OH 43614',
+        '',
+        'Rent | BR | BA | Sq Ft | Garage',
+        '',
+        '$1,475/mo | 2 | 1.5 | 1,240 | 1 car',
+        '',
+        'Built: | 1996',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Bathrooms).toBe(1.5);
+    expect(p.BasicInfo.SquareFootage).toBe(1240);
+    expect(p.BasicInfo.GarageSpaces).toBe(1);
+    const table = extract(
+      [
+        '1.2 acres at 2101 W Villa Maria Road, Bryan, TX 77803',
+        'Property type | Vacant land',
+        '',
+        'No. | Property | Type | Beds | Baths',
+        '',
+        '26-109 | Former bus barn, 2101 W Villa Maria | Commercial | 0 | 2',
+        '',
+        '25-088 | Lot 14, Pecan Ridge subdivision | Land | 0 | 0',
+      ].join('\n'),
+    );
+    expect(table.BasicInfo.PropertyType).toBe('Land');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -1324,7 +1324,12 @@ function labelRows(lines: Line[]): Map<number, string[] | null> {
       rows.set(i, null);
     } else if (
       below &&
-      below.para === line.para &&
+      // (A blank may part the rows when the labels are known, the values figures and no row like them
+      // follows: "Rent | BR | BA | Sq Ft | Garage" / "" / "$1,475/mo | 2 | 1.5 | 1,240 | 1 car".)
+      (below.para === line.para ||
+        (line.cells.filter((c) => isLabelCell(c)).length >= 3 &&
+          below.cells.filter((c) => /\d/.test(c)).length >= 3 &&
+          !lines.slice(i + 2, i + 5).some((l) => l.cells.length === width))) &&
       allValues(below, width) &&
       // A header over several rows of the same kind (units of a rent roll) is a table of other
       // things, unless one row is marked as the listing (read above).
