@@ -7620,14 +7620,15 @@ describe('built-in extractor rules', () => {
         '1.2 acres at 2101 W Villa Maria Road, Bryan, TX 77803',
         'Property type | Vacant land',
         '',
-        'No. | Property | Type | Beds | Baths',
+        'No. | Property | Type | Acres | Year built',
         '',
-        '26-109 | Former bus barn, 2101 W Villa Maria | Commercial | 0 | 2',
+        '26-109 | Former bus barn, 2101 W Villa Maria | Commercial | 1.2 | 1962',
         '',
-        '25-088 | Lot 14, Pecan Ridge subdivision | Land | 0 | 0',
+        '25-088 | Lot 14, Pecan Ridge subdivision | Land | 0.4 | 2004',
       ].join('\n'),
     );
     expect(table.BasicInfo.PropertyType).toBe('Land');
+    expect(table.HistoricalInfo.YearBuilt).toBe(0);
   });
 
   it('answers a valid, complete property even for text with no listing in it', () => {
