@@ -179,7 +179,11 @@ export function buildProperty(doc: Doc): PropertyInput {
         (measured && measures(pair.value)) ||
         fuller(pair.value.trim(), custom[name]) ||
         // (Taxes in dollars beat a tax year read first: "Tax year | 2026", then "Taxes (2025) | $28,906".)
-        (name === 'Property Taxes' && !custom[name].includes('$') && /^\$\s?\d/.test(pair.value.trim())))
+        (name === 'Property Taxes' && !custom[name].includes('$') && /^\$\s?\d/.test(pair.value.trim())) ||
+        // (And a year's taxes that name the year beat a month's share read first in a payment's
+        // breakdown: "Property taxes | $654" beside the principal and interest, then "Taxes | $7,842
+        // (2025)".)
+        (name === 'Property Taxes' && yearsTaxes(pair.value, custom[name])))
     ) {
       custom[name] = withLabelUnit(pair.label, pair.value).slice(0, 2000);
       printed.set(name, tidyLabel(pair.label) || name);
@@ -1394,6 +1398,21 @@ const PART_OR_PAST_PRICE = new RegExp(
 
 const PAST_SALES =
   /\b(?:last (?:market )?sale|sales? history|prior sales?|previous sales?|transfer history|deed history|price history|sale record|recorded sales?)\b/i;
+
+/** A year's taxes, its year named ("$7,842 (2025)"), over a smaller amount that names none ("$654"). */
+function yearsTaxes(value: string, had: string): boolean {
+  const year = /\b(?:19|20)\d{2}\b/;
+  const amount = parseMoney(value);
+  const before = parseMoney(had);
+  return (
+    /^\$\s?\d/.test(value.trim()) &&
+    year.test(value) &&
+    !year.test(had) &&
+    amount !== null &&
+    before !== null &&
+    amount > before
+  );
+}
 
 /**
  * The description: the first paragraph that reads as the home's, with its neighbours that do too. A

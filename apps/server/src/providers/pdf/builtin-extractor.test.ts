@@ -7631,6 +7631,21 @@ describe('built-in extractor rules', () => {
     expect(table.HistoricalInfo.YearBuilt).toBe(0);
   });
 
+  it("keeps a year's taxes that name their year over a month's share of a payment read first", () => {
+    const p = extract(
+      [
+        '90 Lexington Avenue, Providence, RI 02907',
+        'Principal & interest | $3,948 | Monthly MIP | $305',
+        'Property taxes | $654 | Insurance | $245',
+        '',
+        'Units | 3',
+        'Taxes | $7,842 (2025)',
+      ].join('\n'),
+    );
+    const taxes = Object.entries(p.CustomFields ?? {}).filter(([label]) => /tax/i.test(label));
+    expect(taxes.map(([, value]) => value)).toEqual(['$7,842 (2025)']);
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);
