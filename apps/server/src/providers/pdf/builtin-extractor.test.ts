@@ -7646,6 +7646,37 @@ describe('built-in extractor rules', () => {
     expect(taxes.map(([, value]) => value)).toEqual(['$7,842 (2025)']);
   });
 
+  it("takes a real estate firm's agent on a card that spells the name over another person read first", () => {
+    const p = extract(
+      [
+        'GALLATIN VALLEY BUILDING SUPPLY | Statement',
+        'Ridgeline Builders LLC | Salesperson | Dusty Kramer | Terms | Net 30',
+        'Balance due | $61,384.20',
+        '',
+        'Mountain modern on Stonefly Lane | $874,000',
+        '2841 Stonefly Lane, Bozeman, MT 59718',
+        'Beds | 4 | Baths | 3.5',
+        '',
+        'Kendra Halvorsen · Bridger Peaks Real Estate · 406-555-0162 · kendra@bridgerpeaksre.example',
+        'Yard office 406-555-0100 · orders@gallatinbuilding.example',
+      ].join('\n'),
+    );
+    expect(p.RealtorContact.Name).toBe('Kendra Halvorsen');
+    expect(p.RealtorContact.Email).toBe('kendra@bridgerpeaksre.example');
+    expect(p.RealtorContact.AgencyName).toBe('Bridger Peaks Real Estate');
+    // (A person read whose address spells the name keeps it.)
+    const own = extract(
+      [
+        '2841 Stonefly Lane, Bozeman, MT 59718 | $874,000',
+        'Listing agent | Dana Lund',
+        'dana@lundhomes.example · 406-555-0190',
+        '',
+        'Kendra Halvorsen · Bridger Peaks Real Estate · 406-555-0162 · kendra@bridgerpeaksre.example',
+      ].join('\n'),
+    );
+    expect(own.RealtorContact.Name).toBe('Dana Lund');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -985,26 +985,45 @@ export function findContact(doc: Doc, labelled: Map<FieldKey, string[]>, address
     const card = personCard(doc, readers);
     if (card) Object.assign(contact, card);
   }
+  // A person read whom the address read does not spell (a lumber yard's salesperson, a title officer)
+  // gives way to a real estate firm's agent on a card whose address spells the agent's name: "Kendra
+  // Halvorsen · Bridger Peaks Real Estate · 406-555-0162 · kendra@bridgerpeaksre.example".
+  if (contact.Name && !spellsName(contact.Email, contact.Name)) {
+    const card = personCard(doc, readers, true);
+    if (card && card.Name !== contact.Name) Object.assign(contact, card);
+  }
   return contact;
 }
+
+/** A firm of the real estate trade: a realty, a brokerage, a real estate company. */
+const ESTATE_FIRM =
+  /\b(?:realty|real estate|realtors?|brokerage|brokers|sotheby'?s|keller williams|re\/?max|coldwell banker|century 21|berkshire hathaway)\b/i;
 
 /** A heading's or a place's words read as a name: "On Paczki Day", "Pre-order Form", "Spa Creek Marina". */
 const PLACE_OR_THING =
   /^(?:on|to|at|in|of|for|from|by|with|where|when|the|our|your|my)\s|\s(?:day|form|high|marina|park|beach|mall|electric|questions|laboratory|center|centre|market|store|shop|bakery|church|school|club|league|office|company|bank|clinic|station|trail|plaza|harbor|village|county)$/i;
 
-/** The first card of a person: a name alone on its line, then its firm, number and an address spelling it. */
+/**
+ * The first card of a person: a name alone on its line, then its firm, number and an address spelling
+ * it on the lines under it, or the card on one line, its parts set apart ("Kendra Halvorsen · Bridger
+ * Peaks Real Estate · 406-555-0162 · kendra@..."); not a row of a table of people, the address on a
+ * line under it. An `agent`'s card names a real estate firm.
+ */
 function personCard(
   doc: Doc,
   readers: Set<string>,
+  agent = false,
 ): { Name: string; Phone: string; Email: string; AgencyName: string } | undefined {
   for (let i = 0; i < doc.lines.length; i++) {
-    const line = doc.lines[i];
-    const name = cleanSegment(line.all[0] ?? '');
-    if (line.all.length !== 1 || !isPersonName(name)) continue;
-    const under = doc.lines.slice(i + 1, i + 5).flatMap((l) => l.all);
+    const parts = doc.lines[i].all.flatMap((c) => c.split(/ [·•] /));
+    const name = cleanSegment(parts[0] ?? '');
+    const oneLine = parts.length > 1 && EMAIL.test(parts.slice(1).join(' '));
+    if ((parts.length !== 1 && !oneLine) || !isPersonName(name)) continue;
+    const under = oneLine ? parts.slice(1) : doc.lines.slice(i + 1, i + 5).flatMap((l) => l.all);
     const email = under.join(' ').match(EMAIL)?.[0];
     if (!email || readers.has(email.toLowerCase()) || !spellsName(email, name)) continue;
     const firm = under.find((c) => isFirmName(cleanSegment(c)));
+    if (agent && !ESTATE_FIRM.test(firm ?? '')) continue;
     return {
       Name: name,
       Phone: pickPhone(under.join('\n'), true) ?? '',
