@@ -7675,6 +7675,16 @@ describe('built-in extractor rules', () => {
       ].join('\n'),
     );
     expect(own.RealtorContact.Name).toBe('Dana Lund');
+    // (Nor does a card of another trade, an engineer's, take the agent's place.)
+    const engineer = extract(
+      [
+        '2841 Stonefly Lane, Bozeman, MT 59718 | $874,000',
+        'Listing agent | Dana Lund | 406-555-0190',
+        '',
+        'Tom Ruffing · Allegheny Structural Consultants · 412-555-0176 · tom.ruffing@alleghenystructural.example',
+      ].join('\n'),
+    );
+    expect(engineer.RealtorContact.Name).toBe('Dana Lund');
   });
 
   it('answers a valid, complete property even for text with no listing in it', () => {
