@@ -1688,10 +1688,14 @@ function homeWordCount(text: string): number {
 const PITCH_WORDS =
   /\b(?:unsubscribe|email|message|receiving|refreshments|showing|appointment|comparables?|averaged|per square foot|agent|broker|brokerage|experience|years in|licensed|team|open house)\b/i;
 const READER = /\b(?:you|your|yours)\b/gi;
-const SPEAKER = /\b(?:our|we|my|i(?!-\d))\b/gi;
-const FIRST_PERSON = /\b(?:our|we|my|i)\b/gi;
-const OFF_SUBJECT_WORDS =
-  /\b(?:you|your|yours|unsubscribe|email|message|receiving|refreshments|showing|appointment|sales|sold|comparables?|averaged|per square foot|market|agent|broker|brokerage|experience|years in|licensed|team|our|we|my|i)\b/gi;
+// (A numeral's "I" is no narrator: "a 2024 Phase I environmental report", "Class I".)
+const I_NUMERAL = '(?<!\\b(?:phase|class|type|level|tier|stage|grade|title|section|part|zone)\\s)i';
+const SPEAKER = new RegExp(`\\b(?:our|we|my|${I_NUMERAL}(?!-\\d))\\b`, 'gi');
+const FIRST_PERSON = new RegExp(`\\b(?:our|we|my|${I_NUMERAL})\\b`, 'gi');
+const OFF_SUBJECT_WORDS = new RegExp(
+  `\\b(?:you|your|yours|unsubscribe|email|message|receiving|refreshments|showing|appointment|sales|sold|comparables?|averaged|per square foot|market|agent|broker|brokerage|experience|years in|licensed|team|our|we|my|${I_NUMERAL})\\b`,
+  'gi',
+);
 
 /**
  * The home's floor area when the one read is a part of it: a level's or a suite's area that, with

@@ -7687,6 +7687,19 @@ describe('built-in extractor rules', () => {
     expect(engineer.RealtorContact.Name).toBe('Dana Lund');
   });
 
+  it('reads no narrator in a numeral\'s "I": a paragraph on a "Phase I" report goes on with the story', () => {
+    const p = extract(
+      [
+        '4410 South Kirkwood Road, Houston, TX 77072 | $1,150,000',
+        '',
+        'A freestanding restaurant building with a full kitchen, a bar and a dining room for 140 on a signalized corner, with the patio and parking for 60 cars on a paved lot.',
+        '',
+        'The roof was replaced in 2022. A 2024 Phase I environmental report found no concerns, and the grease trap was pumped and inspected this spring.',
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toContain('Phase I environmental report');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);
