@@ -663,6 +663,12 @@ export function buildProperty(doc: Doc): PropertyInput {
       p.text.split(/\s+/).length <= 30
     );
   };
+  // The first line that prints the listing's street: a page about something else tells of the home
+  // from there on.
+  const street = address.Street.toLowerCase();
+  const listingLine = street
+    ? doc.lines.findIndex((l) => l.all.some((c) => c.toLowerCase().includes(street)))
+    : -1;
   const descriptionParas = prose
     .filter((p) => (!neighborhoodParas.includes(p) || closesStory(p)) && aboutUnit(p))
     .map((p) => {
@@ -738,7 +744,7 @@ export function buildProperty(doc: Doc): PropertyInput {
           isFactRow,
         )
       : headed) ||
-    bestDescription(descriptionParas, isBetween, isBeside, false, isFactRow) ||
+    bestDescription(descriptionParas, isBetween, isBeside, false, isFactRow, listingLine) ||
     labelledDescription;
   // "Community: Community pool, Dog park" lists amenities on site, not a neighbourhood's description.
   // (A short list under the community's label holds its shared pool and courts too: "Pool, clubhouse".)
@@ -1425,6 +1431,7 @@ export function bestDescription(
   isBeside: (line: number) => boolean = () => false,
   firstLeads = false,
   isFactRow: (line: number) => boolean = () => false,
+  listingLine = -1,
 ): string {
   const adjacent = (end: number, line: number) => line === end + 1 || (line === end + 2 && isFigure(end + 1));
   // A few short lines of a card set beside the story (the agent's name, phone and a form's field),
@@ -1447,7 +1454,17 @@ export function bestDescription(
     const lead = home >= 3 && off <= 2 && words >= 20 && off * 2 <= home && inSentences(p.text);
     return { ...p, lead, score: home * 4 + Math.min(words, 90) / 6 - off * 4 - index };
   });
-  let start = firstLeads ? 0 : rated.findIndex((p) => p.lead);
+  // On a page about something else, the home is told from its street on (`listingLine`, the first line
+  // that prints it, or a heading just above): the first paragraph there that reads as a home's leads;
+  // with none, the best one there (land, a business, a building) unless the first lead above it scores
+  // higher.
+  const fromListing = (p: { line: number }) => listingLine >= 0 && p.line >= listingLine - 3;
+  let start = firstLeads ? 0 : rated.findIndex((p) => p.lead && fromListing(p));
+  if (start < 0) {
+    start = rated.findIndex((p) => p.lead);
+    for (const [k, p] of rated.entries())
+      if (fromListing(p) && p.score > 0 && (start < 0 || p.score > rated[start].score)) start = k;
+  }
   // (With no paragraph that reads as a home's, the best one leads: land, a business, a building.)
   const led = start >= 0;
   if (!led) {

@@ -7700,6 +7700,42 @@ describe('built-in extractor rules', () => {
     expect(p.Descriptions.PropertyDescription).toContain('Phase I environmental report');
   });
 
+  it("takes the story from the listing's street on, over a page's own story of rooms above it", () => {
+    const p = extract(
+      [
+        'PLANT 2 NEWS · March 2026',
+        '',
+        'Volunteers from the second shift painted the living room, kitchen and two bedrooms of the Habitat house on Elm Street last weekend, and the porch and deck are next on the list for the spring build days.',
+        '',
+        'Safety | 212 days without a lost-time injury',
+        'Cafeteria | Chili on Monday, fish fry on Friday',
+        'Parking | Lot C closes April 6 for paving',
+        '',
+        'FEATURED LISTING',
+        '58112 Pinewood Drive, Elkhart, IN 46514 | $239,900',
+        '',
+        'A brick ranch on a 0.38-acre lot with mature maples, three bedrooms, a finished basement and an attached garage, ten minutes from the plant by the back roads.',
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toMatch(/^A brick ranch/);
+    // (Land told there, no home's rooms in it, still leads over the page's story above.)
+    const land = extract(
+      [
+        'The second shift raised $4,200 for the county food pantry in March, the most any shift has raised in a single month since the drive began, and the plant matched every dollar. Thank you to everyone who bought a raffle ticket, worked the bake sale table at the gate or drove the truck to the pantry on Saturday morning. The next drive starts in June, and sign-up sheets are posted by the time clocks at both entrances.',
+        '',
+        'Safety | 212 days without a lost-time injury',
+        'Cafeteria | Chili on Monday, fish fry on Friday',
+        'Parking | Lot C closes April 6 for paving',
+        '',
+        'FOR SALE BY A FELLOW EMPLOYEE',
+        '27815 County Road 38, Goshen, IN 46526 | $184,000',
+        '',
+        'Twenty acres of level tillable ground on a paved county road, tiled in 2019 and cash rented through the 2026 harvest, with a wooded fence row along the north line.',
+      ].join('\n'),
+    );
+    expect(land.Descriptions.PropertyDescription).toMatch(/^Twenty acres/);
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);
