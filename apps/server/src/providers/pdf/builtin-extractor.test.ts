@@ -7736,6 +7736,22 @@ describe('built-in extractor rules', () => {
     expect(land.Descriptions.PropertyDescription).toMatch(/^Twenty acres/);
   });
 
+  it("takes a listing's header, its street and price over its city and the price's label, over a form's labelled address", () => {
+    const p = extract(
+      [
+        'ENTRANT',
+        'Owner name | Douglas R. Feeney | Club (if any) | Saguaro Mustang Owners',
+        'Street address | 7731 East Cactus Wren Road | City, state, ZIP | Paradise Valley, AZ 85253',
+        '',
+        'TITLE SPONSOR · A HOUSE WITH A FIVE-CAR GARAGE | Cut here and keep',
+        '28417 North 94th Place | $1,675,000',
+        'Scottsdale, AZ 85262 | Price',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address.Street).toBe('28417 North 94th Place');
+    expect(p.BasicInfo.Address.City).toBe('Scottsdale');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -19,6 +19,8 @@ export function findAddress(doc: Doc, labelled: Map<FieldKey, string[]>): Parsed
  * addressee come before the home for sale.
  */
 function listingAddress(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
+  const header = listingHeader(doc);
+  if (header) return header;
   const first = addressOf(doc, labelled);
   if (!first.Street || !first.City || listed(doc, first.Street) || !someones(doc, first.Street)) return first;
   const passed = new Set([normalStreet(first.Street)]);
@@ -161,6 +163,43 @@ function withZip(doc: Doc, found: ParsedAddress): ParsedAddress {
   return found;
 }
 
+/**
+ * A listing's own header, its street beside its price over its city beside the price's label
+ * ("1650 Wynkoop Street, Unit 512 | $635,000" over "Denver, CO 80202 | List Price"): it wins over any
+ * address a letterhead, a route or a form's labelled fields printed first (an entrant's "Street address"
+ * on a car show's form).
+ */
+function listingHeader(doc: Doc): ParsedAddress | undefined {
+  const elsewhere = elsewhereOf(doc);
+  for (let i = 0; i + 1 < doc.lines.length; i++) {
+    const [street, amount] = doc.lines[i].all;
+    const [city, label] = doc.lines[i + 1].all;
+    if (
+      doc.lines[i].all.length === 2 &&
+      doc.lines[i + 1].all.length === 2 &&
+      looksLikeStreet(street) &&
+      /^\$\s?\d[\d,]*(?:\/mo(?:nth)?)?$/.test(amount) &&
+      /^(?:list(?:ing)? |asking |sale |sold |lease |monthly )?(?:price|rent)\b/i.test(label) &&
+      !elsewhere.has(doc.lines[i].para)
+    ) {
+      const parsed = parseAddress(`${street}, ${city.split(' · ')[0].replace(STATUS_BEFORE_CITY, '')}`);
+      if (parsed.Street && parsed.City && (parsed.State || parsed.ZipCode)) return parsed;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The paragraphs of addresses that are not the listing's: a postcard's mailing panel, the brokerage's
+ * office, sold comparables; and a form's applicant, whose own address is where the buyer lives now
+ * ("APPLICANTS | Jesse Tillman 604 Wicker Street, Apt C ...").
+ */
+function elsewhereOf(doc: Doc): Set<number> {
+  return new Set(
+    doc.lines.filter((l) => ELSEWHERE.test(l.all.join(' ')) || APPLICANT.test(l.all[0])).map((l) => l.para),
+  );
+}
+
 function addressOf(
   doc: Doc,
   labelled: Map<FieldKey, string[]>,
@@ -260,13 +299,7 @@ function addressOf(
   const nearContact = (i: number) =>
     contactParas.has(doc.lines[i].para) &&
     doc.lines.slice(Math.max(0, i - 2), i + 3).some((l) => l.para === doc.lines[i].para && contactAt(l));
-  // Addresses that are not the listing's: a postcard's mailing panel, the brokerage's office, sold
-  // comparables.
-  // (And a form's applicant, whose own address is where the buyer lives now: "APPLICANTS | Jesse
-  // Tillman 604 Wicker Street, Apt C ...".)
-  const elsewhere = new Set(
-    doc.lines.filter((l) => ELSEWHERE.test(l.all.join(' ')) || APPLICANT.test(l.all[0])).map((l) => l.para),
-  );
+  const elsewhere = elsewhereOf(doc);
   // (A model home or a sales center is passed over at first only: a model home may be the one for
   // sale, "MODEL HOME FOR SALE" over its street, when the page gives no other.)
   // (So is the paragraph under a heading of the client a service bills, "CLIENT" over "Mark and Janelle
@@ -301,25 +334,6 @@ function addressOf(
   // is a code or a name: "Restaurant, NNN", a use and a lease's type, is no city.)
   const cityLine =
     /^[A-Z][A-Za-z .'-]+,\s*(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)(?:\s+\d{5}(?:-\d{4})?)?$|^[A-Z][A-Za-z.'-]{0,20}(?: [A-Za-z.'-]{1,20}){0,3} [A-Z]{2} \d{5}(?:-\d{4})?$/;
-  // A listing's own header, its street beside its price over its city beside the price's label
-  // ("1650 Wynkoop Street, Unit 512 | $635,000" over "Denver, CO 80202 | List Price"), wins over any
-  // address a letterhead or a route printed first.
-  for (let i = 0; i + 1 < doc.lines.length; i++) {
-    const [street, amount] = doc.lines[i].all;
-    const [city, label] = doc.lines[i + 1].all;
-    if (
-      doc.lines[i].all.length === 2 &&
-      doc.lines[i + 1].all.length === 2 &&
-      looksLikeStreet(street) &&
-      /^\$\s?\d[\d,]*(?:\/mo(?:nth)?)?$/.test(amount) &&
-      /^(?:list(?:ing)? |asking |sale |sold |lease |monthly )?(?:price|rent)\b/i.test(label) &&
-      !elsewhere.has(doc.lines[i].para)
-    ) {
-      const parsed = parseAddress(`${street}, ${city.split(' · ')[0].replace(STATUS_BEFORE_CITY, '')}`);
-      if (parsed.Street && parsed.City && (parsed.State || parsed.ZipCode) && fresh(parsed))
-        return fill(result, parsed);
-    }
-  }
   // Three passes: the first leaves out what is likely another party's (a contact's paragraph, an
   // office's suite), the second only contacts' paragraphs, the last nothing.
   for (const pass of [0, 1, 2]) {
