@@ -7752,6 +7752,21 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo.Address.City).toBe('Scottsdale');
   });
 
+  it("never takes the stand-in street of a labelled city with its ZIP for the listing's", () => {
+    const p = extract(
+      [
+        'Name Theresa Lindquist | Phone 248-555-0135',
+        'Address 2208 Vinsetta Boulevard | City, ZIP | Royal Oak, 48073',
+        '',
+        'WATCH THE CRUISE FROM YOUR BALCONY',
+        '415 South Washington Avenue, Unit 304',
+        'Royal Oak, MI 48067',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address.Street).toBe('415 South Washington Avenue, Unit 304');
+    expect(p.BasicInfo.Address.City).toBe('Royal Oak');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

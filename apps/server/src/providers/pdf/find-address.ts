@@ -256,8 +256,9 @@ function addressOf(
   )
     result.Street = get('street');
   // "City / ZIP: Cary, NC 27519" holds the rest of the address.
+  // (A street stands in for the parse when none was labelled; it is no part of the address.)
   if (get('city').includes(','))
-    fill(result, parseAddress(`${result.Street || '1 Main Street'}, ${get('city')}`));
+    fill(result, { ...parseAddress(`${result.Street || '1 Main Street'}, ${get('city')}`), Street: '' });
   else if (get('city')) result.City = get('city');
   if (get('state')) result.State = parseAddress(`x, ${get('state')}`).State || result.State;
   if (get('zip')) result.ZipCode = get('zip').match(/\d{5}/)?.[0] ?? result.ZipCode;
