@@ -7767,6 +7767,19 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo.Address.City).toBe('Royal Oak');
   });
 
+  it("takes the agent's own number over a desk's or a questions line's run into the card", () => {
+    const p = extract(
+      [
+        '2417 Sycamore Lane, Eagan, MN 55122 | $489,000',
+        '',
+        'Kristin Lindahl',
+        'Tournament desk 952-555-0170 | North Star Nest Realty',
+        '952-555-0128 | kristin@northstarnest.example',
+      ].join('\n'),
+    );
+    expect(p.RealtorContact.Phone).toBe('(952) 555-0128');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

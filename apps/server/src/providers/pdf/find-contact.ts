@@ -1188,7 +1188,10 @@ function spacedLeadIn(line: Line): boolean {
 
 const STATE_ZIP = /\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?\b/;
 const OWN_LABEL = /\b(?:c|m|d|cell|mobile|mob|direct|text)\b\.?:?\s*$/i;
-const OFFICE_LABEL = /\b(?:o|off|ofc|office|main|fax|f|toll[\s-]free|tf)\b\.?:?\s*$/i;
+// (And a desk or a service line of the business the page is about: "Questions: 703-555-0100",
+// "Tournament desk 952-555-0170", "Maintenance 520-555-0119".)
+const OFFICE_LABEL =
+  /\b(?:o|off|ofc|office|main|fax|f|toll[\s-]free|tf|questions|desk|maintenance|reservations|hotline|helpline|line|dispatch|billing|emergencies|after hours)\b\.?:?\s*$/i;
 const FAX_LABEL = /\b(?:fax|f)\b\.?:?\s*$/i;
 
 /**
