@@ -7780,6 +7780,17 @@ describe('built-in extractor rules', () => {
     expect(p.RealtorContact.Phone).toBe('(952) 555-0128');
   });
 
+  it('reads a heating system named in a sentence as the heating, its article as the sentence has it', () => {
+    const p = extract(
+      [
+        '3114 Cass Avenue, Omaha, NE 68131 | $329,000',
+        '',
+        'An up-and-down duplex a block from Hanscom Park, each flat with two bedrooms, its own gas furnace and central air, and a porch over the street. The roof was replaced in 2022.',
+      ].join('\n'),
+    );
+    expect(p.KeyFeatures.HeatingCooling).toBe('its own gas furnace and central air');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);
