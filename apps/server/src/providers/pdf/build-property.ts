@@ -340,9 +340,12 @@ export function buildProperty(doc: Doc): PropertyInput {
   // Rows of short phrases side by side, no labels and no bullets (a postcard's features, each by its
   // icon): the phrases that name a feature are that feature's, when nothing else names it.
   const cellFeatures = new Map<FeatureKey, string[]>();
+  // (An address is no feature, whatever its street is called: "88 Furnace Hills Pike, Lititz, PA 17543".)
   const kindsOf = (line: Line) =>
     line.cells.map((c) =>
-      c.length <= 80 && !/[.!?:]$/.test(c) && !isFactItem(c) ? classifyFeature(c) : undefined,
+      c.length <= 80 && !/[.!?:]$/.test(c) && !isFactItem(c) && !isFullAddress(c)
+        ? classifyFeature(c)
+        : undefined,
     );
   const cellRow = (line: Line) =>
     !line.bullet && line.cells.length >= 2 && kindsOf(line).filter(Boolean).length * 2 >= line.cells.length;

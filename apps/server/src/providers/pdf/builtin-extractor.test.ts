@@ -7791,6 +7791,17 @@ describe('built-in extractor rules', () => {
     expect(p.KeyFeatures.HeatingCooling).toBe('its own gas furnace and central air');
   });
 
+  it('reads no feature from an address, whatever its street is called', () => {
+    const p = extract(
+      [
+        '88 Furnace Hills Pike, Lititz, PA 17543 | $289,000',
+        '',
+        'A stone farmhouse on two acres with a bank barn and a spring house, the kitchen redone in 2021 and the windows replaced in 2019.',
+      ].join('\n'),
+    );
+    expect(p.KeyFeatures.HeatingCooling).toBe('');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);
