@@ -50,6 +50,13 @@ describe('feature rules', () => {
     expect(classifyFeature('Covered patio with view')).toBe('outdoor');
   });
 
+  it('reads work dated by its year as renovations, whatever it is made of', () => {
+    expect(classifyFeature('Roof 2020, vinyl windows 2017')).toBe('renovations');
+    expect(classifyFeature('TPO roof 2021, rooftop units 2022')).toBe('renovations');
+    expect(classifyFeature('40,000 SF added 2015; new TPO roof')).toBe('renovations');
+    expect(classifyFeature('Vinyl plank floors')).toBe('flooring');
+  });
+
   it('reads parking said in stalls, vehicles, pads and plural carports', () => {
     expect(classifyFeature('Detached 2-stall with bunk room')).toBe('parking');
     expect(classifyFeature('Gravel pad for 3 vehicles plus boat trailer')).toBe('parking');

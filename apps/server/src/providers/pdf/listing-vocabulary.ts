@@ -722,7 +722,9 @@ const FEATURE_WORDS: [FeatureKey, RegExp, number][] = [
   ],
   [
     'renovations',
-    /\b(?:renovat\w*|remodel\w*|updated|upgraded|new roof|gutted|addition|(?:finished|completed|added|installed|redone) in (?:19|20)\d\d|newly|brand[- ]new|new (?:hvac|furnace|windows|kitchen|bath\w*|roof|siding|water heater|flooring|floors|lighting|appliances|paint|carpet|counters|countertops|cabinets|fixtures))\b/g,
+    // (Work dated by its year, "Roof 2020, vinyl windows 2017", and new work whatever it is made of,
+    // "New plank floors and paint, 2025".)
+    /\b(?:renovat\w*|remodel\w*|updated|upgraded|new roof|gutted|addition|(?:finished|completed|added|installed|redone) in (?:19|20)\d\d|newly|brand[- ]new|new (?:[a-z-]+ )?(?:hvac|furnace|windows|kitchen|bath\w*|roof|siding|water heater|flooring|floors|lighting|appliances|paint|carpet|counters|countertops|cabinets|fixtures)|(?:roof|windows|kitchen|furnace|boiler|hvac|siding) (?:19|20)\d\d)\b/g,
     2,
   ],
   [
