@@ -13,10 +13,10 @@ export function findAddress(doc: Doc, labelled: Map<FieldKey, string[]>): Parsed
 }
 
 /**
- * The first address the page gives, unless it is someone's (a name or a greeting on the line
- * over it) with nothing of a listing printed around it, and a later address has a listing's words
- * beside it: a fuel dealer's customer on a delivery ticket, a portal's signed-in tenant, a mailer's
- * addressee come before the home for sale.
+ * The listing's own header when the page has one (`listingHeader`); else the first address the page
+ * gives, unless it is someone's (a name or a greeting on the line over it) with nothing of a listing
+ * printed around it, and a later address has a listing's words beside it: a fuel dealer's customer on
+ * a delivery ticket, a portal's signed-in tenant, a mailer's addressee come before the home for sale.
  */
 function listingAddress(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddress {
   const header = listingHeader(doc);
