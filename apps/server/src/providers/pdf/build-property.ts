@@ -576,17 +576,18 @@ export function buildProperty(doc: Doc): PropertyInput {
     listingType === 'Sold'
       ? (SOLD_FOR.exec(text)?.[1] ??
         // (Or the amount named after it: "$318,500 Sold price" over the list price's own row; "$498,000
-        // Sold" in a cell of its own under the address.)
+        // Sold" in a cell of its own under the address, or "Sold $389,000".)
         /(?<![\d,.])(\$ ?\d[\d,]*) +(?:sold|sale|closed|closing) price\b/i.exec(text)?.[1] ??
         doc.lines
           .flatMap((l) => l.all)
-          .map((c) => /^(\$\s?\d[\d,]*)\s+sold$/i.exec(c.trim())?.[1])
+          .map((c) => /^(\$\s?\d[\d,]*)\s+sold$|^sold\s+(\$\s?\d[\d,]*)$/i.exec(c.trim()))
+          .map((m) => m?.[1] ?? m?.[2])
           .find(Boolean) ??
         // (Or beside its label, "Sold for | $545,000", or over it in a tile, "$612,000" over "Sold
         // price".)
+        // (Any such label of the line: "SOLD | 518 East Gaston Street | ... | Sold for | $1,125,000".)
         doc.lines
-          .map((l) => l.all.findIndex((c) => SOLD_LABEL.test(c.trim())))
-          .map((k, i) => (k >= 0 ? doc.lines[i].all[k + 1] : undefined))
+          .flatMap((l) => l.all.flatMap((c, k) => (SOLD_LABEL.test(c.trim()) ? [l.all[k + 1]] : [])))
           .find((c) => c !== undefined && /^\$\s?\d[\d,]*$/.test(c.trim())) ??
         doc.lines
           .flatMap((l, i) =>

@@ -7391,6 +7391,31 @@ describe('built-in extractor rules', () => {
     expect(checklist.CustomFields?.['List Price']).toBe('$1,095,000');
   });
 
+  it('prices a sold home at "Sold for" later in a row that opens on SOLD, and at "Sold $389,000"', () => {
+    const row = extract(
+      [
+        'SOLD | 518 East Gaston Street | Savannah, GA 31401 | Sold for | $1,125,000',
+        'List price | Bedrooms | Lot',
+        '$1,150,000 | 4 | 0.09 acre',
+        '',
+        'Closed | Baths',
+        'March 6, 2026 | 3 full, 1 half',
+      ].join('\n'),
+    );
+    expect(row.BasicInfo.Price).toBe(1125000);
+    const caption = extract(
+      [
+        'SOLD | 1450 North Aspenwood Loop, Unit 12',
+        'Flagstaff, AZ 86004',
+        'Sold $389,000',
+        '',
+        'List price | Heat',
+        '$379,000 | Pellet stove, gas forced air',
+      ].join('\n'),
+    );
+    expect(caption.BasicInfo.Price).toBe(389000);
+  });
+
   it('reads the second column of a bulleted list of labelled facts, its bullets set in the row', () => {
     const p = extract(
       [
