@@ -554,11 +554,20 @@ export function buildProperty(doc: Doc): PropertyInput {
         /^\$\s?\d/.test(p.value.trim()) &&
         (doc.lines[p.line]?.all.length ?? 0) <= 4),
   );
+  // (Or the listing's own row says what it sold for: "SOLD | 518 East Gaston Street | Savannah, GA 31401
+  // | Sold for | $1,125,000".)
+  const soldRow =
+    address.Street !== '' &&
+    doc.lines.some(
+      (l) =>
+        l.all.some((c) => c.startsWith(address.Street)) &&
+        l.all.some((c, k) => SOLD_LABEL.test(c.trim()) && /^\$\s?\d[\d,]*$/.test(l.all[k + 1]?.trim() ?? '')),
+    );
   // (What the page's banners and prose say, read once: the rules below may each ask.)
   let listingTold: ReturnType<typeof findListingType> | undefined;
   const toldListing = () => (listingTold ??= findListingType(doc));
   const listingType =
-    (soldPrice && !first('listingType') ? 'Sold' : '') ||
+    ((soldPrice || soldRow) && !first('listingType') ? 'Sold' : '') ||
     (priceFacts.rent && marketStatus ? 'For Rent' : '') ||
     mapListingType(first('listingType')) ||
     // (A rental that is not on the market yet says so: "Coming soon · move in June 15".)

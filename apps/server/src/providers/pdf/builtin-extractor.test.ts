@@ -7403,6 +7403,16 @@ describe('built-in extractor rules', () => {
       ].join('\n'),
     );
     expect(row.BasicInfo.Price).toBe(1125000);
+    // (The row alone says the home has sold: the listing's street and what it sold for.)
+    const alone = extract(
+      [
+        'SOLD | 518 East Gaston Street | Savannah, GA 31401 | Sold for | $1,125,000',
+        'List price | Bedrooms | Lot',
+        '$1,150,000 | 4 | 0.09 acre',
+      ].join('\n'),
+    );
+    expect(alone.BasicInfo.ListingType).toBe('Sold');
+    expect(alone.BasicInfo.Price).toBe(1125000);
     const caption = extract(
       [
         'SOLD | 1450 North Aspenwood Loop, Unit 12',
