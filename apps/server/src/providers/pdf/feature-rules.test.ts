@@ -65,6 +65,13 @@ describe('feature rules', () => {
     expect(p.KeyFeatures?.Parking).toBe('Detached 2-stall with shop');
   });
 
+  it('reads a drive of gravel or pavement under the parking label as the parking', () => {
+    const p = read(
+      ['Heat | Heat pump and wood stove', 'Parking | Gravel drive, one machine shed bay'].join('\n'),
+    );
+    expect(p.KeyFeatures?.Parking).toBe('Gravel drive, one machine shed bay');
+  });
+
   it('reads how a house is built and clad as its architecture', () => {
     expect(fieldForLabel('Construction')).toBe('architecture');
     expect(fieldForLabel('Exterior Materials')).toBe('architecture');

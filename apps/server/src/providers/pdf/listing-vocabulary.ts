@@ -348,10 +348,13 @@ export function plausibleFeature(key: FieldKey, value: string): boolean {
     return false;
   if (!['appliances', 'flooring', 'parking'].includes(key)) return true;
   // Under parking's own label, a value that opens with a kind of parking is parking, whatever follows
-  // ("Valet, one pass per unit"; a building's valet service alone is an amenity).
+  // ("Valet, one pass per unit", "Gravel drive, one machine shed bay"; a building's valet service alone
+  // is an amenity).
   if (
     key === 'parking' &&
-    /^(?:valet|assigned|deeded|reserved|tandem|carport|driveway)\b/i.test(value.trim())
+    /^(?:valet|assigned|deeded|reserved|tandem|carport|driveway|(?:gravel|paved|asphalt|concrete|shared|circular) drive)\b/i.test(
+      value.trim(),
+    )
   )
     return true;
   // (So is a short value that names where the cars go, though it names a courtyard or a court too:
