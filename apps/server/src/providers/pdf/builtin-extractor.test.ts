@@ -7413,6 +7413,19 @@ describe('built-in extractor rules', () => {
     );
     expect(alone.BasicInfo.ListingType).toBe('Sold');
     expect(alone.BasicInfo.Price).toBe(1125000);
+    // (An amount captioned "Sold price" under it that ends a line of other cells says it too.)
+    const tile = extract(
+      [
+        '4101 Gulf Shore Boulevard North, Unit 7, Naples, FL 34103',
+        'List price | $1,299,000',
+        'Sold · Closed 06/01/2026 | $1,265,000',
+        'Sold price',
+        '',
+        'Bedrooms | 2 | Baths | 2',
+      ].join('\n'),
+    );
+    expect(tile.BasicInfo.ListingType).toBe('Sold');
+    expect(tile.BasicInfo.Price).toBe(1265000);
     const caption = extract(
       [
         'SOLD | 1450 North Aspenwood Loop, Unit 12',

@@ -551,7 +551,8 @@ export function findListingType(doc: Doc): ListingType | '' {
     // (Or an amount over the caption that says what it sold for: "$712,500" over "Sold for".)
     if (
       /^(?:sold for|sold price|closed price)$/i.test(cell.trim()) &&
-      /^\$\s?\d[\d,]*$/.test(doc.lines[i - 1]?.all.join(' ').trim() ?? '')
+      // (The amount may end a line of other cells: "Sold · Closed 06/01/2026 | $1,265,000".)
+      /^\$\s?\d[\d,]*$/.test(doc.lines[i - 1]?.all.at(-1)?.trim() ?? '')
     )
       return 'Sold';
     if (cell.split(/\s+/).length <= 4) {
