@@ -825,6 +825,31 @@ describe('built-in extractor rules', () => {
     expect(p.CustomFields).toMatchObject({ 'Unit Mix': 'Four 2 bed / 1 bath', Occupancy: '4 of 4 leased' });
   });
 
+  it('reads tiles of values over captions in words beside a known caption, each tile row a paragraph', () => {
+    const p = extract(
+      [
+        '1720 Wazee Street, Unit 5C | $412,000',
+        'Denver, CO 80202 | Coming soon',
+        '',
+        '$512/mo | 1 deeded space | March 26, 2026 | 5th of 7',
+        'HOA dues | Garage | Expected on market | Floor',
+        '',
+        'I-69, one mile west | 18 ft',
+        'Access | Clear height',
+        '',
+        '$92,400 | 6.4%',
+        'NOI | Cap rate',
+      ].join('\n'),
+    );
+    expect(p.CustomFields).toMatchObject({
+      'Expected on Market': 'March 26, 2026',
+      Access: 'I-69, one mile west',
+      NOI: '$92,400',
+      'Cap Rate': '6.4%',
+    });
+    expect(p.LegalCompliance.HOAFees).toBe(512);
+  });
+
   it("reads an inspection report's inspected address, not its letterhead's or its own item's", () => {
     const p = extract(
       [

@@ -7,6 +7,7 @@ import {
   PHONE,
   PROSE_KEYS,
   SHORT_VALUE_KEYS,
+  STREET_START,
 } from './listing-patterns.ts';
 import {
   classifyFeature,
@@ -409,7 +410,8 @@ export function readDocument(text: string): Doc {
         // (Or a label in words beside a known one in a short strip of labels, each over its value in
         // the row below, strips stacked one over another: "Unit mix | Building area | Gross rents" over "Four 2 bed / 1 bath | 3,680 sq
         // ft | $5,160 per month".)
-        const stacked = [i - 2, i + 2].some((k) => Array.isArray(rowLabels.get(k)));
+        const stacked =
+          [i - 2, i + 2].some((k) => Array.isArray(rowLabels.get(k))) || captionStrip(lines, i + 1);
         const capitalsAmongKnown =
           (isCapitalWords(label) ||
             (stacked &&
@@ -1308,9 +1310,23 @@ function labelRows(lines: Line[]): Map<number, string[] | null> {
       rows.set(i, null);
       continue;
     }
-    if (!allLabels(line)) continue;
     const above = lines[i - 1];
     const below = lines[i + 1];
+    // A tile of values over their captions in a paragraph of its own, a known caption among captions
+    // in words ("$512/mo | 1 deeded space | March 26, 2026" over "HOA dues | Garage | Expected on
+    // market"): each value is its caption's.
+    if (
+      !allLabels(line) &&
+      captionStrip(lines, i) &&
+      !rows.has(i - 1) &&
+      allValues(above, width) &&
+      above.cells.every((c) => !isUnknownLabel(c))
+    ) {
+      rows.set(i - 1, line.cells);
+      rows.set(i, null);
+      continue;
+    }
+    if (!allLabels(line)) continue;
     // (A form's field set at the end of the figures' row, "3,960 sq ft | 3,920 sq ft | ☑ Buying as: ..."
     // over "Living area | Lot", is another column's: the figures are the labels' in turn.)
     const besideForm =
@@ -1340,6 +1356,33 @@ function labelRows(lines: Line[]): Map<number, string[] | null> {
     }
   }
   return rows;
+}
+
+/**
+ * A row of captions under a row of values, the two a paragraph of their own: one caption known at
+ * least, the others labels in words, none with a figure.
+ */
+function captionStrip(lines: Line[], i: number): boolean {
+  const line = lines[i];
+  if (!line || i < 1 || line.cells.length < 2 || line.bullet) return false;
+  if (lines[i - 1].para !== line.para || lines[i - 2]?.para === line.para || lines[i + 1]?.para === line.para)
+    return false;
+  const cells = line.cells;
+  if (cells.some((c) => /\d|\$/.test(withoutYear(c)))) return false;
+  // (Words beside a known label under a headline's street are the label's value: "2968 Marine Drive,
+  // Astoria | $850,000" over "Building | Two-story brick firehouse".)
+  if (lines[i - 1].cells.some((c) => STREET_START.test(c))) return false;
+  return cells.some((c) => isLabelCell(c)) && cells.every((c) => isLabelCell(c) || caption(c));
+}
+
+/** A caption in words: "Expected on market", "Trailer parking", "ADR"; no person's name, role or firm. */
+function caption(cell: string): boolean {
+  return (
+    labelShaped(cell) &&
+    !NAME_SHAPE.test(cell) &&
+    !ROLE_WORDS.test(cell) &&
+    !/\b(?:realty|homes|properties|group|partners|photos?|page|subtotal|total)\b/i.test(cell)
+  );
 }
 
 /**
