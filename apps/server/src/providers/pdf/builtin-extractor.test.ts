@@ -7876,6 +7876,21 @@ describe('built-in extractor rules', () => {
     expect(p.KeyFeatures.HeatingCooling).toBe('');
   });
 
+  it("reads no city from a table's header row of single words, a stay history's", () => {
+    const p = extract(
+      [
+        'Stay history | Upcoming',
+        'Dates | Hotel | City | Nights | Points | Next stay | Canyonlight Sedona, Oct 15–18, 2026',
+        '',
+        'Jun 2–6, 2026 | Canyonlight Sedona | Sedona, AZ | 4 | +9,320',
+        '',
+        '60 Canyon Shadows Drive, Sedona, AZ 86336',
+        '$795,000',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Address).toMatchObject({ Street: '60 Canyon Shadows Drive', City: 'Sedona' });
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

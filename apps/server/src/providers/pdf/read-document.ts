@@ -1918,6 +1918,16 @@ function pairsOfLine(
       found.push(...inline.filter((p) => p.value !== ''));
       continue;
     }
+    // (A table's header row names no city: "Dates | Hotel | City | Nights | Points", a stay history's.)
+    const headerWord = (k: number) => /^[A-Z][a-z]+(?: [a-z]+)?$/.test(cells[k] ?? '');
+    if (
+      fieldForLabel(cell) === 'city' &&
+      c >= 2 &&
+      Array.from({ length: c + 3 }, (_, k) => k).every(headerWord)
+    ) {
+      rest.push(cell);
+      continue;
+    }
     if (cells.length > 1 && isLabelCell(cell) && c + 1 < cells.length && !isLabelCell(cells[c + 1])) {
       // A value that cannot be the field ("Lease | 12–24 months") is kept under its label as a
       // detail, not read as the field.
