@@ -213,13 +213,21 @@ export function buildProperty(doc: Doc): PropertyInput {
   // ("PRICE REDUCED | 52 DAYS ON MARKET") without labels.
   const looseCells = doc.lines.flatMap((l) => l.all);
   if (!custom['Lot Size']) {
-    const lot = looseCells.find((c) => /^\d{1,4}(?:\.\d{1,3})?\s?(?:±\s?)?(?:ac|acres?)\.?$/i.test(c));
+    const lot = looseCells.find((c) => ACRES_ALONE.test(c));
     // (Or a lot named as one in a strip of facts: "0.23 acre lot", "6,970 SF lot", "0.28-acre lot".)
     const named = doc.fullText.match(
       /(?<![\d,.])(\d{1,3}(?:,\d{3})+|\d{1,5}(?:\.\d{1,3})?)[\s-]?(acres?|ac|sq\.? ?ft|sf|square feet)\.? lot\b/i,
     );
+    // (Or acres under a bare "Size", a parcel's; or a lot's label run into its acres in a line of other
+    // facts: "Asking · Acreage 12.4 acres", "Building | 14,200 sq ft. Site 0.62 acres.")
+    const sized = (labelled.get('sqft') ?? []).find((v) => ACRES_ALONE.test(v.trim()));
+    const runIn = doc.fullText.match(
+      /\b(?:acreage|site|lot size|lot)[: ]+(\d{1,4}(?:\.\d{1,3})?)\s?(?:±\s?)?(acres?|ac)\b(?! lot\b)/i,
+    );
     if (lot) custom['Lot Size'] = lot;
     else if (named) custom['Lot Size'] = `${named[1]} ${/^ac/i.test(named[2]) ? 'acres' : 'sq ft'}`;
+    else if (sized) custom['Lot Size'] = sized.trim();
+    else if (runIn) custom['Lot Size'] = `${runIn[1]} acres`;
   }
   if (!custom['Days on Market']) {
     const days = looseCells.map((c) => c.match(/^(\d{1,4})\s(?:days on market|dom)$/i)).find(Boolean);
@@ -1287,6 +1295,9 @@ function lotTold(text: string, sqft: number | null): string | undefined {
  * The lot's size as the property's own field, from the lot's fact as printed ("0.34 AC", "9,583 sq
  * ft", "0.17 acres (7,500 sq ft)": the first measure given). Dimensions ("50' x 150'") are no size.
  */
+/** An area in acres alone: "0.27 AC", "1.37 acres", "2 ± acres". */
+const ACRES_ALONE = /^\d{1,4}(?:\.\d{1,3})?\s?(?:±\s?)?(?:ac|acres?)\.?$/i;
+
 function lotOf(printed: string | undefined): { LotSize: number; LotSizeUnit: 'acres' | 'sq ft' } | undefined {
   if (!printed) return undefined;
   // (A figure starts where a run of digits starts: a start inside one would retry every digit.)

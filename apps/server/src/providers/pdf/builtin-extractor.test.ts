@@ -7891,6 +7891,56 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo.Address).toMatchObject({ Street: '60 Canyon Shadows Drive', City: 'Sedona' });
   });
 
+  it('reads a row of figures cut short under its header and taken up again past the agent card set across it', () => {
+    const p = extract(
+      [
+        'Coach’s lake house | $459,900',
+        '3912 Covington Lake Drive, Fort Wayne, IN 46804',
+        'Beds | Baths | Sq Ft | Acres | Built | Garage',
+        '4 | 3.5',
+        '',
+        'Renata Kowalczyk',
+        '',
+        'Three Rivers Realty',
+        '260-555-0119',
+        '',
+        '3,420 | 0.71 | 2004 | 3-car',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({ Bedrooms: 4, Bathrooms: 3.5, SquareFootage: 3420, LotSize: 0.71 });
+    expect(p.BasicInfo.GarageSpaces).toBe(3);
+    expect(p.HistoricalInfo.YearBuilt).toBe(2004);
+  });
+
+  it("reads a parcel's acres under a bare Size, or run in after a lot's label among other facts", () => {
+    const lot = (line: string) =>
+      extract(['7002 82nd Street, Lubbock, TX 79424', '$640,000', line].join('\n')).BasicInfo;
+    expect(lot('Size: 1.37 acres')).toMatchObject({ LotSize: 1.37, LotSizeUnit: 'acres', SquareFootage: 0 });
+    expect(lot('Asking · Acreage 12.4 acres')).toMatchObject({ LotSize: 12.4, LotSizeUnit: 'acres' });
+    expect(lot('Building | 14,200 sq ft. Site 0.62 acres.')).toMatchObject({
+      LotSize: 0.62,
+      SquareFootage: 14200,
+    });
+  });
+
+  it('reads facts set value first with a dash as the last column of rows that hold other cells first', () => {
+    const p = extract(
+      [
+        '1815 Haskell Street, Austin, TX 78702 | $1,240,000',
+        '3,600 sq ft — Building size | 1984 — Year built',
+        'Add-on | Details | Price | 0.21 acres — Lot | All four kitchens, 2022 — Renovations',
+        '',
+        'Camping | Not included in this order | — | $1,275,000 — Original list price | Central air in each unit — Cooling',
+        'Wristbands | Festival rules | 4 — Units | Hookups in each unit — Laundry',
+      ].join('\n'),
+    );
+    expect(p.KeyFeatures).toMatchObject({
+      Renovations: 'All four kitchens, 2022',
+      HeatingCooling: 'Central air in each unit',
+    });
+    expect(p.CustomFields).toMatchObject({ Units: '4', Laundry: 'Hookups in each unit' });
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

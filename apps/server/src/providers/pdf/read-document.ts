@@ -1327,6 +1327,16 @@ function labelRows(lines: Line[]): Map<number, string[] | null> {
       continue;
     }
     if (!allLabels(line)) continue;
+    // (A row of values cut short under its header, the rest of it a few lines on past a card set
+    // across it: "Beds | Baths | Sq Ft | Acres | Built | Garage" over "4 | 3.5", then the agent's
+    // name, firm and phone, then "3,420 | 0.71 | 2004 | 3-car".)
+    const rest = below && below.para === line.para ? splitRow(lines, i) : undefined;
+    if (rest !== undefined) {
+      rows.set(i + 1, line.cells.slice(0, below.cells.length));
+      rows.set(rest, line.cells.slice(below.cells.length));
+      rows.set(i, null);
+      continue;
+    }
     // (A form's field set at the end of the figures' row, "3,960 sq ft | 3,920 sq ft | ☑ Buying as: ..."
     // over "Living area | Lot", is another column's: the figures are the labels' in turn.)
     const besideForm =
@@ -1356,6 +1366,25 @@ function labelRows(lines: Line[]): Map<number, string[] | null> {
     }
   }
   return rows;
+}
+
+/**
+ * Where the rest of a row of figures cut short under its header of known labels goes on: the first
+ * row of figures within six lines that holds exactly the labels left, past lines of one cell only.
+ */
+function splitRow(lines: Line[], header: number): number | undefined {
+  const width = lines[header].cells.length;
+  const first = lines[header + 1];
+  const figures = (l: Line) => !l.bullet && l.cells.every((c) => figureValue(c) && !PHONE.test(c));
+  if (width < 4 || first.cells.length < 2 || first.cells.length >= width - 1 || !figures(first))
+    return undefined;
+  if (!lines[header].cells.every((c) => isLabelCell(c))) return undefined;
+  for (let k = header + 2; k < Math.min(lines.length, header + 8); k++) {
+    const l = lines[k];
+    if (l.cells.length === width - first.cells.length && figures(l)) return k;
+    if (l.cells.length > 1) return undefined;
+  }
+  return undefined;
 }
 
 /**
@@ -2295,19 +2324,23 @@ function dashedRun(
   rawLines: string[],
   dashed: (cell: string) => { label: string; value: string; known: boolean } | undefined,
 ): void {
-  const facts = rawLines.map((raw) => {
-    const cells = raw
-      .trim()
-      .split(' | ')
-      .map((c) => dashed(c.trim()));
-    return cells.every((c) => c !== undefined) ? cells : undefined;
+  // (The facts may be the last column of a row, another column's cells before them: "Add-on |
+  // Details | Price | 0.21 acres — Lot | All four kitchens, 2022 — Renovations".)
+  const before: string[][] = [];
+  const facts = rawLines.map((raw, k) => {
+    const all = raw.trim().split(' | ');
+    const cells = all.map((c) => dashed(c.trim()));
+    let first = cells.length;
+    while (first > 0 && cells[first - 1] !== undefined) first--;
+    before[k] = all.slice(0, first);
+    return first < cells.length ? (cells.slice(first) as NonNullable<(typeof cells)[number]>[]) : undefined;
   });
   const known = facts.flatMap((cells, k) => (cells?.some((c) => c.known) ? [k] : []));
   if (facts.reduce((n, cells) => n + (cells?.filter((c) => c.known).length ?? 0), 0) < 3) return;
   for (let k = known[0] as number; k <= (known[known.length - 1] as number); k++) {
     const cells = facts[k];
     if (cells?.every((c) => labelShaped(c.label)))
-      rawLines[k] = cells.map((c) => `${c.label} | ${c.value}`).join(' | ');
+      rawLines[k] = [...(before[k] ?? []), ...cells.map((c) => `${c.label} | ${c.value}`)].join(' | ');
   }
 }
 
