@@ -7941,6 +7941,44 @@ describe('built-in extractor rules', () => {
     expect(p.CustomFields).toMatchObject({ Units: '4', Laundry: 'Hookups in each unit' });
   });
 
+  it("passes over a titled guest's address and a letterhead's for the listing printed further down", () => {
+    const guest = extract(
+      [
+        'THE CAMELBACK SONORAN | GUEST FOLIO',
+        '',
+        'Mr. Daniel Okafor | Room | 1412 · Casita King',
+        '1840 North Halsted Street, Apt 5C | Arrival | 03/14/2026',
+        'Chicago, IL 60614 | Departure | 03/18/2026',
+        'Folio no. | 88214-02',
+        '',
+        'Date | Description | Charges',
+        '03/14 | Room, Casita King | $689.00',
+        '03/15 | Spa, hot stone massage | $240.00',
+        '',
+        'THE RESIDENCES · RESALE | Offered at',
+        'Residence 418, Camelback view | $1,295,000',
+        '7700 East Mountain Shadows Drive, Unit 418, Scottsdale, AZ 85253',
+      ].join('\n'),
+    );
+    expect(guest.BasicInfo.Address).toMatchObject({ City: 'Scottsdale', ZipCode: '85253' });
+    const letterhead = extract(
+      [
+        'SANDIA HOME HEALTH & HOSPICE | Visit Calendar · April 2026',
+        '4801 Lomas Boulevard NE, Albuquerque, NM 87110 | 24-hour line 505-555-0100',
+        'Patient: Esperanza Baca | MR 00-771245',
+        '',
+        'Physical therapy',
+        'Ben Yazzie, PT, 505-555-0137 | 1512 Girard Boulevard SE | $489,000',
+        'Albuquerque, NM 87106',
+        'Duplex for sale near UNM',
+      ].join('\n'),
+    );
+    expect(letterhead.BasicInfo.Address).toMatchObject({
+      Street: '1512 Girard Boulevard SE',
+      ZipCode: '87106',
+    });
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -14,7 +14,7 @@ export function findAddress(doc: Doc, labelled: Map<FieldKey, string[]>): Parsed
 
 /**
  * The listing's own header when the page has one (`listingHeader`); else the first address the page
- * gives, unless it is someone's (a name or a greeting on the line over it) with nothing of a listing
+ * gives, unless it is someone's (a name or a greeting on the line over it) or a letterhead's with nothing of a listing
  * printed around it, and a later address has a listing's words beside it: a fuel dealer's customer on
  * a delivery ticket, a portal's signed-in tenant, a mailer's addressee come before the home for sale.
  */
@@ -22,7 +22,13 @@ function listingAddress(doc: Doc, labelled: Map<FieldKey, string[]>): ParsedAddr
   const header = listingHeader(doc);
   if (header) return header;
   const first = addressOf(doc, labelled);
-  if (!first.Street || !first.City || listed(doc, first.Street) || !someones(doc, first.Street)) return first;
+  if (
+    !first.Street ||
+    !first.City ||
+    listed(doc, first.Street) ||
+    !(someones(doc, first.Street) || letterhead(doc, first.Street))
+  )
+    return first;
   const passed = new Set([normalStreet(first.Street)]);
   for (let k = 0; k < 4; k++) {
     const next = addressOf(doc, labelled, passed);
@@ -50,6 +56,19 @@ function listed(doc: Doc, street: string): boolean {
   );
 }
 
+/**
+ * A firm's letterhead: the street on one of the page's first lines, the firm's phone or email beside
+ * it (a home health agency's over its visit calendar, a nurse's duplex for sale further down).
+ */
+function letterhead(doc: Doc, street: string): boolean {
+  const at = linesOf(doc, street)[0];
+  return (
+    at !== undefined &&
+    at <= 3 &&
+    (EMAIL.test(doc.lines[at].all.join(' ')) || PHONE.test(doc.lines[at].all.join(' ')))
+  );
+}
+
 /** A person's address: a name alone or a greeting on the line over it ("Lorraine Dube", "Welcome back, Olivia"). */
 function someones(doc: Doc, street: string): boolean {
   const at = linesOf(doc, street)[0];
@@ -59,7 +78,10 @@ function someones(doc: Doc, street: string): boolean {
   // Arthur Whitcombe".)
   return above.all.some(
     (cell) =>
-      (/^[A-Z][a-z]+(?: [A-Z]\.)?(?: (?:and|&) [A-Z][a-z]+)? [A-Z][a-z'’-]+$/.test(cell) &&
+      // (A title may come first: "Mr. Daniel Okafor", a hotel guest's or a ticket holder's.)
+      (/^(?:(?:Mr|Mrs|Ms|Mx|Dr)\.? )?[A-Z][a-z]+(?: [A-Z]\.)?(?: (?:and|&) [A-Z][a-z]+)? [A-Z][a-z'’-]+$/.test(
+        cell,
+      ) &&
         !STREET_WORD.test(cell)) ||
       /^(?:(?:welcome(?: back)?|hi|hello|dear),? [A-Z][a-z]+)/i.test(cell),
   );
