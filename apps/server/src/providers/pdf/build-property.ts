@@ -36,7 +36,7 @@ import {
   proseParagraphs,
   uniqueKeywords,
 } from './prose-paragraphs.ts';
-import { type Doc, headingAbove, joinProse, type Line } from './read-document.ts';
+import { type Doc, headingAbove, joinProse, type Line, type Pair } from './read-document.ts';
 
 // From the read document to the property object.
 
@@ -535,6 +535,12 @@ export function buildProperty(doc: Doc): PropertyInput {
   // (So does the date it closed, "Closed: May 15, 2026", "Sold | December 2024", a closing
   // statement's "Settlement Date | 05/15/2026", and an amount
   // labelled as what it sold for, "SOLD FOR | $9,800".)
+  // (An amount under "SOLD" in a header row over the listing's figures, "SOLD | LIST | DAYS | BEDS"
+  // over "$418,000 | $409,900 | 4 | 3": the label is the header's, not a cell of the amount's row.)
+  const headedSold = (p: Pair) =>
+    /^sold$/i.test(p.label.trim()) &&
+    /^\$\s?\d[\d,]*$/.test(p.value.trim()) &&
+    !(doc.lines[p.line]?.all ?? []).some((c) => c.trim() === p.label.trim());
   const soldPrice = doc.pairs.some(
     (p) =>
       (p.key === 'price' &&
@@ -560,7 +566,7 @@ export function buildProperty(doc: Doc): PropertyInput {
       // (Not a strip of other homes' cards, "DUPLEX | $239,000 | ... | SOLD | $410,000".)
       (/^(?:sold|sold (?:for|at))$/i.test(p.label.trim()) &&
         /^\$\s?\d/.test(p.value.trim()) &&
-        (doc.lines[p.line]?.all.length ?? 0) <= 4),
+        ((doc.lines[p.line]?.all.length ?? 0) <= 4 || headedSold(p))),
   );
   // (Or the listing's own row says what it sold for: "SOLD | 518 East Gaston Street | Savannah, GA 31401
   // | Sold for | $1,125,000".)
@@ -592,6 +598,7 @@ export function buildProperty(doc: Doc): PropertyInput {
   const soldFor =
     listingType === 'Sold'
       ? (SOLD_FOR.exec(text)?.[1] ??
+        doc.pairs.find(headedSold)?.value ??
         // (Or the amount named after it: "$318,500 Sold price" over the list price's own row; "$498,000
         // Sold" in a cell of its own under the address, or "Sold $389,000".)
         /(?<![\d,.])(\$ ?\d[\d,]*) +(?:sold|sale|closed|closing) price\b/i.exec(text)?.[1] ??
@@ -614,7 +621,11 @@ export function buildProperty(doc: Doc): PropertyInput {
                 (captions(i + 1, k) ||
                   // (A line of another column may come between an amount alone and its caption alone:
                   // "$1,085,000" / "Final walk-through | Apr 23 | Done" / "Sale price".)
-                  (l.all.length === 1 && doc.lines[i + 2]?.all.length === 1 && captions(i + 2, 0))),
+                  // (Or the amount leads its line, another column's caption under the cell beside it:
+                  // "$548,000 | Catalina Foothills USD" / "Schools" / "Sold price".)
+                  ((l.all.length === 1 || k === 0) &&
+                    doc.lines[i + 2]?.all.length === 1 &&
+                    captions(i + 2, 0))),
             ),
           )
           .at(0))

@@ -7979,6 +7979,56 @@ describe('built-in extractor rules', () => {
     });
   });
 
+  it('prices a sold home at the amount under SOLD in a header row over its figures, the list price kept', () => {
+    const p = extract(
+      [
+        'FULL TIME: SOLD | From the official real estate partner',
+        '',
+        '2614 Wade Park Lane',
+        'Raleigh, NC 27607',
+        '',
+        'SOLD | LIST | DAYS | BEDS | BATHS | SQ FT',
+        '',
+        '$418,000 | $409,900 | 4 | 3 | 2.5 | 1,780',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({
+      ListingType: 'Sold',
+      Price: 418000,
+      Bedrooms: 3,
+      SquareFootage: 1780,
+    });
+    expect(p.CustomFields.List).toBe('$409,900');
+  });
+
+  it("prices a home at the amount after its street on a row whose first cells are another table's", () => {
+    const p = extract(
+      [
+        'Section | Row | Seats | Price level | Qty | Each | Amount',
+        '104 | K | 11–14 | Lower sideline | 4 | $1,140.00 | $4,560.00 | 1120 Capitol Avenue, Unit 704 | $389,000',
+        'Omaha, NE 68102',
+        'Playoff strip, first round | 4 | $96.00 | $384.00',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Price).toBe(389000);
+  });
+
+  it('prices a sold home at an amount leading its line whose sold caption sits two lines under it', () => {
+    const p = extract(
+      [
+        'Garage spaces | 2 | List price | $559,000 | June 12, 2026 | Days on market | 9',
+        'Sold on',
+        '',
+        '4471 North Camino Aurelia | Kitchen remodel | Outdoor',
+        'Tucson, AZ 85718',
+        '$548,000 | Catalina Foothills USD',
+        'Schools',
+        'Sold price',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({ ListingType: 'Sold', Price: 548000 });
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

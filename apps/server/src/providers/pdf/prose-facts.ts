@@ -464,7 +464,14 @@ function amountAtStreet(doc: Doc, street: string): { price: number; rent: boolea
     if (cell === undefined || !line.cells.includes(cell)) continue;
     const m = CAPTIONED_AMOUNT.exec(cell.trim());
     // (Nor one end of a range, "$448,700 | $495,900".)
-    if (!m || NOT_PRICE_CAPTION.test(m[3] ?? '') || line.all.filter((c) => /^\$\s?\d/.test(c)).length > 1)
+    // (On the street's own line, amounts before the street are another column's: "104 | K | $1,140.00 |
+    // $4,560.00 | 1120 Capitol Avenue, Unit 704 | $389,000", a ticket invoice's row beside the listing.)
+    const from = k === at ? line.all.findIndex(opens) : 0;
+    if (
+      !m ||
+      NOT_PRICE_CAPTION.test(m[3] ?? '') ||
+      line.all.slice(from).filter((c) => /^\$\s?\d/.test(c)).length > 1
+    )
       continue;
     const price = parseMoney(m[1] as string);
     if (price === null || price < 100) continue;
