@@ -8029,6 +8029,41 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo).toMatchObject({ ListingType: 'Sold', Price: 548000 });
   });
 
+  it('reads dashed facts a blank apart from a run of them as more of it, before and after', () => {
+    const p = extract(
+      [
+        '201 Carondelet Street, Suite 104, New Orleans, LA 70130 | $6,800/mo',
+        '',
+        'Hotel lobby and Carondelet Street — Entrances',
+        '',
+        'Retail, gallery, café or wine bar — Permitted use',
+        'Building chilled water, separately metered — HVAC',
+        '1926 — Built',
+        'Lobby and arcade, 2019 — Renovated',
+        'Validated valet in the hotel garage — Parking',
+        '',
+        'Landlord allowance on 5-year lease — Build-out',
+      ].join('\n'),
+    );
+    expect(p.CustomFields).toMatchObject({
+      Entrances: 'Hotel lobby and Carondelet Street',
+      'Permitted Use': 'Retail, gallery, café or wine bar',
+      'Build-out': 'Landlord allowance on 5-year lease',
+    });
+    expect(p.HistoricalInfo.YearBuilt).toBe(1926);
+  });
+
+  it('reads a heating system with the year it was replaced in a sentence', () => {
+    const p = extract(
+      [
+        '14 Tattnall Mews, Savannah, GA 31405 | $365,000',
+        '',
+        'It is a brick-front end unit built in 2007, with a heat pump replaced in 2023. There is luxury vinyl plank on the main floor.',
+      ].join('\n'),
+    );
+    expect(p.KeyFeatures.HeatingCooling).toBe('a heat pump replaced in 2023');
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

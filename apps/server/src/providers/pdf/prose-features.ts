@@ -66,9 +66,9 @@ const PHRASES: [RegExp, ProseFeatureKey][] = [
   ],
   [/\b(central heat and air)\b/i, 'heatingCooling'],
   // (A heating system named in a sentence, its article kept as the sentence has it: "a gas furnace with
-  // central air", "three separate gas furnaces", "a new heat pump (2024)".)
+  // central air", "three separate gas furnaces", "a new heat pump (2024)", "a heat pump replaced in 2023".)
   [
-    /\b((?:(?:an?|its own|their own|(?:two|three|four) separate|separate) )?(?:new |high-efficiency )?(?:(?:gas|oil|electric|propane|gas-fired|oil-fired|hot-water) )?(?:forced-air heat|forced-air furnace|furnaces?|boilers?|heat pumps?|radiant heat|baseboard heat)(?: (?:with|and) central (?:air|AC|A\/C))?(?: \((?:19|20)\d{2}\))?)(?! [A-Z])/,
+    /\b((?:(?:an?|its own|their own|(?:two|three|four) separate|separate) )?(?:new |high-efficiency )?(?:(?:gas|oil|electric|propane|gas-fired|oil-fired|hot-water) )?(?:forced-air heat|forced-air furnace|furnaces?|boilers?|heat pumps?|radiant heat|baseboard heat)(?: (?:with|and) central (?:air|AC|A\/C))?(?: \((?:19|20)\d{2}\)| (?:replaced|installed|added|put in) in (?:19|20)\d{2})?)(?! [A-Z])/,
     'heatingCooling',
   ],
   [/^(?:out back|outside)(?: there)? (?:is|are|has) (an? .+|\S+ .+)$/i, 'outdoor'],

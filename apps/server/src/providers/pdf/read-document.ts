@@ -2337,7 +2337,15 @@ function dashedRun(
   });
   const known = facts.flatMap((cells, k) => (cells?.some((c) => c.known) ? [k] : []));
   if (facts.reduce((n, cells) => n + (cells?.filter((c) => c.known).length ?? 0), 0) < 3) return;
-  for (let k = known[0] as number; k <= (known[known.length - 1] as number); k++) {
+  // (Dashed lines next to the run, a blank apart at most, are more of it: "Hotel lobby and Carondelet
+  // Street — Entrances" over "1926 — Built".)
+  const dashedNear = (k: number, step: number) =>
+    facts[k + step] !== undefined || (!rawLines[k + step]?.trim() && facts[k + 2 * step] !== undefined);
+  let from = known[0] as number;
+  let to = known[known.length - 1] as number;
+  while (from > 0 && dashedNear(from, -1)) from -= facts[from - 1] !== undefined ? 1 : 2;
+  while (to < rawLines.length - 1 && dashedNear(to, 1)) to += facts[to + 1] !== undefined ? 1 : 2;
+  for (let k = from; k <= to; k++) {
     const cells = facts[k];
     if (cells?.every((c) => labelShaped(c.label)))
       rawLines[k] = [...(before[k] ?? []), ...cells.map((c) => `${c.label} | ${c.value}`)].join(' | ');
