@@ -8064,6 +8064,17 @@ describe('built-in extractor rules', () => {
     expect(p.KeyFeatures.HeatingCooling).toBe('a heat pump replaced in 2023');
   });
 
+  it('keeps a title that opens the description: a stop after "Dr." ends no sentence', () => {
+    const p = extract(
+      [
+        '4418 Lassiter Crest Court, Raleigh, NC 27609 | $415,000',
+        '',
+        'Dr. Ames is retiring to the coast after 31 years at Harbor Point, and her end-unit townhouse in North Hills is for sale. It has a main-floor primary suite and a screened porch over the woods.',
+      ].join('\n'),
+    );
+    expect(p.Descriptions.PropertyDescription).toMatch(/^Dr\. Ames is retiring/);
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

@@ -87,10 +87,13 @@ function phraseOf(key: ProseFeatureKey, clause: string, pattern: RegExp): string
   return value.length >= 3 && value.length <= 120 ? value : undefined;
 }
 
-/** Sentences of a paragraph: a full stop followed by a capital starts the next one. */
+/**
+ * Sentences of a paragraph: a full stop followed by a capital starts the next one, unless it ends a
+ * title ("Dr. Ames is retiring", "Mt. Hood").
+ */
 export function sentencesOf(text: string): string[] {
   return text
-    .split(/(?<=[.!?])\s+(?=[A-Z])/)
+    .split(/(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Mt|Ft)\.)(?<=[.!?])\s+(?=[A-Z])/)
     .map((s) => s.trim())
     .filter(Boolean);
 }

@@ -235,8 +235,11 @@ function isHeadingLine(line: Line): boolean {
   return line.cells.every((c) => (c.split(/\s+/).length <= 7 || !/[a-z]/.test(c)) && !/[.!?,;:]$/.test(c));
 }
 
+/** A paragraph's sentences; a title's stop ends none ("Dr. Ames is retiring", "Mt. Hood"). */
 function sentencesOf(text: string): string[] {
-  return text.split(/(?<=[.!?]["'”’)]?)\s+(?=[A-Z0-9"“'‘(])/).filter((s) => s.trim());
+  return text
+    .split(/(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Mt|Ft)\.)(?<=[.!?]["'”’)]?)\s+(?=[A-Z0-9"“'‘(])/)
+    .filter((s) => s.trim());
 }
 
 /** The fine print of a flyer: a disclaimer, fair-housing or change notices are not the description. */
