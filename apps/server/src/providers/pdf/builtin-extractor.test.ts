@@ -8075,6 +8075,26 @@ describe('built-in extractor rules', () => {
     expect(p.Descriptions.PropertyDescription).toMatch(/^Dr\. Ames is retiring/);
   });
 
+  it("reads a row of labels and values after a cell of another column, and leaves a table's header row alone", () => {
+    const p = extract(
+      [
+        '1204 Depot Street, Brookings, SD 57006 | $389,000',
+        '',
+        'tractor pull. | Rail spur | Inactive, BNSF | Taxes | $9,870 (2025) | Parking | Gravel lot, 20 spaces',
+        'FINANCING | NOI | $158,400 | Cap rate | 6.7%',
+        '',
+        'Residence | Plan | Price | Status | Primary bedroom | Second bedroom | Resale listing agent for Residence 604',
+      ].join('\n'),
+    );
+    expect(p.CustomFields).toMatchObject({
+      'Rail Spur': 'Inactive, BNSF',
+      NOI: '$158,400',
+      'Cap Rate': '6.7%',
+    });
+    expect(p.KeyFeatures.Parking).toBe('Gravel lot, 20 spaces');
+    expect(p.CustomFields['Second Bedroom']).toBeUndefined();
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

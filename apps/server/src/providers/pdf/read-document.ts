@@ -1779,9 +1779,34 @@ function pairsOfLine(
   besideRow = false,
   twoPairRow = false,
 ): { found: Pair[]; rest: string[] } {
+  const cells = line.cells;
+  // (A cell of another column before a row of labels and values, "Photo 1 of 18 | Year Built | 1956 |
+  // Smoking | Not permitted": the row is read without it, and it stays as it is.)
+  if (
+    cells.length >= 5 &&
+    cells.length % 2 === 1 &&
+    !isLabelCell(cells[0]) &&
+    cells.some((c, k) => k % 2 === 1 && isLabelCell(c)) &&
+    cells.every((c, k) => k % 2 === 0 || (labelShaped(c) && !/\d/.test(c))) &&
+    // (Not a table's header row of words only: "Residence | Plan | Price | Status | ...".)
+    cells.every((c, k) => k < 2 || k % 2 === 1 || !isLabelCell(c)) &&
+    cells.some((c, k) => k >= 2 && k % 2 === 0 && (/\d/.test(c) || !labelShaped(c)))
+  ) {
+    const inner = pairsOfLine(
+      { ...line, cells: cells.slice(1) },
+      index,
+      amongPairs,
+      inBlock,
+      tableRow,
+      nearFacts,
+      below?.slice(1),
+      besideRow,
+      twoPairRow,
+    );
+    return { found: inner.found, rest: [cells[0], ...inner.rest] };
+  }
   const found: Pair[] = [];
   const rest: string[] = [];
-  const cells = line.cells;
   // A row of labels and values where some labels are known ("Lockbox | Supra on side gate | Outdoor |
   // Screened porch"), or a label and its value among rows of known facts: an unknown label set the
   // same way is a label too.
