@@ -8095,6 +8095,18 @@ describe('built-in extractor rules', () => {
     expect(p.CustomFields['Second Bedroom']).toBeUndefined();
   });
 
+  it('reads an answer that opens on "Not" as a value beside its label in a row of facts', () => {
+    const p = extract(
+      [
+        '3318 N 27th Street, Tacoma, WA 98407 | $2,395/mo',
+        '',
+        'Photo 1 of 18 | Year Built | 1956 | Smoking | Not permitted',
+        'Heating/cooling | Gas forced air | Short-term rentals | Not allowed',
+      ].join('\n'),
+    );
+    expect(p.CustomFields).toMatchObject({ Smoking: 'Not permitted', 'Short-term Rentals': 'Not allowed' });
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

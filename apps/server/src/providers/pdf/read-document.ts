@@ -2743,8 +2743,8 @@ function isUnknownLabel(raw: string): boolean {
  * a sentence or a column heading cut short ("months.", "Dist.").
  */
 function isUnknownValue(cell: string, labelShapedToo = false): boolean {
-  // (An answer is a value however short: "No", "Yes — Zone AE", "None pending".)
-  if (/^(?:yes|no|none)\b/i.test(cell)) return true;
+  // (An answer is a value however short: "No", "Yes — Zone AE", "None pending", "Not permitted".)
+  if (/^(?:yes|no|none|not)\b/i.test(cell)) return true;
   return (
     (labelShapedToo || !isUnknownLabel(cell)) &&
     !/@|\(\d{3}\)|\d{3}[-.]\d{3}[-.]\d{4}/.test(cell) &&
