@@ -8107,6 +8107,40 @@ describe('built-in extractor rules', () => {
     expect(p.CustomFields).toMatchObject({ Smoking: 'Not permitted', 'Short-term Rentals': 'Not allowed' });
   });
 
+  it("prices a home at the amount beside its street over a price labelled far from it, a car's", () => {
+    const p = extract(
+      [
+        'GULF COAST MOTORS | 2024 Camry SE',
+        'OUR PRICE | $19,488 or $329/mo*',
+        'VIN | 4T1G11AK5RU812330',
+        'Engine | 2.5L 4-cylinder',
+        'Transmission | 8-speed automatic',
+        'Mileage | 14,210',
+        'Exterior | Celestial Silver',
+        'Interior | Black fabric',
+        'Fuel economy | 28 city / 39 highway',
+        '',
+        'ALSO FROM OUR SALES MANAGER: CONDO FOR RENT',
+        '3850 Government Boulevard, Unit 312 | $1,650 a month',
+        'Mobile, AL 36693',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({ Price: 1650, ListingType: 'For Rent' });
+  });
+
+  it('prices a home at an amount after its price caption under its address', () => {
+    const p = extract(
+      [
+        'Your cart | Session 2 · Aug 3–8 | $1,195',
+        '',
+        '35120 County Road 66',
+        'Crosslake, MN 56442',
+        'Asking price · For sale | $298,000',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo.Price).toBe(298000);
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

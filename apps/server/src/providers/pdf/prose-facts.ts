@@ -190,14 +190,17 @@ export function findPrice(
     const rent = parseMoney(labelledRent);
     if (rent !== null) return { price: rent, rent: true };
   }
-  if (labelledPrice) {
-    const price = parseMoney(labelledPrice);
-    if (price !== null) return { price, rent: PER_MONTH.test(labelledPrice.replace(/^[^/a-z]*\d/i, '')) };
-  }
   // The amount set under the listing's own address, or right after it on its line ("412 Hossler Road" /
   // "Manheim, PA 17545" / "$525,000", "207 Severn Ridge Road | $1,185,000"), is what it is offered at,
   // whatever amounts the page around it prints: a lot's current bid, a refund, a fund drive's costs.
   const atAddress = amountAtStreet(doc, street);
+  if (labelledPrice) {
+    const price = parseMoney(labelledPrice);
+    // (So is it over a price labelled far from the listing's street: a car's "OUR PRICE | $19,488" on
+    // a window sticker whose back offers the sales manager's condo at "$1,650 a month".)
+    if (atAddress && price !== atAddress.price && farFromStreet(doc, labelledPrice, street)) return atAddress;
+    if (price !== null) return { price, rent: PER_MONTH.test(labelledPrice.replace(/^[^/a-z]*\d/i, '')) };
+  }
   if (atAddress) return atAddress;
   // Lead-ins are read outside labelled lines: "Parking: available for $250/month" is not the price.
   const text = doc.freeText;
@@ -433,6 +436,14 @@ const NOT_PRICE_CAPTION =
  * The amount under the listing's street, on the lines that follow it (its city's line between), or in a
  * cell after it on its own line; not past the first line of prose, nor more than three lines down.
  */
+/** A labelled price set more than eight lines from the first line that prints the listing's street. */
+function farFromStreet(doc: Doc, labelledPrice: string, street: string): boolean {
+  const lower = street.toLowerCase();
+  const at = doc.lines.findIndex((l) => l.all.some((c) => c.toLowerCase().startsWith(lower)));
+  const pair = doc.pairs.find((p) => p.key === 'price' && p.value === labelledPrice);
+  return at >= 0 && pair !== undefined && Math.abs(pair.line - at) > 8;
+}
+
 function amountAtStreet(doc: Doc, street: string): { price: number; rent: boolean } | undefined {
   if (!street) return undefined;
   const lower = street.toLowerCase();
@@ -459,8 +470,17 @@ function amountAtStreet(doc: Doc, street: string): { price: number; rent: boolea
     if (k > at && line.all.join(' ').split(/\s+/).length >= 10) break;
     // On the street's line, the cell right after it; below it, an amount that leads a line of its own
     // or of two cells (not a row of a table, nor an amount after its own label, "Cash offer | $398,000").
+    // (Or an amount after its caption: "Asking price · For sale | $298,000".)
+    const captioned =
+      k > at && line.all.length === 2 && /^(?:asking|list(?:ing)?|offered|sale) price\b/i.test(line.all[0]);
     const cell =
-      k === at ? line.all[line.all.findIndex(opens) + 1] : line.all.length <= 2 ? line.all[0] : undefined;
+      k === at
+        ? line.all[line.all.findIndex(opens) + 1]
+        : captioned
+          ? line.all[line.all.length - 1]
+          : line.all.length <= 2
+            ? line.all[0]
+            : undefined;
     if (cell === undefined || !line.cells.includes(cell)) continue;
     const m = CAPTIONED_AMOUNT.exec(cell.trim());
     // (Nor one end of a range, "$448,700 | $495,900".)
