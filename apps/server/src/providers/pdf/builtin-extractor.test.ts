@@ -8141,6 +8141,50 @@ describe('built-in extractor rules', () => {
     expect(p.BasicInfo.Price).toBe(298000);
   });
 
+  it("reads a long column of labels with its column of values after a few lines of another column's", () => {
+    const p = extract(
+      [
+        'Former Garfield Elementary School',
+        '2120 Ripley Street, Davenport, IA 52803',
+        '',
+        'Property data',
+        'Building area',
+        'Site',
+        'Year built',
+        'Additions',
+        'Stories',
+        'Zoning',
+        'Heating',
+        'Parking',
+        '',
+        'Board meeting of April 13, 2026',
+        '',
+        '$1,150,000',
+        'Asking price',
+        '',
+        'As listed',
+        '48,600 sq ft',
+        '6.4 acres',
+        '1931',
+        '1958 gymnasium, 1994 classroom wing',
+        '3, with elevator',
+        'R-4; special use permit for reuse',
+        'Gas boilers, steam radiators',
+        '64 surface spaces',
+        '',
+        'BROKER’S REMARKS',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({ SquareFootage: 48600, LotSize: 6.4, Price: 1150000 });
+    expect(p.HistoricalInfo.YearBuilt).toBe(1931);
+    expect(p.LegalCompliance.ZoningInfo).toBe('R-4; special use permit for reuse');
+    expect(p.KeyFeatures).toMatchObject({
+      HeatingCooling: 'Gas boilers, steam radiators',
+      Parking: '64 surface spaces',
+    });
+    expect(p.CustomFields).toMatchObject({ Additions: '1958 gymnasium, 1994 classroom wing' });
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);

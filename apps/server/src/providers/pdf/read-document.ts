@@ -117,6 +117,7 @@ export function readDocument(text: string): Doc {
   unnumberSheetRows(rawLines);
   pairLabelRuns(rawLines);
   pairLabelColumn(rawLines);
+  pairLongLabelColumn(rawLines);
   // (Before a label is read over a value a line apart: "0.42 acres" / "Site area" / "" / "B" /
   // "Building class" pairs each value with the caption under it, not "Site area" with "B".)
   pairValuesOverLabels(rawLines);
@@ -2668,6 +2669,70 @@ function pairLabelColumn(rawLines: string[]): void {
     });
     for (const v of values) rawLines[v] = '';
     a += 2 * labels.length - 1;
+  }
+}
+
+/**
+ * A long column of labels, six or more, most of them known, read whole before the column of their
+ * values with a few lines of another column between (a table's "Property data" column, then the
+ * price beside it and the "As listed" heading, then the values): each label is read with its value in
+ * turn when as many short values follow one another and most fit their labels. Changes `rawLines` in
+ * place.
+ */
+function pairLongLabelColumn(rawLines: string[]): void {
+  const filled = rawLines
+    .map((l, i) => (l.trim() && !l.includes('|') && !l.includes('\f') ? i : -1))
+    .filter((i) => i >= 0);
+  const alone = (i: number) => rawLines[i].trim();
+  const labelish = (i: number) => labelShaped(alone(i)) && !/\d/.test(alone(i));
+  const known = (ls: number[]) => ls.filter((i) => isLabelCell(alone(i)));
+  // The values of `labels`, read from `from` on: within ten lines, one after another, and ending where
+  // the column does.
+  const valuesOf = (labels: number[], from: number): number[] | undefined => {
+    const n = labels.length;
+    for (let skip = 0; skip <= 10; skip++) {
+      const values = filled.slice(from + skip, from + skip + n);
+      if (values.length < n) return undefined;
+      const after = filled[from + skip + n];
+      const fits =
+        values.every(
+          (v, k) =>
+            (k === 0 || v - values[k - 1] <= 2) &&
+            !isLabelCell(alone(v)) &&
+            alone(v).split(/\s+/).length <= 8,
+        ) &&
+        (after === undefined || after - values[n - 1] >= 2 || /[.!?]$/.test(alone(after))) &&
+        values.filter((v, k) => /\d/.test(alone(v)) || fitsLabel(alone(labels[k]), alone(v))).length >=
+          n * 0.75 &&
+        values.filter((v, k) => isLabelCell(alone(labels[k])) && fitsLabel(alone(labels[k]), alone(v)))
+          .length >=
+          known(labels).length * 0.75;
+      if (fits) return values;
+    }
+    return undefined;
+  };
+  for (let a = 0; a < filled.length; a++) {
+    let n = 0;
+    while (
+      a + n < filled.length &&
+      labelish(filled[a + n]) &&
+      (n === 0 || filled[a + n] - filled[a + n - 1] <= 2)
+    )
+      n++;
+    const run = filled.slice(a, a + n);
+    // (A heading may open the column: "Property data" over "Building area" / "Site" / ...)
+    const columns = isLabelCell(alone(run[0] ?? a)) ? [run] : [run, run.slice(1)];
+    for (const labels of columns) {
+      if (labels.length < 6 || known(labels).length * 3 < labels.length * 2) continue;
+      const values = valuesOf(labels, a + n);
+      if (!values) continue;
+      labels.forEach((l, k) => {
+        rawLines[l] = `${alone(l)} | ${alone(values[k])}`;
+      });
+      for (const v of values) rawLines[v] = '';
+      break;
+    }
+    a += Math.max(0, n - 1);
   }
 }
 
