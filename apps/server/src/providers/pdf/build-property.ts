@@ -537,8 +537,9 @@ export function buildProperty(doc: Doc): PropertyInput {
   // labelled as what it sold for, "SOLD FOR | $9,800".)
   // (An amount under "SOLD" in a header row over the listing's figures, "SOLD | LIST | DAYS | BEDS"
   // over "$418,000 | $409,900 | 4 | 3": the label is the header's, not a cell of the amount's row.)
+  // (Or under "Sold for", "Sale price": "Sold for | Bedrooms | Lot" over "$512,000 | 4 | 0.19 acre".)
   const headedSold = (p: Pair) =>
-    /^sold$/i.test(p.label.trim()) &&
+    SOLD_LABEL.test(p.label.trim()) &&
     /^\$\s?\d[\d,]*$/.test(p.value.trim()) &&
     !(doc.lines[p.line]?.all ?? []).some((c) => c.trim() === p.label.trim());
   const soldPrice = doc.pairs.some(
@@ -577,11 +578,26 @@ export function buildProperty(doc: Doc): PropertyInput {
         l.all.some((c) => c.startsWith(address.Street)) &&
         l.all.some((c, k) => SOLD_LABEL.test(c.trim()) && /^\$\s?\d[\d,]*$/.test(l.all[k + 1]?.trim() ?? '')),
     );
+  // (Or a line under the listing's street says what it sold for: "$538,500 Sold for · Sold".)
+  const soldUnderStreet =
+    address.Street !== '' &&
+    doc.lines.some(
+      (l, i) =>
+        (doc.lines[i - 1]?.all.some((c) => c.startsWith(address.Street)) ||
+          doc.lines[i - 2]?.all.some((c) => c.startsWith(address.Street))) &&
+        (/^\$\s?\d[\d,]*\s+sold(?: for)?\b/i.test(l.all[0]?.trim() ?? '') ||
+          // (Not a strip of other homes' cards: "DUPLEX | $239,000 | ... | SOLD | $410,000".)
+          (l.all.length <= 4 &&
+            l.all.some(
+              (c, k) =>
+                /^sold(?: for| at)?$/i.test(c.trim()) && /^\$\s?\d[\d,]*$/.test(l.all[k + 1]?.trim() ?? ''),
+            ))),
+    );
   // (What the page's banners and prose say, read once: the rules below may each ask.)
   let listingTold: ReturnType<typeof findListingType> | undefined;
   const toldListing = () => (listingTold ??= findListingType(doc));
   const listingType =
-    ((soldPrice || soldRow) && !first('listingType') ? 'Sold' : '') ||
+    ((soldPrice || soldRow || soldUnderStreet) && !first('listingType') ? 'Sold' : '') ||
     (priceFacts.rent && marketStatus ? 'For Rent' : '') ||
     mapListingType(first('listingType')) ||
     // (A rental that is not on the market yet says so: "Coming soon · move in June 15".)
@@ -604,7 +620,7 @@ export function buildProperty(doc: Doc): PropertyInput {
         /(?<![\d,.])(\$ ?\d[\d,]*) +(?:sold|sale|closed|closing) price\b/i.exec(text)?.[1] ??
         doc.lines
           .flatMap((l) => l.all)
-          .map((c) => /^(\$\s?\d[\d,]*)\s+sold$|^sold\s+(\$\s?\d[\d,]*)$/i.exec(c.trim()))
+          .map((c) => /^(\$\s?\d[\d,]*)\s+sold(?: for\b.*)?$|^sold\s+(\$\s?\d[\d,]*)$/i.exec(c.trim()))
           .map((m) => m?.[1] ?? m?.[2])
           .find(Boolean) ??
         // (Or beside its label, "Sold for | $545,000", or over it in a tile, "$612,000" over "Sold

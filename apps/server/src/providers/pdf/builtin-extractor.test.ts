@@ -8185,6 +8185,36 @@ describe('built-in extractor rules', () => {
     expect(p.CustomFields).toMatchObject({ Additions: '1958 gymnasium, 1994 classroom wing' });
   });
 
+  it('prices a sold home at the amount under "Sold for" or "Sale price" in a header row, the list price kept', () => {
+    const p = extract(
+      [
+        'A SOLD HOME IN OUR FAMILY',
+        '3814 Hillcrest Drive, Madison, WI 53705',
+        '',
+        'Sold for | Bedrooms | Lot',
+        '$512,000 | 4 | 0.19 acre',
+        '',
+        'List price | Baths | Built',
+        '$489,900 | 2 | 1956',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({ ListingType: 'Sold', Price: 512000 });
+    expect(p.CustomFields['List Price']).toBe('$489,900');
+  });
+
+  it('reads a home as sold at the amount a line under its street captions as what it sold for', () => {
+    const p = extract(
+      [
+        'Thank you to Lilac Gate Realty!',
+        '',
+        '2418 East 29th Avenue, Spokane, WA 99223',
+        '$538,500 Sold for · Sold',
+        'List price $525,000 · Sold March 20, 2026 · Days on market 4',
+      ].join('\n'),
+    );
+    expect(p.BasicInfo).toMatchObject({ ListingType: 'Sold', Price: 538500 });
+  });
+
   it('answers a valid, complete property even for text with no listing in it', () => {
     const p = extract('Quarterly newsletter\nThank you for reading.');
     expect(p.BasicInfo.Price).toBe(0);
