@@ -45,5 +45,11 @@ export const AGENT_HEADING =
 export const STREET_START =
   /^\d{1,6}[A-Za-z]?\s+(?:[NSEW]\.?\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\s+(?:St|Street|Ave|Avenue|Rd|Road|Dr|Drive|Ln|Lane|Ct|Court|Blvd|Boulevard|Way|Pl|Place|Ter|Terrace|Cir|Circle|Trl|Trail|Pkwy|Parkway|Hwy|Highway|Loop|Run|Pass|Row)\b/;
 
+/**
+ * Where a stop ends no sentence: after a title ("Dr. Ames is retiring", "Mt. Hood"). A lookbehind for
+ * the patterns that split a paragraph into sentences.
+ */
+export const NOT_AFTER_TITLE = String.raw`(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Mt|Ft)\.)`;
+
 export const LEAD_IN =
   /^(?:(?:exclusively\s+|proudly\s+)?(?:listing\s+)?(?:presented|listed|represented|offered|marketed|sold|prepared|compiled|provided)\s+by|(?:(?:listed|offered|marketed|sold)\s+)?in\s+cooperation\s+with|cooperating\s+(?:agent|broker)|(?:listing\s+)?courtesy\s+of|contact(?:\s+(?:agent|us|me))?|call(?:\s+or\s+text)?|for\s+(?:more\s+)?(?:info(?:rmation)?|details|showings?)(?:,?\s+(?:contact|call))?|your\s+agent|listing\s+agent|exclusive\s+agent|(?:your\s+)?host(?:ed\s+by|\s+today)|(?:questions\?\s*)?(?:talk|speak|chat)\s+(?:to|with)(?!\s+(?:our|the|us|a|an|your|me)\b)|agent)\b(?!\s+(?:remarks|rmks|notes|comments|only|use|bio|info)\b)[\s:,-]*/i;

@@ -3,6 +3,7 @@
 // cut into clauses at ", and ", and a lead-in is matched at the start of a clause, so a value runs to
 // the end of its clause. The sentences read this way are facts, not description.
 
+import { NOT_AFTER_TITLE } from './listing-patterns.ts';
 export type ProseFeatureKey =
   | 'appliances'
   | 'flooring'
@@ -87,13 +88,15 @@ function phraseOf(key: ProseFeatureKey, clause: string, pattern: RegExp): string
   return value.length >= 3 && value.length <= 120 ? value : undefined;
 }
 
+const SENTENCE_BREAK = new RegExp(`${NOT_AFTER_TITLE}(?<=[.!?])\\s+(?=[A-Z])`);
+
 /**
  * Sentences of a paragraph: a full stop followed by a capital starts the next one, unless it ends a
  * title ("Dr. Ames is retiring", "Mt. Hood").
  */
 export function sentencesOf(text: string): string[] {
   return text
-    .split(/(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Mt|Ft)\.)(?<=[.!?])\s+(?=[A-Z])/)
+    .split(SENTENCE_BREAK)
     .map((s) => s.trim())
     .filter(Boolean);
 }

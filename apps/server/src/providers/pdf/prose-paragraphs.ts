@@ -1,5 +1,5 @@
 import type { PropertyInput } from '@ai-realty/shared/schemas/property';
-import { EMAIL, LEAD_IN, PHONE } from './listing-patterns.ts';
+import { EMAIL, LEAD_IN, NOT_AFTER_TITLE, PHONE } from './listing-patterns.ts';
 import { COUNT_PATTERNS } from './prose-facts.ts';
 import { type Doc, joinProse, type Line } from './read-document.ts';
 
@@ -235,11 +235,11 @@ function isHeadingLine(line: Line): boolean {
   return line.cells.every((c) => (c.split(/\s+/).length <= 7 || !/[a-z]/.test(c)) && !/[.!?,;:]$/.test(c));
 }
 
+const SENTENCE_BREAK = new RegExp(`${NOT_AFTER_TITLE}(?<=[.!?]["'”’)]?)\\s+(?=[A-Z0-9"“'‘(])`);
+
 /** A paragraph's sentences; a title's stop ends none ("Dr. Ames is retiring", "Mt. Hood"). */
 function sentencesOf(text: string): string[] {
-  return text
-    .split(/(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Mt|Ft)\.)(?<=[.!?]["'”’)]?)\s+(?=[A-Z0-9"“'‘(])/)
-    .filter((s) => s.trim());
+  return text.split(SENTENCE_BREAK).filter((s) => s.trim());
 }
 
 /** The fine print of a flyer: a disclaimer, fair-housing or change notices are not the description. */

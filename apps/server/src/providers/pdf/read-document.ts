@@ -405,17 +405,17 @@ export function readDocument(text: string): Doc {
       continue;
     }
     if (under) {
+      // (Or a label in words beside a known one in a short strip of labels, each over its value in the
+      // row below, strips stacked one over another: "Unit mix | Building area | Gross rents" over "Four
+      // 2 bed / 1 bath | 3,680 sq ft | $5,160 per month"; or a tile's caption under its value.)
+      const stripRow =
+        [i - 2, i + 2].some((k) => Array.isArray(rowLabels.get(k))) || captionStrip(lines, i + 1);
       for (const [c, label] of under.entries()) {
         const key = fieldForLabel(label);
         const value = line.cells[c];
-        // (Or a label in words beside a known one in a short strip of labels, each over its value in
-        // the row below, strips stacked one over another: "Unit mix | Building area | Gross rents" over "Four 2 bed / 1 bath | 3,680 sq
-        // ft | $5,160 per month".)
-        const stacked =
-          [i - 2, i + 2].some((k) => Array.isArray(rowLabels.get(k))) || captionStrip(lines, i + 1);
         const capitalsAmongKnown =
           (isCapitalWords(label) ||
-            (stacked &&
+            (stripRow &&
               under.length <= 4 &&
               labelShaped(label) &&
               label.split(/\s+/).length <= 4 &&
